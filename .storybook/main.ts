@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: [
+    './foundations/*.mdx',
+    './foundations/*.stories.tsx',
+    '../ui/src/**/*.stories.tsx',
+    '../features/*/src/**/*.stories.tsx',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(config) {
+    config.plugins = [...(config.plugins ?? []), tailwindcss()];
+    return config;
+  },
+};
+
+export default config;

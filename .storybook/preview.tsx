@@ -1,0 +1,71 @@
+import type { Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { UiLocaleProvider, type UiLocale } from '@cepa/ui';
+import '@cepa/ui/styles.css';
+import { startStoryWorker } from './msw';
+
+const preview: Preview = {
+  loaders: [mswLoader(startStoryWorker)],
+  globalTypes: {
+    locale: {
+      description: 'Language of the story',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'es', title: 'Español' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'solera', title: 'Casa Solera (winery)' },
+          { value: 'brava', title: 'Isla Brava (island estate)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'es',
+    brand: 'solera',
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  decorators: [
+    (Story, context) => {
+      const locale = (context.globals.locale ?? 'es') as UiLocale;
+      const brand = (context.parameters.brand ?? context.globals.brand ?? 'solera') as string;
+      useEffect(() => {
+        document.documentElement.dataset.brand = brand;
+        document.documentElement.lang = locale;
+      }, [brand, locale]);
+      return (
+        <UiLocaleProvider locale={locale}>
+          <div data-brand={brand} className="bg-surface font-body text-fg">
+            <Story />
+          </div>
+        </UiLocaleProvider>
+      );
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,94 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../lib/cn';
+import { useUiStrings } from '../i18n/ui-locale';
+
+const buttonVariants = cva(
+  [
+    'relative inline-flex items-center justify-center gap-2 rounded font-body font-semibold whitespace-nowrap',
+    'transition-colors select-none cursor-pointer',
+    'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed',
+    'data-[loading]:cursor-progress',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-fg hover:bg-primary-hover',
+        secondary: 'bg-secondary text-secondary-fg hover:bg-secondary-hover',
+        ghost: 'bg-transparent text-fg hover:bg-surface-muted',
+        link: 'bg-transparent text-fg-accent underline underline-offset-4 hover:no-underline',
+      },
+      size: {
+        sm: 'min-h-9 px-3 text-sm',
+        md: 'min-h-11 px-5 text-base',
+        lg: 'min-h-13 px-7 text-lg',
+        icon: 'size-11 p-0',
+      },
+      fullWidth: { true: 'w-full' },
+    },
+    compoundVariants: [{ variant: 'link', className: 'min-h-0 px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+type ButtonProps = React.ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Renders the single child (an <a>, a router link) with the button's look instead of a <button>. */
+    asChild?: boolean;
+    /** Shows a spinner over the label (keeping the width), announces it, and ignores presses until it ends. */
+    loading?: boolean;
+  };
+
+function Button({
+  className,
+  variant,
+  size,
+  fullWidth,
+  asChild = false,
+  loading = false,
+  type,
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
+  const t = useUiStrings();
+  const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
+  if (asChild) {
+    return (
+      <Slot data-slot="button" className={classes} {...props}>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <>
+      <button
+        data-slot="button"
+        data-loading={loading || undefined}
+        className={classes}
+        type={type ?? 'button'}
+        aria-disabled={loading || undefined}
+        onClick={(event) => {
+          if (loading) {
+            event.preventDefault();
+            return;
+          }
+          onClick?.(event);
+        }}
+        {...props}
+      >
+        <span className={cn('inline-flex items-center gap-2', loading && 'opacity-0')}>{children}</span>
+        {loading && (
+          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+            <span className="size-5 animate-spin rounded-pill border-2 border-current border-r-transparent" />
+          </span>
+        )}
+      </button>
+      <span role="status" className="sr-only">
+        {loading ? t('loading') : ''}
+      </span>
+    </>
+  );
+}
+
+export { Button, buttonVariants, type ButtonProps };
