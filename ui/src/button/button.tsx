@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { useUiStrings } from '../i18n/ui-locale';
+import { useCommonStrings } from '../i18n/strings';
 
 const buttonVariants = cva(
   [
@@ -51,7 +51,7 @@ function Button({
   children,
   ...props
 }: ButtonProps) {
-  const t = useUiStrings();
+  const t = useCommonStrings();
   const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
   if (asChild) {
     return (

@@ -1,2 +1,4 @@
-export { UiLocaleProvider, useUiLocale, useUiStrings } from './ui-locale';
-export { uiStrings, type UiLocale, type UiStringKey } from './strings';
+export { UiLocaleProvider, useUiLocale } from './ui-locale';
+export { type UiLocale } from './ui-locale-context';
+export { defineUiStrings, uiCatalogues } from './define-strings';
+export { useCommonStrings } from './strings';

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { uiStrings } from './strings';
+import { uiCatalogues } from './define-strings';
+
+// Each family keeps its assistive text in <family>/strings.ts; loading them all registers every catalogue.
+import.meta.glob('../*/strings.ts', { eager: true });
 
 describe('ui assistive strings', () => {
-  it('has every key in both Spanish and English, none empty', () => {
-    expect(Object.keys(uiStrings.es).sort()).toEqual(Object.keys(uiStrings.en).sort());
+  it('registers the catalogues of the component families', () => {
+    expect(uiCatalogues.has('common')).toBe(true);
+  });
+
+  it.each([...uiCatalogues.keys()])('%s has every key in Spanish and English, none empty', (family) => {
+    const catalogue = uiCatalogues.get(family)!;
+    expect(Object.keys(catalogue.es).sort()).toEqual(Object.keys(catalogue.en).sort());
     for (const locale of ['es', 'en'] as const) {
-      for (const [key, value] of Object.entries(uiStrings[locale])) {
-        expect(value.trim(), `${locale}.${key}`).not.toBe('');
+      for (const [key, value] of Object.entries(catalogue[locale])) {
+        expect(value.trim(), `${family} ${locale}.${key}`).not.toBe('');
       }
     }
   });

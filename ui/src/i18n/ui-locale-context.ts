@@ -1,0 +1,5 @@
+import { createContext } from 'react';
+
+export type UiLocale = 'es' | 'en';
+
+export const UiLocaleContext = createContext<UiLocale>('es');

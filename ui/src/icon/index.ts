@@ -1,0 +1,1 @@
+export { Icon, iconNames, type IconName } from './icon';
