@@ -1,0 +1,1 @@
+export { track, trackedEvents, type AnalyticsEvent } from './analytics';

@@ -1,0 +1,1 @@
+export { config, readConfig, brandIds, languages, type Brand, type Language, type Config } from './config';

@@ -1,0 +1,8 @@
+export {
+  serializeCookie,
+  parseCookies,
+  readCookie,
+  writeCookie,
+  oneYear,
+  type CookieOptions,
+} from './cookies';

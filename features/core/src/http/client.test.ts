@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { createClient, request } from './client';
+
+const schema = z.object({ status: z.literal('ok') });
+
+function stubFetch(impl: (url: string, init?: RequestInit) => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(impl));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request', () => {
+  it('returns the parsed body', async () => {
+    stubFetch(async () => Response.json({ status: 'ok' }));
+    const client = createClient('http://127.0.0.1/api');
+    await expect(
+      request('POST /api/newsletter/', () => client.url('/newsletter/').post({}).json(), schema),
+    ).resolves.toEqual({
+      status: 'ok',
+    });
+  });
+
+  it('turns a mismatching body into a contract error naming the endpoint', async () => {
+    stubFetch(async () => Response.json({ status: 42 }));
+    const client = createClient('http://127.0.0.1/api');
+    const error = await request(
+      'POST /api/newsletter/',
+      () => client.url('/newsletter/').post({}).json(),
+      schema,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'contract', endpoint: 'POST /api/newsletter/' });
+    expect((error as Error).message).toMatch(/contract error on POST \/api\/newsletter\/: status/);
+  });
+
+  it('turns an error status into an http error with its detail', async () => {
+    stubFetch(async () => Response.json({ detail: 'CLUB_NO_AUTHENTICATED_MEMBER' }, { status: 403 }));
+    const client = createClient('http://127.0.0.1/api');
+    const error = await request('GET /api/pages/', () => client.url('/pages/').get().json(), schema).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 403, detail: 'CLUB_NO_AUTHENTICATED_MEMBER' });
+  });
+
+  it('reads a plain-text error body as its detail', async () => {
+    stubFetch(async () => new Response('VOUCHER_EXPIRED', { status: 400 }));
+    const client = createClient('http://127.0.0.1/api');
+    const error = await request('POST x', () => client.url('/x').post({}).json(), schema).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      detail: 'VOUCHER_EXPIRED',
+      body: 'VOUCHER_EXPIRED',
+    });
+  });
+
+  it('turns no response into a network error', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = createClient('http://127.0.0.1/api');
+    const error = await request('GET /api/pages/', () => client.url('/pages/').get().json(), schema).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ kind: 'network', status: undefined });
+  });
+});

@@ -1,0 +1,55 @@
+import wretch, { type Wretch, type WretchError } from 'wretch';
+import type { z } from 'zod';
+import { config } from '../config/config';
+import { ApiError, detailOf } from './api-error';
+
+/** The one HTTP client: JSON, the member's session cookie sent along, base URL from the config. */
+export function createClient(base: string = config.apiBase): Wretch {
+  return wretch(base, { credentials: 'include' }).headers({ Accept: 'application/json' });
+}
+
+export const api = createClient();
+
+function toApiError(error: unknown, endpoint: string): ApiError {
+  if (error instanceof ApiError) return error;
+  const wretchError = error as Partial<WretchError>;
+  if (typeof wretchError.status === 'number' && wretchError.response) {
+    let body: unknown = wretchError.json ?? wretchError.text;
+    if (body === undefined && wretchError.text) body = wretchError.text;
+    return new ApiError('http', endpoint, {
+      status: wretchError.status,
+      body,
+      detail: detailOf(body),
+      cause: error,
+    });
+  }
+  return new ApiError('network', endpoint, { cause: error, message: `network error on ${endpoint}` });
+}
+
+/**
+ * Runs a call and parses its JSON response with `schema`. Every failure comes out as an ApiError;
+ * a body that does not match the schema is a `contract` error naming the endpoint.
+ */
+export async function request<S extends z.ZodType>(
+  endpoint: string,
+  send: () => Promise<unknown>,
+  schema: S,
+): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await send();
+  } catch (error) {
+    throw toApiError(error, endpoint);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError('contract', endpoint, {
+      body,
+      message: `contract error on ${endpoint}: ${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(root)'} ${i.message}`)
+        .join('; ')}`,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,5 @@
+export * from './config';
+export * from './http';
+export * from './redirect';
+export * from './cookies';
+export * from './analytics';

@@ -1,0 +1,1 @@
+export { safeNextPath, loginPathFor } from './safe-next';
