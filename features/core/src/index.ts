@@ -3,3 +3,4 @@ export * from './http';
 export * from './redirect';
 export * from './cookies';
 export * from './analytics';
+export * from './i18n';

@@ -1,0 +1,64 @@
+import { createContext, useContext, useMemo } from 'react';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { UiLocaleProvider } from '@cepa/ui';
+import type { Language } from '../config/config';
+
+const LanguageContext = createContext<Language | null>(null);
+
+export const intlLocale: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
+
+/** Sets the page's language for every slice's messages and for the ui's own assistive text. */
+export function I18nProvider({ language, children }: { language: Language; children: React.ReactNode }) {
+  return (
+    <LanguageContext value={language}>
+      <UiLocaleProvider locale={language}>{children}</UiLocaleProvider>
+    </LanguageContext>
+  );
+}
+
+export function useLanguage(): Language {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('useLanguage must be used inside <I18nProvider>');
+  return language;
+}
+
+// Catalogues arrive precompiled (tools/vite-messages.ts) as ICU ASTs; plain strings work too (unit tests).
+type Catalogue = Record<string, unknown>;
+
+/**
+ * Declares a slice's message catalogue in both languages and returns its hook. The hook gives a
+ * translator for the page's language: `t('layout.footer.title', { brand })`.
+ */
+export function defineMessages<C extends Catalogue>(catalogues: Record<Language, C>) {
+  const cache = createIntlCache();
+  const intls = new Map<Language, IntlShape>();
+  const intlFor = (language: Language) => {
+    let intl = intls.get(language);
+    if (!intl) {
+      intl = createIntl(
+        {
+          locale: intlLocale[language],
+          defaultLocale: 'es-ES',
+          messages: catalogues[language] as Record<string, never>,
+          onError: (error) => {
+            // A missing id is a defect the catalogue check catches; never show a raw id silently in tests.
+            if (import.meta.env?.MODE !== 'production') console.error(error.message);
+          },
+        },
+        cache,
+      );
+      intls.set(language, intl);
+    }
+    return intl;
+  };
+  function useMessages() {
+    const language = useLanguage();
+    return useMemo(() => {
+      const intl = intlFor(language);
+      const t = (id: keyof C & string, values?: Record<string, string | number | React.ReactNode>) =>
+        intl.formatMessage({ id }, values as Record<string, string>) as string;
+      return Object.assign(t, { intl, language });
+    }, [language]);
+  }
+  return Object.assign(useMessages, { intlFor });
+}

@@ -1,0 +1,2 @@
+export { I18nProvider, useLanguage, defineMessages, intlLocale } from './i18n';
+export { formatMoney, formatDate } from './format';
