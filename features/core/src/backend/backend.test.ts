@@ -1,0 +1,53 @@
+import { HttpResponse, getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createBackendKit } from './backend';
+
+function setup() {
+  const kit = createBackendKit();
+  const counter = kit.store(() => ({ count: 0 }));
+  const inc = kit.call('post', '/api/counter/', () => {
+    counter.set({ count: counter.get().count + 1 });
+    return HttpResponse.json(counter.get());
+  });
+  const handlers = [...kit.control, inc.handler];
+  const send = (path: string, init?: RequestInit) =>
+    getResponse(handlers, new Request(`http://127.0.0.1${path}`, init));
+  return { kit, inc, send };
+}
+
+describe('embedded backend kit', () => {
+  it('keeps state between calls and restores fixtures on reset', async () => {
+    const { send } = setup();
+    await send('/api/counter/', { method: 'POST' });
+    expect(await (await send('/api/counter/', { method: 'POST' }))!.json()).toEqual({ count: 2 });
+    await send('/api/__backend/reset', { method: 'POST' });
+    expect(await (await send('/api/counter/', { method: 'POST' }))!.json()).toEqual({ count: 1 });
+  });
+
+  it('answers with a switched-on error status and body, for the given number of times', async () => {
+    const { kit, inc, send } = setup();
+    kit.faults.set(inc.name, { status: 409, body: { detail: 'conflict' }, times: 1 });
+    const failed = (await send('/api/counter/', { method: 'POST' }))!;
+    expect(failed.status).toBe(409);
+    expect(await failed.json()).toEqual({ detail: 'conflict' });
+    expect((await send('/api/counter/', { method: 'POST' }))!.status).toBe(200);
+  });
+
+  it('drops the connection, and takes faults over HTTP from the control calls', async () => {
+    const { send } = setup();
+    await send('/api/__backend/faults', {
+      method: 'POST',
+      body: JSON.stringify({ call: 'POST /api/counter/', fault: { network: true } }),
+    });
+    expect((await send('/api/counter/', { method: 'POST' }))!.type).toBe('error');
+    await send('/api/__backend/faults', { method: 'DELETE' });
+    expect((await send('/api/counter/', { method: 'POST' }))!.status).toBe(200);
+  });
+
+  it('sends plain-text bodies as text', async () => {
+    const { kit, inc, send } = setup();
+    kit.faults.set(inc.name, { status: 400, body: 'VOUCHER_EXPIRED' });
+    const response = (await send('/api/counter/', { method: 'POST' }))!;
+    expect(await response.text()).toBe('VOUCHER_EXPIRED');
+  });
+});

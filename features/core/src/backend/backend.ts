@@ -1,0 +1,97 @@
+import {
+  delay,
+  http,
+  HttpResponse,
+  type HttpHandler,
+  type HttpResponseResolver,
+  type PathParams,
+  type DefaultBodyType,
+} from 'msw';
+import { FaultRegistry, type Fault } from './faults';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type CallDefinition = {
+  /** The call's name as tests switch faults on it, e.g. "POST /api/newsletter/". */
+  name: string;
+  handler: HttpHandler;
+};
+
+/** Applies a fault: a dropped connection, a delay, and/or an error response. */
+async function applyFault(fault: Fault): Promise<Response | undefined> {
+  if (fault.delay) await delay(fault.delay);
+  if (fault.network) return HttpResponse.error();
+  if (fault.status) {
+    return typeof fault.body === 'string'
+      ? new HttpResponse(fault.body, { status: fault.status, headers: { 'Content-Type': 'text/plain' } })
+      : HttpResponse.json((fault.body ?? { detail: `Fault ${fault.status}` }) as never, {
+          status: fault.status,
+        });
+  }
+  return undefined;
+}
+
+/**
+ * The embedded backend's shared machinery: slices define their calls with `call()`, and every call
+ * honours the faults switched on by name. State lives in the slices' stores; `reset()` restores their
+ * fixtures and clears every fault.
+ */
+export function createBackendKit() {
+  const faults = new FaultRegistry();
+  const resetters = new Set<() => void>();
+
+  function call<Params extends PathParams = PathParams, Body extends DefaultBodyType = DefaultBodyType>(
+    method: Method,
+    path: string,
+    resolver: HttpResponseResolver<Params, Body>,
+  ): CallDefinition {
+    const name = `${method.toUpperCase()} ${path}`;
+    const handler = http[method]<Params, Body>(`*${path}`, async (info) => {
+      const fault = faults.take(name);
+      if (fault) {
+        const response = await applyFault(fault);
+        if (response) return response;
+      }
+      return resolver(info);
+    });
+    return { name, handler };
+  }
+
+  /** Registers a store's reset so that `reset()` restores its fixtures. */
+  function store<T>(initial: () => T): { get: () => T; set: (value: T) => void } {
+    let value = initial();
+    resetters.add(() => {
+      value = initial();
+    });
+    return { get: () => value, set: (next) => (value = next) };
+  }
+
+  function reset(): void {
+    faults.clear();
+    for (const r of resetters) r();
+  }
+
+  /** Calls that switch faults and reset state from Playwright (over HTTP); never part of the product. */
+  const control: HttpHandler[] = [
+    http.post('*/api/__backend/reset', () => {
+      reset();
+      return HttpResponse.json({ status: 'ok' });
+    }),
+    http.post('*/api/__backend/faults', async ({ request }) => {
+      const { call: name, fault } = (await request.json()) as { call: string; fault: Fault };
+      faults.set(name, fault);
+      return HttpResponse.json({ status: 'ok', faults: faults.list() });
+    }),
+    http.delete('*/api/__backend/faults', () => {
+      faults.clear();
+      return HttpResponse.json({ status: 'ok' });
+    }),
+  ];
+
+  return { call, store, reset, faults, control };
+}
+
+export type BackendKit = ReturnType<typeof createBackendKit>;
+
+/** The one kit every slice's handlers share, in a browser tab, a Storybook story or the dev server. */
+export const backend = createBackendKit();

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+
+/**
+ * Serves MSW handlers from a Node HTTP server (Vite's dev and preview servers) under /api: the
+ * embedded backend as a real HTTP backend, so the built site, Playwright and curl all talk to it.
+ */
+export function backendMiddleware(handlers: RequestHandler[]) {
+  return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (!req.url?.startsWith('/api/')) return next();
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(key, value);
+        else if (Array.isArray(value)) headers.set(key, value.join(', '));
+      }
+      const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
+        method: req.method,
+        headers,
+        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+      });
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ detail: `No embedded backend call for ${req.method} ${req.url}` }));
+        return;
+      }
+      if (response.type === 'error') {
+        // A dropped connection: end the socket without a response.
+        req.socket.destroy();
+        return;
+      }
+      res.statusCode = response.status;
+      response.headers.forEach((value, key) => {
+        if (key.toLowerCase() !== 'set-cookie') res.setHeader(key, value);
+      });
+      const cookies = response.headers.getSetCookie?.() ?? [];
+      if (cookies.length) res.setHeader('Set-Cookie', cookies);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
