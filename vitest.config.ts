@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { chromiumArgs, chromiumPath } from './tools/chromium.ts';
+import { precompiledMessages } from './tools/vite-messages.ts';
 
 export default defineConfig({
   test: {
@@ -16,7 +17,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: '.storybook' }), tailwindcss()],
+        plugins: [storybookTest({ configDir: '.storybook' }), tailwindcss(), precompiledMessages()],
         test: {
           name: 'stories',
           browser: {

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { precompiledMessages } from '../tools/vite-messages.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -13,7 +14,7 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
-    config.plugins = [...(config.plugins ?? []), tailwindcss()];
+    config.plugins = [...(config.plugins ?? []), tailwindcss(), precompiledMessages()];
     return config;
   },
 };

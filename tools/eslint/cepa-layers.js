@@ -104,8 +104,8 @@ const layers = {
           .relative(root, path.resolve(path.dirname(file), value))
           .split(path.sep)
           .join('/');
-        // The repository's own tooling (tools/) serves every package's configs and is not a package.
-        if (fromRoot.startsWith('tools/')) return;
+        // The repository's own tooling (tools/) and root configs (tailwind.config.ts) are not packages.
+        if (fromRoot.startsWith('tools/') || !fromRoot.includes('/')) return;
         if (target.startsWith('..'))
           context.report({ node, messageId: 'escape', data: { spec: value, from: owner.name } });
         return;

@@ -1,0 +1,8 @@
+import type { RequestHandler } from 'msw';
+import { backend } from '@cepa/core/backend';
+
+/**
+ * Every call of the embedded backend: the control calls plus each slice's handlers. The same list
+ * serves the dev and preview servers (site/vite.config.ts), Storybook and the tests.
+ */
+export const handlers: RequestHandler[] = [...backend.control];
