@@ -4,3 +4,4 @@ export * from './redirect';
 export * from './cookies';
 export * from './analytics';
 export * from './i18n';
+export * from './page';

@@ -1,11 +1,14 @@
-import wretch, { type Wretch, type WretchError } from 'wretch';
+import wretch, { type WretchError } from 'wretch';
+import QueryStringAddon from 'wretch/addons/queryString';
 import type { z } from 'zod';
 import { config } from '../config/config';
 import { ApiError, detailOf } from './api-error';
 
 /** The one HTTP client: JSON, the member's session cookie sent along, base URL from the config. */
-export function createClient(base: string = config.apiBase): Wretch {
-  return wretch(base, { credentials: 'include' }).headers({ Accept: 'application/json' });
+export function createClient(base: string = config.apiBase) {
+  return wretch(base, { credentials: 'include' })
+    .addon(QueryStringAddon)
+    .headers({ Accept: 'application/json' });
 }
 
 export const api = createClient();

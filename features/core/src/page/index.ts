@@ -1,0 +1,7 @@
+export {
+  pageContentSchema,
+  fetchPageContent,
+  pageContentQuery,
+  pageContentEndpoint,
+  type PageContent,
+} from './page-content';
