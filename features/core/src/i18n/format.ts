@@ -1,18 +1,9 @@
+import { formatPrice } from '@cepa/ui';
 import type { Language } from '../config/config';
 import { intlLocale } from './i18n';
 
-const euro = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-
-/** The shop's money format in both languages: euro, two decimals, decimal comma, euro sign ("1.234,50 €"). */
-export function formatMoney(amount: number): string {
-  return euro.format(amount);
-}
+/** The shop's money format in both languages ("1.234,50 €"): the design system's price format. */
+export const formatMoney = formatPrice;
 
 /** A calendar date (YYYY-MM-DD, no time zone) in the page's language, e.g. "3 de diciembre de 2026". */
 export function formatDate(

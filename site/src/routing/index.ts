@@ -1,0 +1,2 @@
+export { useFullPath, navigate, interceptLinks } from './history';
+export { languageOfPath, brandOfHost } from './route';

@@ -1,0 +1,16 @@
+import { brandIds, languages, type Brand, type Language } from '@cepa/core';
+
+/** The language a path is in: its first segment (/es/..., /en/...), or none for the bare root. */
+export function languageOfPath(pathname: string): Language | null {
+  const first = pathname.split('/')[1] ?? '';
+  return (languages as readonly string[]).includes(first) ? (first as Language) : null;
+}
+
+/**
+ * The brand a host serves: each brand has its own domain; a host starting with a brand id
+ * ("brava.localhost", "brava.example.com") serves that brand, anything else the configured one.
+ */
+export function brandOfHost(hostname: string, fallback: Brand): Brand {
+  const first = hostname.split('.')[0] ?? '';
+  return (brandIds as readonly string[]).includes(first) ? (first as Brand) : fallback;
+}

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+import { cva } from 'class-variance-authority';
+import { cn } from '../lib/cn';
+import { Icon } from '../icon';
+import { FieldDescription, FieldError, RequiredMark } from '../field';
+
+const checkboxVariants = cva([
+  'peer inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2 border-border-strong',
+  'bg-surface-raised text-primary-fg transition-colors enabled:hover:border-fg',
+  'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+  'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+  'aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger',
+  'disabled:cursor-not-allowed disabled:opacity-55',
+]);
+
+type CheckboxProps = Omit<React.ComponentProps<typeof CheckboxPrimitive.Root>, 'children'> & {
+  /** The visible label beside the box; it may hold links ("Acepto la <a>política de privacidad</a>"). */
+  label: React.ReactNode;
+  /** Help text under the label; the checkbox is described by it. */
+  description?: React.ReactNode;
+  /** Error message; when present the checkbox is marked invalid and described by it. */
+  error?: React.ReactNode;
+  /** Shows the required mark after the label. It does not block unticking: validation stays the form's job. */
+  required?: boolean;
+  /** Class of the outer wrapper (label, box, description and error). */
+  className?: string;
+};
+
+/**
+ * A checkbox (Radix) with its label beside it, an optional description and error. `ref`, `name`,
+ * `value`, `onBlur` and ARIA props go to the checkbox button; with react-hook-form use a
+ * Controller: `checked={field.value} onCheckedChange={field.onChange}`. Space toggles it; clicking
+ * the label toggles it too, but not when the click lands on a link inside the label.
+ */
+function Checkbox({
+  label,
+  description,
+  error,
+  required,
+  className,
+  id,
+  disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  ...props
+}: CheckboxProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const labelId = `${controlId}-label`;
+  const descriptionId = description ? `${controlId}-description` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const isInvalid = invalid ?? (error ? true : undefined);
+  return (
+    <div
+      data-slot="checkbox"
+      data-disabled={disabled || undefined}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
+      <div className="flex items-start gap-3">
+        <CheckboxPrimitive.Root
+          data-slot="checkbox-box"
+          id={controlId}
+          disabled={disabled}
+          aria-labelledby={labelId}
+          aria-describedby={[descriptionId, errorId, describedBy].filter(Boolean).join(' ') || undefined}
+          aria-invalid={isInvalid}
+          className={checkboxVariants()}
+          {...props}
+        >
+          <CheckboxPrimitive.Indicator className="group inline-flex">
+            <Icon name="check" className="size-4 group-data-[state=indeterminate]:hidden" />
+            <Icon name="minus" className="hidden size-4 group-data-[state=indeterminate]:block" />
+          </CheckboxPrimitive.Indicator>
+        </CheckboxPrimitive.Root>
+        <label
+          data-slot="checkbox-label"
+          id={labelId}
+          htmlFor={controlId}
+          className={cn(
+            'cursor-pointer pt-px text-base text-fg peer-disabled:cursor-not-allowed',
+            '[&_a]:text-fg-accent [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline',
+          )}
+        >
+          {label}
+          {required && <RequiredMark />}
+        </label>
+      </div>
+      {description && (
+        <FieldDescription id={descriptionId} className="ps-9">
+          {description}
+        </FieldDescription>
+      )}
+      {error && (
+        <FieldError id={errorId} className="ps-9">
+          {error}
+        </FieldError>
+      )}
+    </div>
+  );
+}
+
+export { Checkbox, checkboxVariants, type CheckboxProps };

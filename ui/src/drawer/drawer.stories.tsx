@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Drawer, DrawerTrigger } from './drawer';
+
+const links = {
+  es: ['Experiencias', 'Tienda', 'El club', 'Visítanos', 'Contacto'],
+  en: ['Experiences', 'Shop', 'The club', 'Visit us', 'Contact'],
+};
+
+function Navigation({ locale = 'es' }: { locale?: 'es' | 'en' }) {
+  return (
+    <nav aria-label={locale === 'es' ? 'Principal' : 'Main'}>
+      <ul className="flex flex-col">
+        {links[locale].map((label) => (
+          <li key={label}>
+            <a
+              href={`#${label}`}
+              className="flex min-h-11 items-center border-b border-border py-2 font-semibold text-fg hover:text-fg-accent"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const meta = {
+  title: 'UI/Drawer',
+  component: Drawer,
+  tags: ['autodocs'],
+  // An open drawer covers the page it is drawn on, so the docs page shows each story in its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },
+  args: { title: 'Menú principal', hideTitle: false, children: <Navigation /> },
+  render: ({ onOpenChange, defaultOpen, ...args }) => (
+    <header className="flex items-center gap-3 border-b border-border pb-2">
+      <DrawerTrigger onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
+        <Drawer {...args} />
+      </DrawerTrigger>
+    </header>
+  ),
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+async function expectClosed() {
+  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+export const Closed: Story = {
+  args: { onOpenChange: fn() },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Menú' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(trigger);
+    const drawer = await body.findByRole('dialog', { name: 'Menú principal' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
+    await expect(within(drawer).getByRole('link', { name: 'Tienda' })).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    await expectClosed();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
+
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: 'Menú principal' });
+    await userEvent.click(document.querySelector<HTMLElement>('[data-slot="drawer-overlay"]')!);
+    await expectClosed();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('button', { name: 'Cerrar' }));
+    await expectClosed();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true, hideTitle: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    const drawer = await body.findByRole('dialog', { name: 'Menú principal' });
+    await expect(within(drawer).getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('link', { name: 'Experiencias' })).toHaveFocus();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { title: 'Main menu', children: <Navigation locale="en" />, onOpenChange: fn() },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(trigger);
+    await body.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await expectClosed();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const OtherBrand: Story = {
+  parameters: { brand: 'brava' },
+  args: { defaultOpen: true, side: 'end' },
+  play: async () => {
+    await expect(await body.findByRole('dialog', { name: 'Menú principal' })).toBeVisible();
+  },
+};

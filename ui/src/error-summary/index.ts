@@ -1,0 +1,6 @@
+export {
+  ErrorSummary,
+  errorSummaryVariants,
+  type ErrorSummaryProps,
+  type ErrorSummaryItem,
+} from './error-summary';

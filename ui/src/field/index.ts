@@ -1,0 +1,16 @@
+export {
+  Field,
+  FieldLabel,
+  FieldDescription,
+  FieldError,
+  RequiredMark,
+  useField,
+  useFieldControl,
+  fieldControlVariants,
+  fieldLabelVariants,
+  fieldDescriptionVariants,
+  fieldErrorVariants,
+  type FieldProps,
+  type FieldLabelProps,
+  type FieldContextValue,
+} from './field';

@@ -1,0 +1,2 @@
+export { MaskedField, type MaskedFieldProps } from './masked-field';
+export { birthdayMask, formatMasked, onlyDigits } from './mask';

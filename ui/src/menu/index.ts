@@ -1,0 +1,8 @@
+export {
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  menuTriggerVariants,
+  type MenuProps,
+  type MenuItemProps,
+} from './menu';

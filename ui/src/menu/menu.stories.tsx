@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { Menu, MenuItem, MenuSeparator } from './menu';
+
+const meta = {
+  title: 'UI/Menu',
+  component: Menu,
+  tags: ['autodocs'],
+  parameters: { docs: { story: { inline: false, iframeHeight: 340 } } },
+  args: {
+    label: 'Ana García',
+    icon: 'user',
+    onAction: fn(),
+    onOpenChange: fn(),
+    children: [
+      <MenuItem key="orders" href="#mis-pedidos">
+        Mis pedidos
+      </MenuItem>,
+      <MenuItem key="profile" href="#mis-datos">
+        Mis datos
+      </MenuItem>,
+      <MenuItem key="preferences" href="#mis-preferencias">
+        Mis preferencias
+      </MenuItem>,
+      <MenuSeparator key="separator" />,
+      <MenuItem key="logout" id="logout">
+        Cerrar sesión
+      </MenuItem>,
+    ],
+  },
+  render: (args) => (
+    <div className="flex justify-end">
+      <Menu {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** The item keys the menu's onAction spy was called with. */
+function actionKeys(onAction: unknown) {
+  return (onAction as Mock).mock.calls.map(([key]) => key);
+}
+
+export const Closed: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ana García' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'Ana García' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Mis pedidos',
+      'Mis datos',
+      'Mis preferencias',
+      'Cerrar sesión',
+    ]);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(items[3]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onAction).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{ArrowDown}');
+    const reopened = await body.findByRole('menu', { name: 'Ana García' });
+    await waitFor(() =>
+      expect(within(reopened).getByRole('menuitem', { name: 'Mis pedidos' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(actionKeys(args.onAction)).toEqual(['logout']);
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Cerrar sesión' }));
+    await expect(actionKeys(args.onAction)).toEqual(['logout', 'logout']);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await body.findByRole('menu', { name: 'Ana García' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Mis pedidos' })).toHaveAttribute(
+      'href',
+      '#mis-pedidos',
+    );
+    await expect(within(menu).getByRole('separator')).toBeInTheDocument();
+  },
+};
+
+export const Compact: Story = {
+  args: { layout: 'compact', label: 'María de los Ángeles Fernández-Villaverde' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'María de los Ángeles Fernández-Villaverde' }),
+    ).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    label: 'Ann Garcia',
+    defaultOpen: true,
+    children: [
+      <MenuItem key="orders" href="#my-orders">
+        My orders
+      </MenuItem>,
+      <MenuItem key="profile" href="#my-details">
+        My details
+      </MenuItem>,
+      <MenuSeparator key="separator" />,
+      <MenuItem key="logout" id="logout">
+        Log out
+      </MenuItem>,
+    ],
+  },
+  play: async () => {
+    const menu = await body.findByRole('menu', { name: 'Ann Garcia' });
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'My orders' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'My details' })).toHaveFocus();
+  },
+};
+
+export const OtherBrand: Story = {
+  parameters: { brand: 'brava' },
+  args: { defaultOpen: true },
+};

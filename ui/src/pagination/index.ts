@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './pagination';
+export { getPageWindow } from './page-window';

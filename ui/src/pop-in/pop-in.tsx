@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  Pressable,
+} from 'react-aria-components';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../lib/cn';
+import { useCommonStrings } from '../i18n/strings';
+import { buttonVariants } from '../button';
+import { Icon } from '../icon';
+
+const popInVariants = cva(
+  [
+    'relative w-full max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg',
+    'bg-surface-raised text-fg shadow-lg',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'max-w-sm',
+        md: 'max-w-lg',
+        lg: 'max-w-2xl',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+type PopInOpenProps = {
+  /** Open state when controlled; pair it with `onOpenChange`. */
+  isOpen?: boolean;
+  /** Open state at first render when uncontrolled. */
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * The element that opens the pop-in, e.g. `<Button>` from this library. It must pass its ref and
+   * DOM props to a focusable element; it receives `aria-expanded` and focus comes back to it on close.
+   */
+  trigger?: React.JSX.Element;
+};
+
+type PopInProps = Omit<React.ComponentProps<typeof Dialog>, 'children' | 'className' | 'title'> &
+  VariantProps<typeof popInVariants> &
+  PopInOpenProps & {
+    title: React.ReactNode;
+    /** Main text, announced with the title when the pop-in opens. */
+    description?: React.ReactNode;
+    children?: React.ReactNode;
+    /** Buttons or links at the foot of the pop-in; a `slot="close"` react-aria Button closes it. */
+    actions?: React.ReactNode;
+    /** Whether a click on the scrim closes the pop-in. Escape always does. */
+    isDismissable?: boolean;
+    /** Classes for the panel. */
+    className?: string;
+  };
+
+/** A modal dialog: focus stays inside, Escape closes, focus returns to the opener, page scroll is locked. */
+function PopIn({
+  title,
+  description,
+  children,
+  actions,
+  trigger,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  isDismissable = true,
+  size,
+  className,
+  ...props
+}: PopInProps) {
+  const t = useCommonStrings();
+  const descriptionId = useId();
+  const openProps = { isOpen, defaultOpen, onOpenChange };
+
+  const overlay = (
+    <ModalOverlay
+      data-slot="pop-in-overlay"
+      isDismissable={isDismissable}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-scrim p-4"
+      {...(trigger ? {} : openProps)}
+    >
+      <Modal data-slot="pop-in" className={cn(popInVariants({ size }), className)}>
+        <Dialog
+          data-slot="pop-in-dialog"
+          aria-describedby={description ? descriptionId : undefined}
+          className="flex flex-col gap-4 p-6 outline-none"
+          {...props}
+        >
+          <div className="flex items-start gap-3">
+            <Heading
+              slot="title"
+              data-slot="pop-in-title"
+              className="flex-1 pt-2 font-display text-xl font-semibold text-balance"
+            >
+              {title}
+            </Heading>
+            <AriaButton
+              slot="close"
+              data-slot="pop-in-close"
+              aria-label={t('close')}
+              className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-me-3 -mt-1')}
+            >
+              <Icon name="close" />
+            </AriaButton>
+          </div>
+          {description && (
+            <div id={descriptionId} data-slot="pop-in-description" className="text-base text-fg">
+              {description}
+            </div>
+          )}
+          {children}
+          {actions && (
+            <div
+              data-slot="pop-in-actions"
+              className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end"
+            >
+              {actions}
+            </div>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+
+  if (!trigger) return overlay;
+  return (
+    <DialogTrigger {...openProps}>
+      <Pressable>{trigger}</Pressable>
+      {overlay}
+    </DialogTrigger>
+  );
+}
+
+export { PopIn, popInVariants, type PopInProps, type PopInOpenProps };

@@ -1,0 +1,2 @@
+export { Price, priceVariants, type PriceProps } from './price';
+export { formatPrice } from './format-price';

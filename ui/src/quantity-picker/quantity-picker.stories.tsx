@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import type { Mock } from 'vitest';
+import { QuantityPicker } from './quantity-picker';
+
+const meta = {
+  title: 'UI/QuantityPicker',
+  component: QuantityPicker,
+  tags: ['autodocs'],
+  args: { label: 'Cantidad', defaultValue: 1, onChange: fn() },
+} satisfies Meta<typeof QuantityPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every value the picker ever emitted lies within the bounds. */
+async function expectEmittedWithin(onChange: unknown, min: number, max: number) {
+  for (const [value] of (onChange as Mock<(value: number) => void>).mock.calls) {
+    await expect(Number.isInteger(value) && value >= min && value <= max, `emitted ${value}`).toBe(true);
+  }
+}
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Cantidad' });
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(field).toHaveValue('3');
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(field).toHaveValue('2');
+    await userEvent.keyboard('{PageUp}');
+    await expect(field).toHaveValue('3');
+    await userEvent.keyboard('{PageDown}');
+    await expect(field).toHaveValue('2');
+
+    await userEvent.keyboard('{End}');
+    await expect(field).toHaveValue('10');
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+    await expect(canvas.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+    await userEvent.keyboard('{Home}');
+    await expect(field).toHaveValue('1');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('button', { name: 'Reducir cantidad' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Aumentar cantidad' }));
+    await expect(field).toHaveValue('2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reducir cantidad' }));
+    await expect(field).toHaveValue('1');
+    await expectEmittedWithin(args.onChange, 1, 10);
+  },
+};
+
+export const AtMinimum: Story = {
+  play: async ({ canvas, args }) => {
+    const decrease = canvas.getByRole('button', { name: 'Reducir cantidad' });
+    await expect(decrease).toBeDisabled();
+    await userEvent.click(decrease, { pointerEventsCheck: 0 });
+    canvas.getByRole('textbox', { name: 'Cantidad' }).focus();
+    await userEvent.keyboard('{ArrowDown}{PageDown}{Home}');
+    await expect(canvas.getByRole('textbox', { name: 'Cantidad' })).toHaveValue('1');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const AtMaximum: Story = {
+  args: { defaultValue: 10 },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Cantidad' });
+    const increase = canvas.getByRole('button', { name: 'Aumentar cantidad' });
+    await expect(increase).toBeDisabled();
+    await userEvent.click(increase, { pointerEventsCheck: 0 });
+    field.focus();
+    await userEvent.keyboard('{ArrowUp}{PageUp}{End}');
+    await expect(field).toHaveValue('10');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Reducir cantidad' })).toBeEnabled();
+  },
+};
+
+export const TypedValuesAreClamped: Story = {
+  args: { defaultValue: 2 },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Cantidad' });
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('99');
+    await userEvent.tab();
+    await expect(field).toHaveValue('10');
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('0');
+    await userEvent.tab();
+    await expect(field).toHaveValue('1');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+
+    // An emptied field goes back to the last quantity without telling the parent anything.
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.tab();
+    await expect(field).toHaveValue('1');
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+
+    // Enter commits as blur does.
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('7{Enter}');
+    await expect(field).toHaveValue('7');
+    await expect(args.onChange).toHaveBeenLastCalledWith(7);
+    await expectEmittedWithin(args.onChange, 1, 10);
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 3, isDisabled: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Cantidad' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Reducir cantidad' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Cantidad' })).not.toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Compact: Story = {
+  args: { size: 'compact', hideLabel: true, label: 'Cantidad de Rioja Crianza 2019', defaultValue: 2 },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Cantidad de Rioja Crianza 2019' });
+    await expect(field).toHaveValue('2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aumentar cantidad' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+export const CustomMax: Story = {
+  args: { max: 18, defaultValue: 17 },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Cantidad' });
+    const increase = canvas.getByRole('button', { name: 'Aumentar cantidad' });
+    await userEvent.click(increase);
+    await expect(field).toHaveValue('18');
+    await expect(increase).toBeDisabled();
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('25');
+    await userEvent.tab();
+    await expect(field).toHaveValue('18');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expectEmittedWithin(args.onChange, 1, 18);
+  },
+};
+
+export const English: Story = {
+  args: { label: 'Quantity', defaultValue: 2 },
+  globals: { locale: 'en' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const OtherBrand: Story = {
+  args: { defaultValue: 4 },
+  parameters: { brand: 'brava' },
+};

@@ -1,0 +1,8 @@
+export {
+  RadioGroup,
+  Radio,
+  radioGroupVariants,
+  radioIndicatorVariants,
+  type RadioGroupProps,
+  type RadioProps,
+} from './radio-group';

@@ -1,0 +1,1 @@
+export { ResponsiveTable, type ResponsiveTableProps, type ResponsiveTableColumn } from './responsive-table';

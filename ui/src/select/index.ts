@@ -1,0 +1,10 @@
+export {
+  Select,
+  SelectItem,
+  SelectGroup,
+  SelectGroupLabel,
+  selectTriggerVariants,
+  selectContentVariants,
+  selectItemVariants,
+  type SelectProps,
+} from './select';

@@ -1,0 +1,2 @@
+export { Spinner, spinnerVariants, type SpinnerProps } from './spinner';
+export { Loader, type LoaderProps } from './loader';

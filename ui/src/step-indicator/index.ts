@@ -1,0 +1,1 @@
+export { StepIndicator, stepMarkerVariants, type StepIndicatorProps } from './step-indicator';

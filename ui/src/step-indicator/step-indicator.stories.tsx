@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { StepIndicator } from './step-indicator';
+
+const bookingSteps = ['Datos de la reserva', 'Disponibilidad', 'Datos del visitante', 'Pago'];
+
+const meta = {
+  title: 'UI/StepIndicator',
+  component: StepIndicator,
+  tags: ['autodocs'],
+  args: {
+    steps: bookingSteps,
+    currentStep: 2,
+    label: 'Pasos de la reserva',
+    onBack: fn(),
+    onNext: fn(),
+  },
+} satisfies Meta<typeof StepIndicator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentItem = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-current="step"]');
+
+export const FirstStep: Story = {
+  args: { currentStep: 1 },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(currentItem(canvasElement)).toHaveTextContent('Datos de la reserva');
+    const back = canvas.getByRole('button', { name: 'Atrás' });
+    await expect(back).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(back);
+    await expect(args.onBack).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SecondStep: Story = {
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Pasos de la reserva' });
+    await expect(list.tagName).toBe('OL');
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
+    await expect(items[0]).toHaveTextContent('Datos de la reserva, completado');
+    await expect(items[2]).toHaveTextContent('Datos del visitante, pendiente');
+    // From 768 px the full labels show and the compact summary is gone.
+    await expect(canvas.getByText('Disponibilidad')).toBeVisible();
+    await expect(canvas.getByText('Paso 2 de 4')).not.toBeVisible();
+
+    // Keyboard: both moves are reachable with Tab and pressed with Enter.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Atrás' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LastStep: Story = {
+  args: { currentStep: 4 },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(currentItem(canvasElement)).toHaveTextContent('Pago');
+    await expect(canvasElement.querySelectorAll('[data-state="complete"]')).toHaveLength(3);
+    const next = canvas.getByRole('button', { name: 'Siguiente' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    await expect(args.onNext).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Atrás' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NextDisabled: Story = {
+  args: { currentStep: 3, nextDisabled: true, nextLabel: 'Finalizar' },
+  play: async ({ canvas, args }) => {
+    const next = canvas.getByRole('button', { name: 'Finalizar' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(next);
+    await expect(args.onNext).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Atrás' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const WithoutControls: Story = {
+  args: { onBack: undefined, onNext: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  args: {
+    steps: ['Booking details', 'Availability', 'Visitor details', 'Payment'],
+    label: undefined,
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: 'Steps' })).toBeVisible();
+    await expect(currentItem(canvasElement)).toHaveTextContent('Availability');
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Booking details, completed');
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
+  },
+};
+
+export const LongSpanishLabels: Story = {
+  args: {
+    currentStep: 3,
+    steps: [
+      'Datos de la reserva y número de visitantes',
+      'Disponibilidad: fecha y hora de la visita',
+      'Datos personales del visitante',
+      'Dirección de facturación y pago con tarjeta',
+    ],
+    nextLabel: 'Continuar con la dirección de facturación',
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Paso 2 de 4')).toBeVisible();
+    const label = canvas.getByText('Disponibilidad', { selector: '[data-slot="step-indicator-label"]' });
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    // The labels step back from view but the list still tells screen readers where they are.
+    await expect(currentItem(canvasElement)).toHaveTextContent('Disponibilidad');
+    await expect(canvas.getByRole('list', { name: 'Pasos de la reserva' })).toBeInTheDocument();
+  },
+};
+
+export const OtherBrand: Story = {
+  args: { currentStep: 3 },
+  parameters: { brand: 'brava' },
+};

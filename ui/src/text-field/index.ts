@@ -1,0 +1,8 @@
+export {
+  TextField,
+  TextArea,
+  textFieldVariants,
+  textAreaVariants,
+  type TextFieldProps,
+  type TextAreaProps,
+} from './text-field';

@@ -1,0 +1,1 @@
+export { VideoEmbed, videoEmbedVariants, type VideoEmbedProps } from './video-embed';
