@@ -111,7 +111,7 @@ for (const gate of gates) {
   const run = spawnSync(gate.cmd, {
     shell: true,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   const ok = run.status === 0;
   let counts;

@@ -25,21 +25,25 @@ describe('catalogueProblems', () => {
   });
 });
 
-const features = path.resolve(__dirname, '../features');
-const slices = fs
-  .readdirSync(features)
-  .filter(
-    (slice) =>
-      fs.existsSync(path.join(features, slice, 'src/messages/es.json')) ||
-      fs.existsSync(path.join(features, slice, 'src/messages/en.json')),
-  );
+const root = path.resolve(__dirname, '..');
+/** Every catalogue folder: each slice's, and the site's own (error pages, loading). */
+const catalogues = [
+  ...fs
+    .readdirSync(path.join(root, 'features'))
+    .map((slice) => ({ scope: slice, dir: path.join(root, 'features', slice, 'src/messages') })),
+  { scope: 'site', dir: path.join(root, 'site/src/messages') },
+].filter(({ dir }) => fs.existsSync(path.join(dir, 'es.json')) || fs.existsSync(path.join(dir, 'en.json')));
 
-describe.runIf(slices.length > 0).each(slices)('%s message catalogues', (slice) => {
+it('finds the message catalogues', () => {
+  expect(catalogues.map((c) => c.scope)).toContain('site');
+});
+
+describe.each(catalogues)('$scope message catalogues', ({ scope, dir }) => {
   it('have the same ids in Spanish and English, scoped, non-empty and valid ICU', () => {
     const read = (lang: string) => {
-      const file = path.join(features, slice, `src/messages/${lang}.json`);
+      const file = path.join(dir, `${lang}.json`);
       return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
     };
-    expect(catalogueProblems(slice, read('es'), read('en'))).toEqual([]);
+    expect(catalogueProblems(scope, read('es'), read('en'))).toEqual([]);
   });
 });

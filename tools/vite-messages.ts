@@ -32,7 +32,9 @@ export function precompiledMessages(options: { dropParser?: boolean } = {}): Plu
     async resolveId(source, importer, opts) {
       if (!catalogue.test(source) || source.startsWith(prefix)) return null;
       const resolved = await this.resolve(source, importer, { ...opts, skipSelf: true });
-      return resolved ? `${prefix}${resolved.id}.js` : null;
+      if (!resolved) return null;
+      // Storybook's test plugin can register a second copy of this plugin; never prefix twice.
+      return resolved.id.startsWith(prefix) ? resolved.id : `${prefix}${resolved.id}.js`;
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;

@@ -5,3 +5,4 @@ export * from './cookies';
 export * from './analytics';
 export * from './i18n';
 export * from './page';
+export * from './navigation';

@@ -44,6 +44,20 @@ describe('embedded backend kit', () => {
     expect((await send('/api/counter/', { method: 'POST' }))!.status).toBe(200);
   });
 
+  it('keeps a scoped fault to the requests of its scope', async () => {
+    const { kit, inc, send } = setup();
+    kit.faults.set(inc.name, { status: 500 }, 'test-a');
+    expect((await send('/api/counter/', { method: 'POST' }))!.status).toBe(200);
+    expect(
+      (await send('/api/counter/', { method: 'POST', headers: { cookie: 'cepa_fault_scope=test-b' } }))!
+        .status,
+    ).toBe(200);
+    expect(
+      (await send('/api/counter/', { method: 'POST', headers: { cookie: 'x=1; cepa_fault_scope=test-a' } }))!
+        .status,
+    ).toBe(500);
+  });
+
   it('sends plain-text bodies as text', async () => {
     const { kit, inc, send } = setup();
     kit.faults.set(inc.name, { status: 400, body: 'VOUCHER_EXPIRED' });

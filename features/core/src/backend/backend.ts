@@ -17,6 +17,11 @@ export type CallDefinition = {
   handler: HttpHandler;
 };
 
+/** The fault scope a request carries (end-to-end tests set it per browser context). */
+function faultScopeOf(request: Request): string {
+  return /(?:^|;\s*)cepa_fault_scope=([\w-]+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? '';
+}
+
 /** Applies a fault: a dropped connection, a delay, and/or an error response. */
 async function applyFault(fault: Fault): Promise<Response | undefined> {
   if (fault.delay) await delay(fault.delay);
@@ -47,7 +52,7 @@ export function createBackendKit() {
   ): CallDefinition {
     const name = `${method.toUpperCase()} ${path}`;
     const handler = http[method]<Params, Body>(`*${path}`, async (info) => {
-      const fault = faults.take(name);
+      const fault = faults.take(name, faultScopeOf(info.request));
       if (fault) {
         const response = await applyFault(fault);
         if (response) return response;
@@ -78,12 +83,16 @@ export function createBackendKit() {
       return HttpResponse.json({ status: 'ok' });
     }),
     http.post('*/api/__backend/faults', async ({ request }) => {
-      const { call: name, fault } = (await request.json()) as { call: string; fault: Fault };
-      faults.set(name, fault);
+      const {
+        call: name,
+        fault,
+        scope,
+      } = (await request.json()) as { call: string; fault: Fault; scope?: string };
+      faults.set(name, fault, scope);
       return HttpResponse.json({ status: 'ok', faults: faults.list() });
     }),
-    http.delete('*/api/__backend/faults', () => {
-      faults.clear();
+    http.delete('*/api/__backend/faults', ({ request }) => {
+      faults.clear(undefined, new URL(request.url).searchParams.get('scope') ?? '');
       return HttpResponse.json({ status: 'ok' });
     }),
   ];

@@ -13,21 +13,33 @@ export type Fault = {
 export class FaultRegistry {
   private readonly faults = new Map<string, Fault>();
 
-  set(call: string, fault: Fault): void {
-    this.faults.set(call, { ...fault });
+  /**
+   * Switches a fault on for a call. With a `scope`, it only hits requests that carry the same scope
+   * (the `cepa_fault_scope` cookie), so parallel end-to-end tests do not disturb each other.
+   */
+  set(call: string, fault: Fault, scope = ''): void {
+    this.faults.set(`${scope}|${call}`, { ...fault });
   }
 
-  clear(call?: string): void {
-    if (call) this.faults.delete(call);
-    else this.faults.clear();
+  clear(call?: string, scope = ''): void {
+    if (call) {
+      this.faults.delete(`${scope}|${call}`);
+    } else if (scope) {
+      for (const key of [...this.faults.keys()]) {
+        if (key.startsWith(`${scope}|`)) this.faults.delete(key);
+      }
+    } else {
+      this.faults.clear();
+    }
   }
 
-  /** The fault for this call, if any, counting one use of it. */
-  take(call: string): Fault | undefined {
-    const fault = this.faults.get(call);
+  /** The fault for this call and scope (else the unscoped one), if any, counting one use of it. */
+  take(call: string, scope = ''): Fault | undefined {
+    const key = scope && this.faults.has(`${scope}|${call}`) ? `${scope}|${call}` : `|${call}`;
+    const fault = this.faults.get(key);
     if (!fault) return undefined;
     if (fault.times !== undefined) {
-      if (fault.times <= 1) this.faults.delete(call);
+      if (fault.times <= 1) this.faults.delete(key);
       else fault.times -= 1;
     }
     return fault;

@@ -1,2 +1,12 @@
 export { backend, createBackendKit, type BackendKit, type CallDefinition } from './backend';
 export { FaultRegistry, type Fault } from './faults';
+export {
+  members,
+  currentMember,
+  openSession,
+  closeSession,
+  noAuthenticatedMember,
+  sessionCookie,
+  memberFixtureSchema,
+  type MemberFixture,
+} from './members';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { BlockView } from './block-renderer';
+import { fixtureBlock, variant } from './block-story-helpers';
+import { withLanguage } from '../story-decorators';
+import type { DropdownBlock } from './schema';
+
+const meta = {
+  title: 'Content/Blocks/Dropdown',
+  component: BlockView,
+  decorators: [withLanguage],
+  args: { block: fixtureBlock('dropdown', 'solera', 'es') },
+  play: async ({ canvas, args }) => {
+    const [first, second] = (args.block as DropdownBlock).items;
+    const firstButton = canvas.getByRole('button', { name: first!.title });
+    const secondButton = canvas.getByRole('button', { name: second!.title });
+    await expect(canvas.getByRole('heading', { level: 2, name: first!.title })).toBeVisible();
+    await expect(firstButton).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: Tab to the first title, Enter opens it; Tab to the next, Space opens it too.
+    await userEvent.tab();
+    await expect(firstButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(firstButton).toHaveAttribute('aria-expanded', 'true');
+    const panelText = new DOMParser().parseFromString(first!.html, 'text/html').body.textContent!;
+    await expect(canvas.getByText(panelText)).toBeVisible();
+    await userEvent.tab();
+    await expect(secondButton).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(secondButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(secondButton).toHaveAttribute('aria-expanded', 'false');
+  },
+} satisfies Meta<typeof BlockView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SoleraSpanish: Story = { ...variant('solera', 'es') };
+export const SoleraEnglish: Story = {
+  ...variant('solera', 'en'),
+  args: { block: fixtureBlock('dropdown', 'solera', 'en') },
+};
+export const BravaSpanish: Story = {
+  ...variant('brava', 'es'),
+  args: { block: fixtureBlock('dropdown', 'brava', 'es') },
+};
+export const BravaEnglish: Story = {
+  ...variant('brava', 'en'),
+  args: { block: fixtureBlock('dropdown', 'brava', 'en') },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { formatMoney, type Language } from '@cepa/core';
+import { BlockView } from './block-renderer';
+import { fixtureBlock, variant } from './block-story-helpers';
+import { withLanguage } from '../story-decorators';
+import type { ExperienceCardsBlock } from './schema';
+
+const words = { es: { book: 'Reservar', from: 'desde' }, en: { book: 'Book', from: 'from' } };
+
+const meta = {
+  title: 'Content/Blocks/Experience cards',
+  component: BlockView,
+  decorators: [withLanguage],
+  args: { block: fixtureBlock('experience_cards', 'solera', 'es') },
+  play: async ({ canvas, args, globals }) => {
+    const block = args.block as ExperienceCardsBlock;
+    const w = words[globals.locale as Language];
+    const links = canvas.getAllByRole('link', { name: w.book });
+    await expect(links).toHaveLength(block.cards.length);
+    for (const [index, card] of block.cards.entries()) {
+      await expect(canvas.getByRole('heading', { level: 3, name: card.title })).toBeVisible();
+      await expect(
+        canvas.getByText(`${w.from} ${formatMoney(card.price_from!)}`.replace(/\s+/g, ' ')),
+      ).toBeVisible();
+      // Each "Book" link leads to the experience's booking page and is told apart by its card's title.
+      await expect(links[index]).toHaveAttribute('href', card.booking_path);
+      await expect(links[index]).toHaveAccessibleDescription(card.title);
+    }
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(links[1]).toHaveFocus();
+  },
+} satisfies Meta<typeof BlockView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SoleraSpanish: Story = {
+  ...variant('solera', 'es'),
+  play: async (context) => {
+    await meta.play(context);
+    await expect(context.canvas.getByText('desde 25,00 €')).toBeVisible();
+    await expect(context.canvas.getAllByRole('link', { name: 'Reservar' })[0]).toHaveAttribute(
+      'href',
+      '/es/reservar?experience=1',
+    );
+  },
+};
+export const SoleraEnglish: Story = {
+  ...variant('solera', 'en'),
+  args: { block: fixtureBlock('experience_cards', 'solera', 'en') },
+};
+export const BravaSpanish: Story = {
+  ...variant('brava', 'es'),
+  args: { block: fixtureBlock('experience_cards', 'brava', 'es') },
+};
+export const BravaEnglish: Story = {
+  ...variant('brava', 'en'),
+  args: { block: fixtureBlock('experience_cards', 'brava', 'en') },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BlockView } from './block-renderer';
+import { fixtureBlock, variant } from './block-story-helpers';
+import { withLanguage } from '../story-decorators';
+import type { HeroBlock } from './schema';
+
+const meta = {
+  title: 'Content/Blocks/Hero',
+  component: BlockView,
+  decorators: [withLanguage],
+  args: { block: fixtureBlock('hero', 'solera', 'es') },
+  play: async ({ canvas, args }) => {
+    const block = args.block as HeroBlock;
+    await expect(canvas.getByRole('heading', { level: 2, name: block.title })).toBeVisible();
+    if (block.text) await expect(canvas.getByText(block.text)).toBeVisible();
+  },
+} satisfies Meta<typeof BlockView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SoleraSpanish: Story = { ...variant('solera', 'es') };
+export const SoleraEnglish: Story = {
+  ...variant('solera', 'en'),
+  args: { block: fixtureBlock('hero', 'solera', 'en') },
+};
+export const BravaSpanish: Story = {
+  ...variant('brava', 'es'),
+  args: { block: fixtureBlock('hero', 'brava', 'es') },
+};
+export const BravaEnglish: Story = {
+  ...variant('brava', 'en'),
+  args: { block: fixtureBlock('hero', 'brava', 'en') },
+};
+export const WithoutImage: Story = {
+  args: {
+    block: {
+      type: 'hero',
+      title: 'Vendimia 2026: abiertas las reservas',
+      text: 'Plazas limitadas en septiembre.',
+    },
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { Language } from '@cepa/core';
+import { BlockView } from './block-renderer';
+import { fixtureBlock, variant } from './block-story-helpers';
+import { withLanguage } from '../story-decorators';
+import type { QuoteSliderBlock } from './schema';
+
+const words = {
+  es: {
+    previous: 'Diapositiva anterior',
+    goTo2: 'Ir a la diapositiva 2',
+    of: (i: number, n: number) => `${i} de ${n}`,
+  },
+  en: { previous: 'Previous slide', goTo2: 'Go to slide 2', of: (i: number, n: number) => `${i} of ${n}` },
+};
+
+const meta = {
+  title: 'Content/Blocks/Quote slider',
+  component: BlockView,
+  decorators: [withLanguage],
+  args: { block: fixtureBlock('quote_slider', 'solera', 'es') },
+  play: async ({ canvas, args, globals }) => {
+    const block = args.block as QuoteSliderBlock;
+    const w = words[globals.locale as Language];
+    const total = block.quotes.length;
+    await expect(canvas.getByRole('region', { name: block.title })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: w.of(1, total) })).toHaveTextContent(
+      block.quotes[0]!.author,
+    );
+
+    // Keyboard: a dot jumps to its quote; the previous button and the left arrow go back, wrapping around.
+    canvas.getByRole('button', { name: w.goTo2 }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: w.of(2, total) })).toHaveTextContent(block.quotes[1]!.text),
+    );
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByRole('group', { name: w.of(1, total) })).toBeVisible());
+    canvas.getByRole('button', { name: w.previous }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: w.of(total, total) })).toHaveTextContent(
+        block.quotes[total - 1]!.author,
+      ),
+    );
+  },
+} satisfies Meta<typeof BlockView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SoleraSpanish: Story = { ...variant('solera', 'es') };
+export const SoleraEnglish: Story = {
+  ...variant('solera', 'en'),
+  args: { block: fixtureBlock('quote_slider', 'solera', 'en') },
+};
+export const BravaSpanish: Story = {
+  ...variant('brava', 'es'),
+  args: { block: fixtureBlock('quote_slider', 'brava', 'es') },
+};
+export const BravaEnglish: Story = {
+  ...variant('brava', 'en'),
+  args: { block: fixtureBlock('quote_slider', 'brava', 'en') },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BlockView } from './block-renderer';
+import { fixtureBlock, variant } from './block-story-helpers';
+import { withLanguage } from '../story-decorators';
+import { routes } from '../fake/fixtures';
+import type { Language } from '@cepa/core';
+
+const meta = {
+  title: 'Content/Blocks/Rich text',
+  component: BlockView,
+  decorators: [withLanguage],
+  args: { block: fixtureBlock('rich_text', 'solera', 'es') },
+  play: async ({ canvas, globals }) => {
+    const language = globals.locale as Language;
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveAttribute('href', routes.experiences[language]);
+    await expect(link).not.toHaveAttribute('rel');
+    link.focus();
+    await expect(link).toHaveFocus();
+  },
+} satisfies Meta<typeof BlockView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SoleraSpanish: Story = { ...variant('solera', 'es') };
+export const SoleraEnglish: Story = {
+  ...variant('solera', 'en'),
+  args: { block: fixtureBlock('rich_text', 'solera', 'en') },
+};
+export const BravaSpanish: Story = {
+  ...variant('brava', 'es'),
+  args: { block: fixtureBlock('rich_text', 'brava', 'es') },
+};
+export const BravaEnglish: Story = {
+  ...variant('brava', 'en'),
+  args: { block: fixtureBlock('rich_text', 'brava', 'en') },
+};

@@ -1,0 +1,82 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { isSitePath } from './schema';
+
+/** Basic formatting only: no images, media, frames, forms, scripts or styles. */
+const allowedTags = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'span',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'hr',
+];
+const allowedAttributes = ['href', 'title', 'lang'];
+
+/** A link target the content may use: this site's paths, fragments, mail, phone, or http(s). */
+export function isSafeHref(href: string): boolean {
+  const value = href.trim();
+  if (isSitePath(value) || value.startsWith('#')) return true;
+  return /^(https?:|mailto:|tel:)/i.test(value);
+}
+
+function isOtherSite(href: string): boolean {
+  if (!/^https?:/i.test(href.trim())) return false;
+  try {
+    return new URL(href).host !== window.location.host;
+  } catch {
+    return true;
+  }
+}
+
+let purifier: Purifier | null = null;
+
+function getPurifier(): Purifier | null {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') return null;
+  // An instance of our own, so these hooks never change how anyone else's DOMPurify behaves.
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = node.getAttribute('href');
+    if (href == null) return;
+    if (!isSafeHref(href)) {
+      node.removeAttribute('href');
+      return;
+    }
+    if (isOtherSite(href)) node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier;
+}
+
+/**
+ * Makes content-system HTML safe to render: basic formatting and links with safe addresses only;
+ * links to other sites get rel="noopener noreferrer". Without a DOM (node) nothing is trusted and
+ * the result is empty.
+ */
+export function sanitizeHtml(html: string): string {
+  const instance = getPurifier();
+  if (!instance) return '';
+  return instance.sanitize(html, {
+    ALLOWED_TAGS: allowedTags,
+    ALLOWED_ATTR: allowedAttributes,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
+    RETURN_TRUSTED_TYPE: false,
+  });
+}

@@ -1,0 +1,767 @@
+import { z } from 'zod';
+import { pageContentSchema, type Brand, type Language, type PageContent } from '@cepa/core';
+import type { Block } from '../blocks/schema';
+import { cellar, inlinePlayer, islandEstate, logo, tasting, vineyard } from './pictures';
+
+/** The routes the embedded backend knows, the same for both brands; each row is one page in both languages. */
+export const routes = {
+  home: { es: '/es/', en: '/en/' },
+  winery: { es: '/es/la-bodega', en: '/en/the-winery' },
+  experiences: { es: '/es/experiencias', en: '/en/experiences' },
+  club: { es: '/es/club/mi-club', en: '/en/club/my-club' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type RouteName = keyof typeof routes;
+
+const pageTypes: Record<RouteName, string> = {
+  home: 'home',
+  winery: 'content',
+  experiences: 'content',
+  club: 'club_my_club',
+};
+
+const basketPaths: Record<Language, string> = { es: '/es/cesta', en: '/en/basket' };
+const bookingPaths: Record<Language, string> = { es: '/es/reservar', en: '/en/book' };
+
+type Experience = { id: number; price: number; picture: string; es: [string, string]; en: [string, string] };
+
+const experiences: Record<Brand, Experience[]> = {
+  solera: [
+    {
+      id: 1,
+      price: 25,
+      picture: cellar(),
+      es: [
+        'Visita y cata en la bodega',
+        'Recorre la sala de barricas y el calado excavado en la roca, y cata tres vinos de la casa.',
+      ],
+      en: [
+        'Winery tour and tasting',
+        'Walk through the barrel hall and the cellar dug into the rock, then taste three of our wines.',
+      ],
+    },
+    {
+      id: 2,
+      price: 45,
+      picture: vineyard(),
+      es: [
+        'Vendimia en familia',
+        'Corta racimos con nosotros en septiembre y termina la mañana con un almuerzo entre viñas.',
+      ],
+      en: [
+        'Family harvest day',
+        'Pick grapes with us in September and end the morning with lunch among the vines.',
+      ],
+    },
+    {
+      id: 3,
+      price: 60,
+      picture: tasting(),
+      es: [
+        'Cata de añadas con el enólogo',
+        'Cinco añadas de nuestro tinto de viñas viejas, comentadas por quien las elaboró.',
+      ],
+      en: [
+        'Vintage tasting with our winemaker',
+        'Five vintages of our old-vine red, presented by the person who made them.',
+      ],
+    },
+  ],
+  brava: [
+    {
+      id: 4,
+      price: 22,
+      picture: islandEstate(),
+      es: [
+        'Paseo entre viñas volcánicas',
+        'Camina entre los hoyos de ceniza y los muros de piedra que protegen cada cepa del viento.',
+      ],
+      en: [
+        'Walk through the volcanic vineyard',
+        'Stroll among the ash hollows and the stone walls that shelter every vine from the wind.',
+      ],
+    },
+    {
+      id: 5,
+      price: 38,
+      picture: tasting('#8c7f72', '#d9b44a'),
+      es: [
+        'Cata al atardecer frente al mar',
+        'Tres blancos de malvasía y un dulce de la casa mientras el sol se pone sobre el océano.',
+      ],
+      en: [
+        'Sunset tasting by the sea',
+        'Three malvasía whites and our sweet wine while the sun sets over the ocean.',
+      ],
+    },
+    {
+      id: 6,
+      price: 55,
+      picture: islandEstate('#f1e3cf', '#2f6d8f', '#3b302b'),
+      es: [
+        'Almuerzo en la finca',
+        'Cocina de la isla con productos de la huerta, maridada con los vinos de la finca.',
+      ],
+      en: [
+        'Lunch on the estate',
+        'Island cooking with produce from our garden, paired with the estate’s wines.',
+      ],
+    },
+  ],
+};
+
+function experienceCards(brand: Brand, language: Language, title?: string): Block {
+  return {
+    type: 'experience_cards',
+    title,
+    cards: experiences[brand].map((experience) => ({
+      experience_id: experience.id,
+      title: experience[language][0],
+      text: experience[language][1],
+      price_from: experience.price,
+      image_url: experience.picture,
+      booking_path: `${bookingPaths[language]}?experience=${experience.id}`,
+    })),
+  };
+}
+
+type BrandCopy = {
+  brandName: string;
+  wineryLabel: Record<Language, string>;
+  footer: Record<Language, string>;
+  banner: Record<Language, string> | null;
+  ageGate: boolean;
+  logos: { src: string; alt: Record<Language, string> }[];
+  home: Record<Language, { title: string; description: string; blocks: Block[] }>;
+  winery: Record<Language, { title: string; description: string; blocks: Block[] }>;
+  experiences: Record<Language, { title: string; description: string; intro: string }>;
+  club: Record<Language, { title: string; description: string; html: string }>;
+};
+
+const solera: BrandCopy = {
+  brandName: 'Casa Solera',
+  wineryLabel: { es: 'La bodega', en: 'The winery' },
+  footer: {
+    es: 'Casa Solera, bodega familiar de interior desde 1921. Bebe con moderación.',
+    en: 'Casa Solera, a family winery inland since 1921. Please drink responsibly.',
+  },
+  banner: {
+    es: '<p>Casa Solera ha recibido una ayuda del <strong>Programa de Modernización Rural</strong> para renovar su sala de elaboración. <a href="/es/la-bodega">Más información</a></p>',
+    en: '<p>Casa Solera has received a grant from the <strong>Rural Modernisation Programme</strong> to renew its winemaking hall. <a href="/en/the-winery">Find out more</a></p>',
+  },
+  ageGate: false,
+  logos: [
+    {
+      src: logo('Rural', '#2f6d3a'),
+      alt: { es: 'Programa de Modernización Rural', en: 'Rural Modernisation Programme' },
+    },
+    {
+      src: logo('Viña+', '#7b1e2b'),
+      alt: { es: 'Sello de viticultura sostenible', en: 'Sustainable winegrowing seal' },
+    },
+    {
+      src: logo('Enoturismo', '#b5762a'),
+      alt: { es: 'Ruta del vino de la meseta', en: 'Upland wine route' },
+    },
+  ],
+  home: {
+    es: {
+      title: 'Casa Solera',
+      description: 'Bodega familiar de interior: visitas, catas y vinos de viñas viejas en la meseta.',
+      blocks: [
+        {
+          type: 'hero',
+          title: 'Vinos de viñas viejas, hechos sin prisa',
+          text: 'Cuatro generaciones cuidando las mismas cepas entre encinas, en lo alto de la meseta.',
+          image_url: vineyard(),
+        },
+        {
+          type: 'rich_text',
+          html: '<p>En Casa Solera elaboramos vino con la uva de nuestras propias viñas, algunas plantadas hace más de ochenta años. Vendimiamos a mano y dejamos que cada añada cuente cómo fue el año.</p><p>Ven a conocernos: <a href="/es/experiencias">descubre nuestras visitas y catas</a>.</p>',
+        },
+        {
+          type: 'carousel',
+          title: 'Lo que te espera',
+          slides: [
+            {
+              title: 'La sala de barricas',
+              text: 'Roble francés y silencio: aquí reposan nuestros tintos entre doce y veinte meses.',
+              image_url: cellar(),
+              link: { label: 'Conoce la bodega', path: '/es/la-bodega' },
+            },
+            {
+              title: 'Las viñas viejas',
+              text: 'Cepas en vaso sobre suelos de cantos rodados, a ochocientos metros de altitud.',
+              image_url: vineyard('#f0e4cf'),
+            },
+            {
+              title: 'La cata',
+              text: 'Cada visita termina con una cata guiada de los vinos de la casa.',
+              image_url: tasting(),
+              link: { label: 'Reservar una visita', path: '/es/reservar?experience=1' },
+            },
+          ],
+        },
+        experienceCards('solera', 'es', 'Visitas y experiencias'),
+        {
+          type: 'dropdown',
+          items: [
+            { title: '¿Cuánto dura la visita?', html: '<p>Unos noventa minutos, cata incluida.</p>' },
+            {
+              title: '¿Pueden venir niños?',
+              html: '<p>Sí. Los menores de 18 años no catan vino, pero les ofrecemos <strong>mosto de nuestras uvas</strong>.</p>',
+            },
+            {
+              title: '¿Cómo llego a la bodega?',
+              html: '<p>Estamos a cinco minutos del pueblo por el camino de las encinas. Hay aparcamiento gratuito junto a la entrada.</p>',
+            },
+          ],
+        },
+        {
+          type: 'quote_slider',
+          title: 'Lo que dicen nuestros visitantes',
+          quotes: [
+            {
+              text: 'Una visita preciosa y una cata muy generosa. Volveremos en vendimia.',
+              author: 'Lucía, Madrid',
+            },
+            { text: 'Se nota el cariño con el que trabajan la viña.', author: 'Jon, Bilbao' },
+            {
+              text: 'El mejor plan de fin de semana que hemos hecho este año.',
+              author: 'Marta y Luis, Valladolid',
+            },
+          ],
+        },
+        {
+          type: 'video',
+          title: 'Un año en Casa Solera',
+          poster_url: vineyard('#d8c6a8'),
+          embed_url: inlinePlayer('Un año en Casa Solera'),
+        },
+      ],
+    },
+    en: {
+      title: 'Casa Solera',
+      description: 'A family winery inland: tours, tastings and old-vine wines from the high plateau.',
+      blocks: [
+        {
+          type: 'hero',
+          title: 'Old-vine wines, made without hurry',
+          text: 'Four generations tending the same vines among holm oaks, high on the plateau.',
+          image_url: vineyard(),
+        },
+        {
+          type: 'rich_text',
+          html: '<p>At Casa Solera we make wine from the grapes of our own vineyards, some planted more than eighty years ago. We pick by hand and let every vintage tell the story of its year.</p><p>Come and see us: <a href="/en/experiences">discover our tours and tastings</a>.</p>',
+        },
+        {
+          type: 'carousel',
+          title: 'What awaits you',
+          slides: [
+            {
+              title: 'The barrel hall',
+              text: 'French oak and silence: our reds rest here for twelve to twenty months.',
+              image_url: cellar(),
+              link: { label: 'Discover the winery', path: '/en/the-winery' },
+            },
+            {
+              title: 'The old vines',
+              text: 'Bush vines on stony soils, eight hundred metres above sea level.',
+              image_url: vineyard('#f0e4cf'),
+            },
+            {
+              title: 'The tasting',
+              text: 'Every tour ends with a guided tasting of our wines.',
+              image_url: tasting(),
+              link: { label: 'Book a tour', path: '/en/book?experience=1' },
+            },
+          ],
+        },
+        experienceCards('solera', 'en', 'Tours and experiences'),
+        {
+          type: 'dropdown',
+          items: [
+            { title: 'How long does the tour take?', html: '<p>About ninety minutes, tasting included.</p>' },
+            {
+              title: 'Can children come?',
+              html: '<p>Yes. Under-18s do not taste wine, but we offer them <strong>juice from our own grapes</strong>.</p>',
+            },
+            {
+              title: 'How do I get to the winery?',
+              html: '<p>We are five minutes from the village along the holm-oak track. Free parking by the entrance.</p>',
+            },
+          ],
+        },
+        {
+          type: 'quote_slider',
+          title: 'What our visitors say',
+          quotes: [
+            {
+              text: 'A lovely tour and a very generous tasting. We will be back for the harvest.',
+              author: 'Lucía, Madrid',
+            },
+            { text: 'You can tell how much care goes into the vineyard.', author: 'Jon, Bilbao' },
+            { text: 'The best weekend plan we have had all year.', author: 'Marta and Luis, Valladolid' },
+          ],
+        },
+        {
+          type: 'video',
+          title: 'A year at Casa Solera',
+          poster_url: vineyard('#d8c6a8'),
+          embed_url: inlinePlayer('A year at Casa Solera'),
+        },
+      ],
+    },
+  },
+  winery: {
+    es: {
+      title: 'La bodega',
+      description: 'La historia de Casa Solera, sus viñas viejas y su forma de elaborar.',
+      blocks: [
+        {
+          type: 'hero',
+          title: 'Una bodega de interior desde 1921',
+          text: 'Piedra, roble y paciencia en el corazón de la meseta.',
+          image_url: cellar(),
+        },
+        {
+          type: 'rich_text',
+          html: '<h2>Nuestra historia</h2><p>Mi bisabuela plantó las primeras cepas en 1921. Hoy cuidamos cuarenta hectáreas de viñedo en vaso, sin riego, sobre suelos pobres de cantos rodados.</p><h2>Cómo trabajamos</h2><ul><li>Vendimia manual en cajas pequeñas.</li><li>Fermentación con levaduras propias.</li><li>Crianza en barricas de roble francés.</li></ul>',
+        },
+        {
+          type: 'dropdown',
+          items: [
+            {
+              title: 'Nuestras variedades',
+              html: '<p>Tempranillo y garnacha de viñas viejas, y un poco de albillo para nuestro blanco.</p>',
+            },
+            {
+              title: 'Viticultura sostenible',
+              html: '<p>No usamos herbicidas y dejamos crecer la cubierta vegetal entre las filas.</p>',
+            },
+          ],
+        },
+      ],
+    },
+    en: {
+      title: 'The winery',
+      description: 'The story of Casa Solera, its old vines and the way we make our wine.',
+      blocks: [
+        {
+          type: 'hero',
+          title: 'An inland winery since 1921',
+          text: 'Stone, oak and patience at the heart of the plateau.',
+          image_url: cellar(),
+        },
+        {
+          type: 'rich_text',
+          html: '<h2>Our story</h2><p>My great-grandmother planted the first vines in 1921. Today we tend forty hectares of unirrigated bush vines on poor, stony soils.</p><h2>How we work</h2><ul><li>Hand picking into small crates.</li><li>Fermentation with our own yeasts.</li><li>Ageing in French oak barrels.</li></ul>',
+        },
+        {
+          type: 'dropdown',
+          items: [
+            {
+              title: 'Our grape varieties',
+              html: '<p>Old-vine tempranillo and garnacha, and a little albillo for our white.</p>',
+            },
+            {
+              title: 'Sustainable winegrowing',
+              html: '<p>We use no herbicides and let cover crops grow between the rows.</p>',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  experiences: {
+    es: {
+      title: 'Experiencias',
+      description: 'Visitas, catas y vendimias en Casa Solera.',
+      intro: '<p>Elige tu visita y reserva la fecha que mejor te venga. Todas incluyen cata.</p>',
+    },
+    en: {
+      title: 'Experiences',
+      description: 'Tours, tastings and harvest days at Casa Solera.',
+      intro: '<p>Choose your visit and book the date that suits you best. Every tour includes a tasting.</p>',
+    },
+  },
+  club: {
+    es: {
+      title: 'Mi club',
+      description: 'El área de socios del club de Casa Solera.',
+      html: '<p>Te damos la bienvenida al club de Casa Solera. Aquí encontrarás tus pedidos, tus códigos de visita y los vinos reservados para socios.</p>',
+    },
+    en: {
+      title: 'My club',
+      description: 'The members’ area of the Casa Solera club.',
+      html: '<p>Welcome to the Casa Solera club. Here you will find your orders, your visit codes and the wines kept for members.</p>',
+    },
+  },
+};
+
+const brava: BrandCopy = {
+  brandName: 'Isla Brava',
+  wineryLabel: { es: 'La finca', en: 'The estate' },
+  footer: {
+    es: 'Isla Brava, finca vitícola sobre tierra volcánica, frente al Atlántico. Bebe con moderación.',
+    en: 'Isla Brava, a wine estate on volcanic soil facing the Atlantic. Please drink responsibly.',
+  },
+  banner: null,
+  ageGate: true,
+  logos: [
+    {
+      src: logo('Isla', '#2f6d8f'),
+      alt: { es: 'Denominación de origen de la isla', en: 'Island designation of origin' },
+    },
+    {
+      src: logo('Eco', '#6f8f3a'),
+      alt: { es: 'Sello de agricultura ecológica', en: 'Organic farming seal' },
+    },
+  ],
+  home: {
+    es: {
+      title: 'Isla Brava',
+      description:
+        'Finca vitícola en una isla volcánica: paseos entre viñas, catas frente al mar y vinos de malvasía.',
+      blocks: [
+        {
+          type: 'hero',
+          title: 'Viñas que crecen en la ceniza',
+          text: 'Cada cepa vive en su propio hoyo, protegida del viento por un muro de piedra.',
+          image_url: islandEstate(),
+        },
+        {
+          type: 'rich_text',
+          html: '<p>En Isla Brava cultivamos malvasía y listán negro sobre el picón volcánico, como se ha hecho en la isla durante siglos. La ceniza guarda la humedad de la noche y el viento del mar mantiene sanas las uvas.</p><p>Ven a pasear por la finca: <a href="/es/experiencias">consulta nuestras experiencias</a>.</p>',
+        },
+        {
+          type: 'carousel',
+          title: 'La finca en tres paisajes',
+          slides: [
+            {
+              title: 'Los hoyos',
+              text: 'Conos excavados en la ceniza para que las raíces lleguen a la tierra fértil.',
+              image_url: islandEstate(),
+              link: { label: 'Conoce la finca', path: '/es/la-bodega' },
+            },
+            {
+              title: 'El mar',
+              text: 'El Atlántico a la vista desde cada fila de viñas.',
+              image_url: islandEstate('#f1e3cf', '#2f6d8f', '#3b302b'),
+            },
+            {
+              title: 'La cata',
+              text: 'Blancos salinos y un dulce de malvasía, servidos al atardecer.',
+              image_url: tasting('#8c7f72', '#d9b44a'),
+              link: { label: 'Reservar una cata', path: '/es/reservar?experience=5' },
+            },
+          ],
+        },
+        experienceCards('brava', 'es', 'Experiencias en la isla'),
+        {
+          type: 'dropdown',
+          items: [
+            {
+              title: '¿Qué ropa llevo?',
+              html: '<p>Calzado cómodo y algo de abrigo: en la finca siempre sopla el viento.</p>',
+            },
+            {
+              title: '¿Hay transporte desde el puerto?',
+              html: '<p>Sí, bajo reserva. Indícalo en el comentario al reservar.</p>',
+            },
+            {
+              title: '¿Se puede visitar con perro?',
+              html: '<p>Los perros con correa son bienvenidos en el paseo por las viñas.</p>',
+            },
+          ],
+        },
+        {
+          type: 'quote_slider',
+          title: 'Lo que dicen nuestros visitantes',
+          quotes: [
+            {
+              text: 'Un paisaje que no se parece a nada que hayamos visto. Y el vino, espectacular.',
+              author: 'Carmen, Sevilla',
+            },
+            { text: 'La cata al atardecer es un regalo.', author: 'Pedro, Las Palmas' },
+            {
+              text: 'Aprendimos muchísimo sobre cómo se cultiva en la ceniza.',
+              author: 'Elena y Tomás, Zaragoza',
+            },
+          ],
+        },
+        {
+          type: 'video',
+          title: 'Vendimia en Isla Brava',
+          poster_url: islandEstate('#e6d3b8'),
+          embed_url: inlinePlayer('Vendimia en Isla Brava'),
+        },
+      ],
+    },
+    en: {
+      title: 'Isla Brava',
+      description:
+        'A wine estate on a volcanic island: vineyard walks, tastings by the sea and malvasía wines.',
+      blocks: [
+        {
+          type: 'hero',
+          title: 'Vines that grow in the ash',
+          text: 'Every vine lives in its own hollow, sheltered from the wind by a stone wall.',
+          image_url: islandEstate(),
+        },
+        {
+          type: 'rich_text',
+          html: '<p>At Isla Brava we grow malvasía and listán negro on volcanic ash, as the island has done for centuries. The ash holds the night’s moisture and the sea breeze keeps the grapes healthy.</p><p>Come and walk the estate: <a href="/en/experiences">see our experiences</a>.</p>',
+        },
+        {
+          type: 'carousel',
+          title: 'The estate in three landscapes',
+          slides: [
+            {
+              title: 'The hollows',
+              text: 'Cones dug into the ash so the roots can reach the fertile soil.',
+              image_url: islandEstate(),
+              link: { label: 'Discover the estate', path: '/en/the-winery' },
+            },
+            {
+              title: 'The sea',
+              text: 'The Atlantic in sight from every row of vines.',
+              image_url: islandEstate('#f1e3cf', '#2f6d8f', '#3b302b'),
+            },
+            {
+              title: 'The tasting',
+              text: 'Salty whites and a sweet malvasía, served at sunset.',
+              image_url: tasting('#8c7f72', '#d9b44a'),
+              link: { label: 'Book a tasting', path: '/en/book?experience=5' },
+            },
+          ],
+        },
+        experienceCards('brava', 'en', 'Experiences on the island'),
+        {
+          type: 'dropdown',
+          items: [
+            {
+              title: 'What should I wear?',
+              html: '<p>Comfortable shoes and a warm layer: the wind always blows on the estate.</p>',
+            },
+            {
+              title: 'Is there transport from the harbour?',
+              html: '<p>Yes, on request. Tell us in the comment when you book.</p>',
+            },
+            { title: 'Can I bring my dog?', html: '<p>Dogs on a lead are welcome on the vineyard walk.</p>' },
+          ],
+        },
+        {
+          type: 'quote_slider',
+          title: 'What our visitors say',
+          quotes: [
+            {
+              text: 'A landscape like nothing we had ever seen. And the wine was superb.',
+              author: 'Carmen, Seville',
+            },
+            { text: 'The sunset tasting is a gift.', author: 'Pedro, Las Palmas' },
+            { text: 'We learnt so much about growing vines in ash.', author: 'Elena and Tomás, Zaragoza' },
+          ],
+        },
+        {
+          type: 'video',
+          title: 'Harvest at Isla Brava',
+          poster_url: islandEstate('#e6d3b8'),
+          embed_url: inlinePlayer('Harvest at Isla Brava'),
+        },
+      ],
+    },
+  },
+  winery: {
+    es: {
+      title: 'La finca',
+      description: 'La historia de Isla Brava y su viticultura sobre ceniza volcánica.',
+      blocks: [
+        {
+          type: 'hero',
+          title: 'Una finca entre volcanes y mar',
+          text: 'Viñedo heroico en una isla del Atlántico.',
+          image_url: islandEstate(),
+        },
+        {
+          type: 'rich_text',
+          html: '<h2>Nuestra historia</h2><p>Tras la última erupción, los vecinos aprendieron a plantar en la ceniza. Nuestra familia recuperó en 1987 una finca abandonada de doce hectáreas.</p><h2>Cómo trabajamos</h2><ul><li>Cada cepa en su hoyo, rodeada de un muro de piedra seca.</li><li>Vendimia a mano en agosto, la más temprana de Europa.</li><li>Elaboración en depósitos pequeños, sin prisas.</li></ul>',
+        },
+        {
+          type: 'dropdown',
+          items: [
+            {
+              title: 'Nuestras variedades',
+              html: '<p>Malvasía volcánica, listán negro y un poco de moscatel para el dulce.</p>',
+            },
+            {
+              title: 'Agricultura ecológica',
+              html: '<p>El viento y la sequedad nos permiten cultivar sin tratamientos químicos.</p>',
+            },
+          ],
+        },
+      ],
+    },
+    en: {
+      title: 'The estate',
+      description: 'The story of Isla Brava and its winegrowing on volcanic ash.',
+      blocks: [
+        {
+          type: 'hero',
+          title: 'An estate between volcanoes and the sea',
+          text: 'Heroic winegrowing on an Atlantic island.',
+          image_url: islandEstate(),
+        },
+        {
+          type: 'rich_text',
+          html: '<h2>Our story</h2><p>After the last eruption, islanders learnt to plant in the ash. In 1987 our family brought a twelve-hectare abandoned estate back to life.</p><h2>How we work</h2><ul><li>Every vine in its own hollow, ringed by a dry-stone wall.</li><li>Hand picking in August, the earliest harvest in Europe.</li><li>Winemaking in small tanks, without hurry.</li></ul>',
+        },
+        {
+          type: 'dropdown',
+          items: [
+            {
+              title: 'Our grape varieties',
+              html: '<p>Volcanic malvasía, listán negro and a little muscat for the sweet wine.</p>',
+            },
+            {
+              title: 'Organic farming',
+              html: '<p>Wind and dry air let us grow without chemical treatments.</p>',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  experiences: {
+    es: {
+      title: 'Experiencias',
+      description: 'Paseos, catas y almuerzos en Isla Brava.',
+      intro: '<p>Descubre la isla desde sus viñas. Elige una experiencia y reserva tu fecha.</p>',
+    },
+    en: {
+      title: 'Experiences',
+      description: 'Walks, tastings and lunches at Isla Brava.',
+      intro: '<p>Discover the island through its vineyards. Choose an experience and book your date.</p>',
+    },
+  },
+  club: {
+    es: {
+      title: 'Mi club',
+      description: 'El área de socios del club de Isla Brava.',
+      html: '<p>Te damos la bienvenida al club de Isla Brava. Aquí encontrarás tus pedidos, tus códigos de visita y los vinos reservados para socios.</p>',
+    },
+    en: {
+      title: 'My club',
+      description: 'The members’ area of the Isla Brava club.',
+      html: '<p>Welcome to the Isla Brava club. Here you will find your orders, your visit codes and the wines kept for members.</p>',
+    },
+  },
+};
+
+const copy: Record<Brand, BrandCopy> = { solera, brava };
+
+const navigationLabels: Record<Exclude<RouteName, 'winery'>, Record<Language, string>> = {
+  home: { es: 'Inicio', en: 'Home' },
+  experiences: { es: 'Experiencias', en: 'Experiences' },
+  club: { es: 'Mi club', en: 'My club' },
+};
+
+function layoutFor(brand: Brand, language: Language): PageContent['layout'] {
+  const c = copy[brand];
+  return {
+    brand_name: c.brandName,
+    navigation: [
+      { label: navigationLabels.home[language], path: routes.home[language] },
+      { label: c.wineryLabel[language], path: routes.winery[language] },
+      { label: navigationLabels.experiences[language], path: routes.experiences[language] },
+      { label: navigationLabels.club[language], path: routes.club[language] },
+    ],
+    footer: {
+      text_html: c.footer[language],
+      logos: c.logos.map((l) => ({ src: l.src, alt: l.alt[language] })),
+    },
+    banner: c.banner ? { active: true, html: c.banner[language], endpoint: 'funding_banner' } : null,
+    age_gate: c.ageGate,
+    login_path: '/login',
+    basket_path: basketPaths[language],
+    experiences_path: routes.experiences[language],
+  };
+}
+
+function contentFor(brand: Brand, language: Language, route: RouteName) {
+  const c = copy[brand];
+  switch (route) {
+    case 'home':
+    case 'winery': {
+      const { title, description, blocks } = c[route][language];
+      return { title, description, blocks };
+    }
+    case 'experiences': {
+      const { title, description, intro } = c.experiences[language];
+      return {
+        title,
+        description,
+        blocks: [{ type: 'rich_text', html: intro }, experienceCards(brand, language)] as Block[],
+      };
+    }
+    case 'club': {
+      const { title, description, html } = c.club[language];
+      return { title, description, blocks: [{ type: 'rich_text', html }] as Block[] };
+    }
+  }
+}
+
+const routeNames = Object.keys(routes) as RouteName[];
+
+function buildPage(brand: Brand, language: Language, route: RouteName): PageContent {
+  const { title, description, blocks } = contentFor(brand, language, route);
+  return {
+    // Stable ids: brand, then route, then language (solera 1xx, brava 2xx).
+    id: (brand === 'solera' ? 100 : 200) + routeNames.indexOf(route) * 10 + (language === 'es' ? 1 : 2),
+    page_type: pageTypes[route],
+    path: routes[route][language],
+    language,
+    brand,
+    title,
+    meta_description: description,
+    alternates: (['es', 'en'] as const)
+      .filter((other) => other !== language)
+      .map((other) => ({ language: other, path: routes[route][other] })),
+    layout: layoutFor(brand, language),
+    blocks,
+    data: {},
+  };
+}
+
+/** Every page of the embedded backend, both brands and both languages, checked against the contract. */
+export const pageFixtures: PageContent[] = z
+  .array(pageContentSchema)
+  .parse(
+    (['solera', 'brava'] as const).flatMap((brand) =>
+      routeNames.flatMap((route) =>
+        (['es', 'en'] as const).map((language) => buildPage(brand, language, route)),
+      ),
+    ),
+  );
+
+/** Club pages answer only to a logged-in member. */
+export const memberOnlyPageTypes = new Set(['club_my_club']);
+
+/** Trailing slashes do not matter: "/es" is "/es/", "/es/la-bodega/" is "/es/la-bodega". */
+function normalisePath(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
+}
+
+export function findPage(brand: Brand, language: Language, path: string): PageContent | undefined {
+  const wanted = normalisePath(path);
+  return pageFixtures.find(
+    (page) => page.brand === brand && page.language === language && normalisePath(page.path) === wanted,
+  );
+}
+
+/** A fixture page by route name, for stories and tests. */
+export function fixturePage(brand: Brand, language: Language, route: RouteName): PageContent {
+  const page = findPage(brand, language, routes[route][language]);
+  if (!page) throw new Error(`No fixture page ${brand}/${language}/${route}`);
+  return page;
+}

@@ -1,0 +1,122 @@
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { pageContentSchema } from '@cepa/core';
+import { backend, members, openSession } from '@cepa/core/backend';
+import { blockSchema, blockTypes } from '../blocks/schema';
+import { handlers, pageFixtures, routes } from './index';
+
+const send = (query: string, init?: RequestInit) =>
+  getResponse(handlers, new Request(`http://127.0.0.1/api/pages/?${query}`, init));
+
+describe('page fixtures', () => {
+  it('cover both brands, both languages and every route', () => {
+    expect(pageFixtures).toHaveLength(2 * 2 * Object.keys(routes).length);
+  });
+
+  it.each(pageFixtures.map((page) => [`${page.brand} ${page.path}`, page] as const))(
+    '%s follows the page-content contract and the block schema',
+    (_, page) => {
+      expect(pageContentSchema.parse(page)).toEqual(page);
+      for (const block of page.blocks) expect(blockSchema.safeParse(block).success).toBe(true);
+    },
+  );
+
+  it('use every block type on the home pages', () => {
+    for (const page of pageFixtures.filter((p) => p.page_type === 'home')) {
+      expect(new Set(page.blocks.map((b) => (b as { type: string }).type))).toEqual(new Set(blockTypes));
+    }
+  });
+
+  it('have symmetric alternates that point at existing pages', () => {
+    for (const page of pageFixtures) {
+      expect(page.alternates).toHaveLength(1);
+      for (const alternate of page.alternates) {
+        const other = pageFixtures.find(
+          (p) => p.brand === page.brand && p.language === alternate.language && p.path === alternate.path,
+        );
+        expect(other, `${page.brand} ${page.path} -> ${alternate.path}`).toBeDefined();
+        expect(other!.alternates).toContainEqual({ language: page.language, path: page.path });
+        expect(other!.page_type).toBe(page.page_type);
+      }
+    }
+  });
+
+  it('point navigation at fixture pages and differ by brand', () => {
+    for (const page of pageFixtures) {
+      for (const item of page.layout.navigation) {
+        expect(pageFixtures.some((p) => p.brand === page.brand && p.path === item.path)).toBe(true);
+      }
+    }
+    const home = (brand: string) => pageFixtures.find((p) => p.brand === brand && p.path === '/es/')!;
+    expect(home('solera').layout).toMatchObject({
+      brand_name: 'Casa Solera',
+      age_gate: false,
+      banner: { active: true, endpoint: 'funding_banner' },
+    });
+    expect(home('brava').layout).toMatchObject({ brand_name: 'Isla Brava', age_gate: true, banner: null });
+  });
+
+  it('never point an image at an outside address', () => {
+    const json = JSON.stringify(pageFixtures);
+    expect(json).not.toMatch(/(?:src|image_url|poster_url)":"(?!data:)/);
+    expect(json).not.toMatch(/https?:\/\//);
+  });
+});
+
+describe('GET /api/pages/', () => {
+  it('answers a page in both languages and brands', async () => {
+    const response = (await send('path=%2Fen%2Fthe-winery&language=en&brand=brava'))!;
+    expect(response.status).toBe(200);
+    const page = pageContentSchema.parse(await response.json());
+    expect(page).toMatchObject({ brand: 'brava', language: 'en', page_type: 'content', title: 'The estate' });
+    expect(page.alternates).toEqual([{ language: 'es', path: '/es/la-bodega' }]);
+  });
+
+  it('finds the home page with or without its trailing slash', async () => {
+    for (const path of ['/es/', '/es']) {
+      const response = (await send(`path=${encodeURIComponent(path)}&language=es&brand=solera`))!;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ page_type: 'home', path: '/es/' });
+    }
+  });
+
+  it('answers 404 for an unknown path or a path in the other language', async () => {
+    for (const query of [
+      'path=%2Fes%2Fnada&language=es&brand=solera',
+      'path=%2Fen%2Fthe-winery&language=es&brand=solera',
+    ]) {
+      const response = (await send(query))!;
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: 'Not found' });
+    }
+  });
+
+  it.each([
+    ['no path', 'language=es&brand=solera'],
+    ['no language', 'path=%2Fes%2F&brand=solera'],
+    ['an unknown language', 'path=%2Fes%2F&language=fr&brand=solera'],
+    ['no brand', 'path=%2Fes%2F&language=es'],
+    ['an unknown brand', 'path=%2Fes%2F&language=es&brand=other'],
+  ])('answers 400 with %s', async (_, query) => {
+    expect((await send(query))!.status).toBe(400);
+  });
+
+  it('answers 403 CLUB_NO_AUTHENTICATED_MEMBER for the club page without a session, 200 with one', async () => {
+    const query = 'path=%2Fes%2Fclub%2Fmi-club&language=es&brand=solera';
+    const denied = (await send(query))!;
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({ detail: 'CLUB_NO_AUTHENTICATED_MEMBER' });
+
+    const token = openSession(members[0]!);
+    const allowed = (await send(query, { headers: { cookie: `cepa_session=${token}` } }))!;
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toMatchObject({ page_type: 'club_my_club', title: 'Mi club' });
+    backend.reset();
+  });
+
+  it('honours faults switched on by name', async () => {
+    backend.faults.set('GET /api/pages/', { status: 500, times: 1 });
+    expect((await send('path=%2Fes%2F&language=es&brand=solera'))!.status).toBe(500);
+    expect((await send('path=%2Fes%2F&language=es&brand=solera'))!.status).toBe(200);
+  });
+});

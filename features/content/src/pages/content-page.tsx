@@ -1,0 +1,16 @@
+import type { PageContent } from '@cepa/core';
+import { Blocks } from '../blocks/block-renderer';
+import { PageTitle } from './page-title';
+
+/** A content page (page type "content", and any page type without a page of its own). */
+export default function ContentPage({ page }: { page: PageContent }) {
+  return (
+    <article
+      data-page-type={page.page_type}
+      className="mx-auto flex w-full max-w-page flex-col gap-8 px-4 py-8 md:px-8"
+    >
+      <PageTitle>{page.title}</PageTitle>
+      <Blocks blocks={page.blocks} />
+    </article>
+  );
+}

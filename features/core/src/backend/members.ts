@@ -1,0 +1,81 @@
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { backend } from './backend';
+
+/**
+ * Club members of the embedded backend and their sessions. A session is a cookie (`cepa_session`)
+ * set by Cepa's own login call; every slice's handlers ask `currentMember(request)` who is calling.
+ */
+export const memberFixtureSchema = z.object({
+  id: z.number(),
+  email: z.string().email(),
+  password: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  member_number: z.string(),
+  level: z.string(),
+  brand: z.enum(['solera', 'brava']),
+});
+export type MemberFixture = z.infer<typeof memberFixtureSchema>;
+
+export const members: MemberFixture[] = z.array(memberFixtureSchema).parse([
+  {
+    id: 1,
+    email: 'lucia@example.com',
+    password: 'vendimia',
+    name: 'Lucía',
+    surname: 'Martín',
+    member_number: '000087',
+    level: 'platinum',
+    brand: 'solera',
+  },
+  {
+    id: 2,
+    email: 'jon@example.com',
+    password: 'vendimia',
+    name: 'Jon',
+    surname: 'Etxeberria',
+    member_number: '000154',
+    level: 'bronze',
+    brand: 'solera',
+  },
+  {
+    id: 3,
+    email: 'marta@example.com',
+    password: 'vendimia',
+    name: 'Marta',
+    surname: 'Cabrera',
+    member_number: '000231',
+    level: 'ambassador',
+    brand: 'brava',
+  },
+]);
+
+export const sessionCookie = 'cepa_session';
+
+const sessions = backend.store(() => new Map<string, number>());
+
+export function currentMember(request: Request): MemberFixture | undefined {
+  const cookie = request.headers.get('cookie') ?? '';
+  const token = /(?:^|;\s*)cepa_session=([^;]+)/.exec(cookie)?.[1];
+  const id = token ? sessions.get().get(token) : undefined;
+  return members.find((m) => m.id === id);
+}
+
+let counter = 0;
+export function openSession(member: MemberFixture): string {
+  counter += 1;
+  const token = `s${member.id}-${counter}-${Math.random().toString(36).slice(2, 10)}`;
+  sessions.get().set(token, member.id);
+  return token;
+}
+
+export function closeSession(request: Request): void {
+  const token = /(?:^|;\s*)cepa_session=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
+  if (token) sessions.get().delete(token);
+}
+
+/** The body the backend answers club calls with when nobody is logged in (SPEC §2). */
+export function noAuthenticatedMember() {
+  return HttpResponse.json({ detail: 'CLUB_NO_AUTHENTICATED_MEMBER' }, { status: 403 });
+}

@@ -1,0 +1,1 @@
+export { NavigationProvider, useNavigate, type Navigate } from './navigation';
