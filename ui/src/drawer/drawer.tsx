@@ -10,9 +10,9 @@ import {
 } from 'react-aria-components';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { useCommonStrings } from '../i18n/strings';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
+import { DialogCloseButton } from '../pop-in/dialog-close-button';
 import { useDrawerStrings } from './strings';
 import { onViewportGrowsPast } from './viewport';
 
@@ -62,7 +62,6 @@ function Drawer({
   className,
   ...props
 }: DrawerProps) {
-  const t = useCommonStrings();
   return (
     <ModalOverlay
       data-slot="drawer-overlay"
@@ -86,14 +85,7 @@ function Drawer({
             >
               {title}
             </Heading>
-            <AriaButton
-              slot="close"
-              data-slot="drawer-close"
-              aria-label={t('close')}
-              className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'ms-auto -me-2')}
-            >
-              <Icon name="close" />
-            </AriaButton>
+            <DialogCloseButton slotName="drawer-close" className="ms-auto -me-2" />
           </div>
           <div data-slot="drawer-body" className="min-h-0 flex-1 overflow-y-auto p-4">
             {children}

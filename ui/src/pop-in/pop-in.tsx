@@ -1,18 +1,8 @@
 import { useId } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  Pressable,
-} from 'react-aria-components';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Pressable } from 'react-aria-components';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { useCommonStrings } from '../i18n/strings';
-import { buttonVariants } from '../button';
-import { Icon } from '../icon';
+import { DialogCloseButton } from './dialog-close-button';
 
 const popInVariants = cva(
   [
@@ -74,7 +64,6 @@ function PopIn({
   className,
   ...props
 }: PopInProps) {
-  const t = useCommonStrings();
   const descriptionId = useId();
   const openProps = { isOpen, defaultOpen, onOpenChange };
 
@@ -100,14 +89,7 @@ function PopIn({
             >
               {title}
             </Heading>
-            <AriaButton
-              slot="close"
-              data-slot="pop-in-close"
-              aria-label={t('close')}
-              className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-me-3 -mt-1')}
-            >
-              <Icon name="close" />
-            </AriaButton>
+            <DialogCloseButton slotName="pop-in-close" className="-me-3 -mt-1" />
           </div>
           {description && (
             <div id={descriptionId} data-slot="pop-in-description" className="text-base text-fg">

@@ -1,0 +1,20 @@
+import { Button as AriaButton } from 'react-aria-components';
+import { cn } from '../lib/cn';
+import { useCommonStrings } from '../i18n/strings';
+import { buttonVariants } from '../button';
+import { Icon } from '../icon';
+
+/** The "Close" icon button of a react-aria dialog (pop-ins, the drawer): closes the dialog it sits in. */
+export function DialogCloseButton({ className, slotName }: { className?: string; slotName: string }) {
+  const t = useCommonStrings();
+  return (
+    <AriaButton
+      slot="close"
+      data-slot={slotName}
+      aria-label={t('close')}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
+    >
+      <Icon name="close" />
+    </AriaButton>
+  );
+}
