@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { oneYear, readCookie, writeCookie } from '@cepa/core';
+import { Alert, Button, PopIn } from '@cepa/ui';
+import { useLayoutMessages } from './messages';
+
+/** SPEC §1: the answer is remembered in a cookie with the value yes. */
+export const ageVerifiedCookie = 'age_verified';
+
+export function isAgeVerified(): boolean {
+  return readCookie(ageVerifiedCookie) === 'yes';
+}
+
+export type AgeGateProps = {
+  brandName: string;
+  /** Called once the visitor confirms their age. */
+  onVerified?: () => void;
+};
+
+const ignoreClose = () => {};
+
+/**
+ * Asks whether the visitor is of legal drinking age before they see the site. Neither Escape nor a
+ * click on the scrim closes it: only "Yes" lets them in; "No" explains why they cannot enter.
+ */
+export function AgeGate({ brandName, onVerified }: AgeGateProps) {
+  const t = useLayoutMessages();
+  const [open, setOpen] = useState(() => !isAgeVerified());
+  const [denied, setDenied] = useState(false);
+  if (!open) return null;
+  return (
+    <PopIn
+      isOpen
+      // A controlled pop-in that ignores close requests: Escape cannot answer for the visitor.
+      onOpenChange={ignoreClose}
+      isDismissable={false}
+      size="sm"
+      // ui's PopIn always draws a close button; here closing would mean entering, so it is hidden.
+      className="[&_[data-slot=pop-in-close]]:hidden"
+      title={t('layout.ageGate.title')}
+      description={t('layout.ageGate.text', { brand: brandName })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setDenied(true)}>
+            {t('layout.ageGate.no')}
+          </Button>
+          <Button
+            onClick={() => {
+              writeCookie(ageVerifiedCookie, 'yes', { maxAge: oneYear });
+              setOpen(false);
+              onVerified?.();
+            }}
+          >
+            {t('layout.ageGate.yes')}
+          </Button>
+        </>
+      }
+    >
+      {denied && <Alert tone="warning" live="assertive" description={t('layout.ageGate.denied')} />}
+    </PopIn>
+  );
+}

@@ -1,0 +1,110 @@
+import { HttpResponse, type RequestHandler } from 'msw';
+import {
+  backend,
+  closeSession,
+  currentMember,
+  members,
+  noAuthenticatedMember,
+  openSession,
+  sessionCookie,
+} from '@cepa/core/backend';
+import { newsletterPayloadSchema, type NewsletterPayload } from '../api';
+import {
+  basketWithLines,
+  credentialsSchema,
+  fundingBannerEndpoint,
+  initialBasket,
+  initialSubscribers,
+  memberDataFor,
+} from './fixtures';
+
+/** Everyone on the newsletter list, per brand (`site`); stories and tests read what was sent here. */
+export const newsletterSubscribers = backend.store<NewsletterPayload[]>(() => [...initialSubscribers]);
+
+/** The visitor's basket, as far as the header cares. Cepa's own path (SPEC leaves it out). */
+export const basketStore = backend.store(() => initialBasket);
+
+/** How many times the banner endpoint was called, per brand. */
+export const bannerClosures = backend.store<string[]>(() => []);
+
+/**
+ * The request as `currentMember` reads it. In a browser `cookie` is a forbidden request header, so
+ * MSW cannot forward its cookie store in `request.headers`; it hands the cookies to the resolver
+ * instead. A standalone Headers object carries them (in Node the real header is there anyway).
+ */
+function withSessionCookie(request: Request, cookies: Record<string, string>): Request {
+  const token = cookies[sessionCookie];
+  if (!token || request.headers.get('cookie')) return request;
+  const headers = new Headers({ cookie: `${sessionCookie}=${token}` });
+  return { headers } as Request;
+}
+
+const newsletter = backend.call('post', '/api/newsletter/', async ({ request }) => {
+  const parsed = newsletterPayloadSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return HttpResponse.json({ detail: 'Invalid payload' }, { status: 400 });
+  const payload = parsed.data;
+  const email = payload.email.trim().toLowerCase();
+  const already = newsletterSubscribers
+    .get()
+    .some((s) => s.site === payload.site && s.email.trim().toLowerCase() === email);
+  if (already) return HttpResponse.json({ detail: 'Already registered' }, { status: 400 });
+  newsletterSubscribers.set([...newsletterSubscribers.get(), payload]);
+  return HttpResponse.json({ status: 'ok' });
+});
+
+const banner = backend.call('get', `/api/${fundingBannerEndpoint}/`, ({ request }) => {
+  const brand = new URL(request.url).searchParams.get('_brand') ?? '';
+  bannerClosures.set([...bannerClosures.get(), brand]);
+  return HttpResponse.json({ status: 'ok' });
+});
+
+// Cepa's own login: SPEC shows only logout; the session is a cookie set by this call.
+const login = backend.call('post', '/api/club/login/', async ({ request }) => {
+  const parsed = credentialsSchema.safeParse(await request.json().catch(() => null));
+  const email = parsed.success ? parsed.data.email.trim().toLowerCase() : '';
+  const member = members.find(
+    (m) => parsed.success && m.email === email && m.password === parsed.data.password,
+  );
+  if (!member) return HttpResponse.json({ detail: 'INVALID_CREDENTIALS' }, { status: 401 });
+  const token = openSession(member);
+  return HttpResponse.json(
+    { status: 'ok' },
+    { headers: { 'Set-Cookie': `${sessionCookie}=${token}; Path=/; HttpOnly; SameSite=Lax` } },
+  );
+});
+
+const logout = backend.call('post', '/api/club/logout/', ({ request, cookies }) => {
+  closeSession(withSessionCookie(request, cookies));
+  return HttpResponse.json(
+    { status: 'ok' },
+    { headers: { 'Set-Cookie': `${sessionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } },
+  );
+});
+
+const memberData = backend.call('get', '/api/club/checkout/member_data/', ({ request, cookies }) => {
+  const member = currentMember(withSessionCookie(request, cookies));
+  if (!member) return noAuthenticatedMember();
+  return HttpResponse.json(memberDataFor(member));
+});
+
+const basket = backend.call('get', '/api/ecom/basket/', () => HttpResponse.json(basketStore.get()));
+
+/** The layout slice's calls, by name, for faults: `backend.faults.set(layoutCalls.newsletter, ...)`. */
+export const layoutCalls = {
+  newsletter: newsletter.name,
+  banner: banner.name,
+  login: login.name,
+  logout: logout.name,
+  memberData: memberData.name,
+  basket: basket.name,
+} as const;
+
+/** A basket body with this many lines: `backend.faults.set(layoutCalls.basket, { status: 200, body })`. */
+export { basketWithLines };
+/** A page of content with the layout's parts, for stories and tests of other slices. */
+export { layoutPage, type LayoutPageOptions } from './page-fixtures';
+
+/** The layout slice's calls in the embedded backend. */
+export const handlers: RequestHandler[] = [newsletter, banner, login, logout, memberData, basket].map(
+  (call) => call.handler,
+);

@@ -1,0 +1,100 @@
+import type { Brand, Language } from '@cepa/core/config';
+import { pageContentSchema, type PageContent } from '@cepa/core/page';
+import { fundingBannerEndpoint } from './fixtures';
+
+/** A small inline SVG logo, so no image ever comes from an outside address. */
+function svgLogo(text: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="56" viewBox="0 0 160 56"><rect width="160" height="56" rx="6" fill="#fff" stroke="${colour}" stroke-width="2"/><text x="80" y="34" font-family="sans-serif" font-size="14" font-weight="700" text-anchor="middle" fill="${colour}">${text}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const brandNames: Record<Brand, string> = { solera: 'Casa Solera', brava: 'Isla Brava' };
+
+const navigation: Record<Language, { label: string; path: string }[]> = {
+  es: [
+    { label: 'Experiencias', path: '/es/experiencias/' },
+    { label: 'Tienda', path: '/es/tienda/' },
+    { label: 'El club', path: '/es/club/' },
+    { label: 'Prensa', path: '/es/prensa/' },
+    { label: 'Contacto', path: '/es/contacto/' },
+  ],
+  en: [
+    { label: 'Experiences', path: '/en/experiences/' },
+    { label: 'Shop', path: '/en/shop/' },
+    { label: 'The club', path: '/en/club/' },
+    { label: 'Press', path: '/en/press/' },
+    { label: 'Contact', path: '/en/contact/' },
+  ],
+};
+
+const footerText: Record<Language, string> = {
+  es: '<p><strong>{brand}</strong>. Avenida de Vizcaya 5, 26200 Haro (La Rioja).</p><p>Bebe con moderación. Prohibida la venta de alcohol a menores de 18 años.</p>',
+  en: '<p><strong>{brand}</strong>. Avenida de Vizcaya 5, 26200 Haro (La Rioja).</p><p>Please drink responsibly. Alcohol is not sold to anyone under 18.</p>',
+};
+
+const bannerHtml: Record<Language, string> = {
+  es: '<p>Proyecto cofinanciado por el Fondo Europeo de Desarrollo Regional.</p>',
+  en: '<p>Project co-funded by the European Regional Development Fund.</p>',
+};
+
+export type LayoutPageOptions = {
+  brand?: Brand;
+  language?: Language;
+  /** The current page's path; the alternate is derived from it. */
+  path?: string;
+  banner?: boolean;
+  ageGate?: boolean;
+};
+
+/** A page of content for the layout's stories and tests (the content slice owns the real pages). */
+export function layoutPage({
+  brand = 'solera',
+  language = 'es',
+  path = language === 'es' ? '/es/' : '/en/',
+  banner = true,
+  ageGate = false,
+}: LayoutPageOptions = {}): PageContent {
+  const brandName = brandNames[brand];
+  const other: Language = language === 'es' ? 'en' : 'es';
+  return pageContentSchema.parse({
+    id: 1,
+    page_type: 'home',
+    path,
+    language,
+    brand,
+    title: brandName,
+    meta_description: brandName,
+    alternates: [{ language: other, path: `/${other}/` }],
+    layout: {
+      brand_name: brandName,
+      navigation: navigation[language],
+      footer: {
+        text_html: footerText[language].replace('{brand}', brandName),
+        logos: [
+          {
+            src: svgLogo('FEDER', '#1f3a93'),
+            alt:
+              language === 'es'
+                ? 'Fondo Europeo de Desarrollo Regional'
+                : 'European Regional Development Fund',
+          },
+          {
+            src: svgLogo('D.O.Ca. Rioja', '#7a1f2b'),
+            alt:
+              language === 'es'
+                ? 'Denominación de Origen Calificada Rioja'
+                : 'Rioja Qualified Designation of Origin',
+            href: '/es/',
+          },
+        ],
+      },
+      banner: { active: banner, html: bannerHtml[language], endpoint: fundingBannerEndpoint },
+      age_gate: ageGate,
+      login_path: '/login',
+      basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
+      experiences_path: language === 'es' ? '/es/experiencias/' : '/en/experiences/',
+    },
+    blocks: [],
+    data: {},
+  });
+}

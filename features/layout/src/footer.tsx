@@ -1,0 +1,47 @@
+import type { PageContent } from '@cepa/core';
+import { NewsletterForm } from './newsletter-form';
+import { htmlToParagraphs } from './text';
+import { useLayoutMessages } from './messages';
+
+export type FooterProps = { page: PageContent };
+
+/** The site footer: newsletter signup, the content's text block and the partners' logos. */
+export function Footer({ page }: FooterProps) {
+  const t = useLayoutMessages();
+  const { footer, brand_name: brandName } = page.layout;
+  return (
+    <footer data-slot="layout-footer" className="mt-12 border-t border-border bg-surface-muted">
+      <div className="mx-auto flex max-w-page flex-col gap-10 px-4 py-10 md:px-8 lg:flex-row lg:justify-between">
+        <NewsletterForm brand={page.brand} brandName={brandName} language={page.language} />
+        <div className="flex max-w-xl flex-col gap-6">
+          <div className="flex flex-col gap-2 text-sm text-fg">
+            {htmlToParagraphs(footer.text_html).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          {footer.logos.length > 0 && (
+            <ul aria-label={t('layout.footer.logos')} className="flex flex-wrap items-center gap-4">
+              {footer.logos.map((logo) => {
+                const image = <img src={logo.src} alt={logo.alt} className="h-14 w-auto" />;
+                return (
+                  <li key={logo.src}>
+                    {logo.href ? (
+                      <a
+                        href={logo.href}
+                        className="inline-block rounded focus-visible:outline-3 focus-visible:outline-focus"
+                      >
+                        {image}
+                      </a>
+                    ) : (
+                      image
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,10 @@
+export { LayoutShell, type LayoutShellProps } from './layout-shell';
+export { Header, type HeaderProps } from './header';
+export { Footer, type FooterProps } from './footer';
+export { NewsletterForm, type NewsletterFormProps } from './newsletter-form';
+export { FundingBanner, bannerHiddenCookie, isBannerHidden, type FundingBannerProps } from './funding-banner';
+export { AgeGate, ageVerifiedCookie, isAgeVerified, type AgeGateProps } from './age-gate';
+export { LoginPage, type LoginPageProps } from './login-page';
+export { memberAtom, refreshMemberAtom, basketLineCountAtom, refreshBasketAtom, logoutAtom } from './atoms';
+export { fetchMember, type Member } from './api';
+export { useLayoutMessages } from './messages';

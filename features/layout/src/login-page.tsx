@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSetAtom } from 'jotai';
+import { safeNextPath, useNavigate } from '@cepa/core';
+import { Alert, Button, Field, TextField } from '@cepa/ui';
+import { login, loginErrorOutcome, toLoginPayload } from './api';
+import { refreshBasketAtom, refreshMemberAtom } from './atoms';
+import { formErrorCode, loginFormSchema, type LoginFormInput, type LoginFormValues } from './forms';
+import { useLayoutMessages } from './messages';
+
+export type LoginPageProps = {
+  /** The `next` query: where to go after logging in; only a same-site path is followed. */
+  next?: string | null;
+};
+
+/** Cepa's own members' login (SPEC shows only /login and logout): e-mail and password. */
+export function LoginPage({ next }: LoginPageProps) {
+  const t = useLayoutMessages();
+  const titleId = useId();
+  const navigate = useNavigate();
+  const refreshMember = useSetAtom(refreshMemberAtom);
+  const refreshBasket = useSetAtom(refreshBasketAtom);
+  const [failure, setFailure] = useState<'invalidCredentials' | 'unknownError' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const errorText = (message: string | undefined) => {
+    const code = formErrorCode(message);
+    return code && t(code === 'required' ? 'layout.form.required' : 'layout.form.invalidEmail');
+  };
+
+  const onSubmit = async (values: LoginFormValues) => {
+    setFailure(null);
+    try {
+      await login(toLoginPayload(values));
+    } catch (error) {
+      setFailure(loginErrorOutcome(error));
+      return;
+    }
+    refreshMember();
+    refreshBasket();
+    navigate(safeNextPath(next, '/'));
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
+      <h1 id={titleId} className="font-display text-3xl font-semibold text-fg-accent">
+        {t('layout.login.title')}
+      </h1>
+      <p className="text-fg-muted">{t('layout.login.intro')}</p>
+      {failure && (
+        <Alert
+          tone="error"
+          live="assertive"
+          description={
+            failure === 'invalidCredentials'
+              ? t('layout.login.invalidCredentials')
+              : t('layout.login.unknownError')
+          }
+        />
+      )}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        <Field label={t('layout.login.email')} required error={errorText(errors.email?.message)}>
+          <TextField type="email" autoComplete="username" {...register('email')} />
+        </Field>
+        <Field label={t('layout.login.password')} required error={errorText(errors.password?.message)}>
+          <TextField type="password" autoComplete="current-password" {...register('password')} />
+        </Field>
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {t('layout.login.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

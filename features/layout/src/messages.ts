@@ -1,0 +1,5 @@
+import { defineMessages } from '@cepa/core';
+import es from './messages/es.json';
+import en from './messages/en.json';
+
+export const useLayoutMessages = defineMessages({ es, en });

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { track, type Brand, type Language } from '@cepa/core';
+import { Button, Checkbox, Field, InfoPopIn, TextField } from '@cepa/ui';
+import {
+  newsletterErrorOutcome,
+  subscribeNewsletter,
+  toNewsletterPayload,
+  type NewsletterOutcome,
+} from './api';
+import {
+  formErrorCode,
+  newsletterFormSchema,
+  type NewsletterFormInput,
+  type NewsletterFormValues,
+} from './forms';
+import { useLayoutMessages } from './messages';
+
+export type NewsletterFormProps = {
+  brand: Brand;
+  /** Shown in the label: "Suscríbete a la newsletter de Casa Solera". */
+  brandName: string;
+  language: Language;
+};
+
+const outcomeMessages = {
+  success: ['layout.footer.newsletter.success.title', 'layout.footer.newsletter.success.text'],
+  alreadySubscribed: ['layout.footer.newsletter.already.title', 'layout.footer.newsletter.already.text'],
+  unknownError: ['layout.footer.newsletter.error.title', 'layout.footer.newsletter.error.text'],
+} as const;
+
+/** The footer's newsletter signup (SPEC §5, §7, §8): every outcome ends in an info pop-in. */
+export function NewsletterForm({ brand, brandName, language }: NewsletterFormProps) {
+  const t = useLayoutMessages();
+  const titleElementId = useId();
+  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
+    resolver: zodResolver(newsletterFormSchema),
+    defaultValues: { email: '', consent: false },
+  });
+
+  const errorText = (message: string | undefined) => {
+    const code = formErrorCode(message);
+    return code && t(code === 'required' ? 'layout.form.required' : 'layout.form.invalidEmail');
+  };
+
+  const onSubmit = async (values: NewsletterFormValues) => {
+    try {
+      await subscribeNewsletter(toNewsletterPayload(values, brand, language));
+      track({ event: 'subscribe_newsletter', origin: 'footer' });
+      reset();
+      setOutcome('success');
+    } catch (error) {
+      // What was typed stays in the form so the visitor can try again.
+      setOutcome(newsletterErrorOutcome(error));
+    }
+  };
+
+  const [titleId, textId] = outcome ? outcomeMessages[outcome] : [];
+  return (
+    <section aria-labelledby={titleElementId} className="flex flex-col gap-4">
+      <h2 id={titleElementId} className="font-display text-xl font-semibold">
+        {t('layout.footer.newsletter.title')}
+      </h2>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-xl flex-col gap-4">
+        <Field
+          label={t('layout.footer.newsletter.emailLabel', { brand: brandName })}
+          description={t('layout.footer.newsletter.emailHint')}
+          required
+          error={errorText(errors.email?.message)}
+        >
+          <TextField type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Controller
+          control={control}
+          name="consent"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              required
+              label={t('layout.footer.newsletter.consent', { brand: brandName })}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Button type="submit" loading={isSubmitting} className="self-start">
+          {t('layout.footer.newsletter.submit')}
+        </Button>
+      </form>
+      {titleId && textId && (
+        <InfoPopIn
+          isOpen
+          onOpenChange={(open) => !open && setOutcome(null)}
+          size="sm"
+          title={t(titleId)}
+          description={t(textId, { brand: brandName })}
+          actionLabel={t('layout.footer.newsletter.ok')}
+        />
+      )}
+    </section>
+  );
+}
