@@ -13,7 +13,7 @@ const isBrand = (value: string | null): value is Brand =>
  * 400 without a path or with an unknown language or brand, 404 for an unknown path, 403
  * CLUB_NO_AUTHENTICATED_MEMBER for a club page without a logged-in member.
  */
-export const getPageContent = backend.call('get', '/api/pages/', ({ request }) => {
+export const getPageContent = backend.call('get', '/api/pages/', ({ request, cookies }) => {
   const query = new URL(request.url).searchParams;
   const path = query.get('path');
   const language = query.get('language');
@@ -23,6 +23,6 @@ export const getPageContent = backend.call('get', '/api/pages/', ({ request }) =
   if (!isBrand(brand)) return HttpResponse.json({ detail: 'Invalid brand' }, { status: 400 });
   const page = findPage(brand, language, path);
   if (!page) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
-  if (memberOnlyPageTypes.has(page.page_type) && !currentMember(request)) return noAuthenticatedMember();
+  if (memberOnlyPageTypes.has(page.page_type) && !currentMember({ cookies })) return noAuthenticatedMember();
   return HttpResponse.json(page);
 });

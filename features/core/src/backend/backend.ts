@@ -18,8 +18,9 @@ export type CallDefinition = {
 };
 
 /** The fault scope a request carries (end-to-end tests set it per browser context). */
-function faultScopeOf(request: Request): string {
-  return /(?:^|;\s*)cepa_fault_scope=([\w-]+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? '';
+function faultScopeOf(cookies: Record<string, string>): string {
+  const scope = cookies.cepa_fault_scope ?? '';
+  return /^[\w-]+$/.test(scope) ? scope : '';
 }
 
 /** Applies a fault: a dropped connection, a delay, and/or an error response. */
@@ -52,7 +53,7 @@ export function createBackendKit() {
   ): CallDefinition {
     const name = `${method.toUpperCase()} ${path}`;
     const handler = http[method]<Params, Body>(`*${path}`, async (info) => {
-      const fault = faults.take(name, faultScopeOf(info.request));
+      const fault = faults.take(name, faultScopeOf(info.cookies));
       if (fault) {
         const response = await applyFault(fault);
         if (response) return response;

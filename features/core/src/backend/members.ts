@@ -55,9 +55,12 @@ export const sessionCookie = 'cepa_session';
 
 const sessions = backend.store(() => new Map<string, number>());
 
-export function currentMember(request: Request): MemberFixture | undefined {
-  const cookie = request.headers.get('cookie') ?? '';
-  const token = /(?:^|;\s*)cepa_session=([^;]+)/.exec(cookie)?.[1];
+/**
+ * The member a request comes from. Takes MSW's parsed `cookies` (a browser's service worker never sees
+ * the `cookie` header, a forbidden request header; MSW reads the cookies for both worlds).
+ */
+export function currentMember({ cookies }: { cookies: Record<string, string> }): MemberFixture | undefined {
+  const token = cookies[sessionCookie];
   const id = token ? sessions.get().get(token) : undefined;
   return members.find((m) => m.id === id);
 }
@@ -70,8 +73,8 @@ export function openSession(member: MemberFixture): string {
   return token;
 }
 
-export function closeSession(request: Request): void {
-  const token = /(?:^|;\s*)cepa_session=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
+export function closeSession({ cookies }: { cookies: Record<string, string> }): void {
+  const token = cookies[sessionCookie];
   if (token) sessions.get().delete(token);
 }
 

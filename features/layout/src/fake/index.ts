@@ -27,18 +27,6 @@ export const basketStore = backend.store(() => initialBasket);
 /** How many times the banner endpoint was called, per brand. */
 export const bannerClosures = backend.store<string[]>(() => []);
 
-/**
- * The request as `currentMember` reads it. In a browser `cookie` is a forbidden request header, so
- * MSW cannot forward its cookie store in `request.headers`; it hands the cookies to the resolver
- * instead. A standalone Headers object carries them (in Node the real header is there anyway).
- */
-function withSessionCookie(request: Request, cookies: Record<string, string>): Request {
-  const token = cookies[sessionCookie];
-  if (!token || request.headers.get('cookie')) return request;
-  const headers = new Headers({ cookie: `${sessionCookie}=${token}` });
-  return { headers } as Request;
-}
-
 const newsletter = backend.call('post', '/api/newsletter/', async ({ request }) => {
   const parsed = newsletterPayloadSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return HttpResponse.json({ detail: 'Invalid payload' }, { status: 400 });
@@ -73,16 +61,16 @@ const login = backend.call('post', '/api/club/login/', async ({ request }) => {
   );
 });
 
-const logout = backend.call('post', '/api/club/logout/', ({ request, cookies }) => {
-  closeSession(withSessionCookie(request, cookies));
+const logout = backend.call('post', '/api/club/logout/', ({ cookies }) => {
+  closeSession({ cookies });
   return HttpResponse.json(
     { status: 'ok' },
     { headers: { 'Set-Cookie': `${sessionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } },
   );
 });
 
-const memberData = backend.call('get', '/api/club/checkout/member_data/', ({ request, cookies }) => {
-  const member = currentMember(withSessionCookie(request, cookies));
+const memberData = backend.call('get', '/api/club/checkout/member_data/', ({ cookies }) => {
+  const member = currentMember({ cookies });
   if (!member) return noAuthenticatedMember();
   return HttpResponse.json(memberDataFor(member));
 });
