@@ -16,8 +16,6 @@ export type AgeGateProps = {
   onVerified?: () => void;
 };
 
-const ignoreClose = () => {};
-
 /**
  * Asks whether the visitor is of legal drinking age before they see the site. Neither Escape nor a
  * click on the scrim closes it: only "Yes" lets them in; "No" explains why they cannot enter.
@@ -30,12 +28,9 @@ export function AgeGate({ brandName, onVerified }: AgeGateProps) {
   return (
     <PopIn
       isOpen
-      // A controlled pop-in that ignores close requests: Escape cannot answer for the visitor.
-      onOpenChange={ignoreClose}
-      isDismissable={false}
+      // Only "Yes" lets the visitor in: Escape, the scrim or a close button cannot answer for them.
+      mustAnswer
       size="sm"
-      // ui's PopIn always draws a close button; here closing would mean entering, so it is hidden.
-      className="[&_[data-slot=pop-in-close]]:hidden"
       title={t('layout.ageGate.title')}
       description={t('layout.ageGate.text', { brand: brandName })}
       actions={

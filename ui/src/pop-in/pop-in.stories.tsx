@@ -297,3 +297,26 @@ export const Phone: StoryObj<typeof AddedToBasketPopIn> = {
   args: AddedToBasket.args,
   render: (args) => <AddedToBasketPopIn {...args} />,
 };
+
+/** A question the visitor must answer (the age gate): no close button; Escape and the scrim do nothing. */
+export const MustAnswer: Story = {
+  args: {
+    title: '¿Tienes la edad legal para beber alcohol?',
+    description: 'Para entrar en Casa Solera debes tener la edad legal para beber alcohol en tu país.',
+    mustAnswer: true,
+    actions: (
+      <AriaButton slot="close" className={buttonVariants()}>
+        Sí
+      </AriaButton>
+    ),
+  },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: /edad legal/ });
+    await expect(body.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.click(document.querySelector('[data-slot="pop-in-overlay"]')!, { pointerEventsCheck: 0 });
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};

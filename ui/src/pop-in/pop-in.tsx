@@ -43,8 +43,13 @@ type PopInProps = Omit<React.ComponentProps<typeof Dialog>, 'children' | 'classN
     children?: React.ReactNode;
     /** Buttons or links at the foot of the pop-in; a `slot="close"` react-aria Button closes it. */
     actions?: React.ReactNode;
-    /** Whether a click on the scrim closes the pop-in. Escape always does. */
+    /** Whether a click on the scrim closes the pop-in. Escape does too, unless `mustAnswer`. */
     isDismissable?: boolean;
+    /**
+     * A question the visitor must answer with one of the actions (the age gate): no close button, and
+     * neither Escape nor the scrim closes it.
+     */
+    mustAnswer?: boolean;
     /** Classes for the panel. */
     className?: string;
   };
@@ -60,6 +65,7 @@ function PopIn({
   defaultOpen,
   onOpenChange,
   isDismissable = true,
+  mustAnswer = false,
   size,
   className,
   ...props
@@ -70,7 +76,8 @@ function PopIn({
   const overlay = (
     <ModalOverlay
       data-slot="pop-in-overlay"
-      isDismissable={isDismissable}
+      isDismissable={isDismissable && !mustAnswer}
+      isKeyboardDismissDisabled={mustAnswer}
       className="fixed inset-0 z-50 flex items-center justify-center bg-scrim p-4"
       {...(trigger ? {} : openProps)}
     >
@@ -89,7 +96,7 @@ function PopIn({
             >
               {title}
             </Heading>
-            <DialogCloseButton slotName="pop-in-close" className="-me-3 -mt-1" />
+            {!mustAnswer && <DialogCloseButton slotName="pop-in-close" className="-me-3 -mt-1" />}
           </div>
           {description && (
             <div id={descriptionId} data-slot="pop-in-description" className="text-base text-fg">
