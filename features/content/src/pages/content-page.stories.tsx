@@ -4,6 +4,7 @@ import ContentPage from './content-page';
 import { fixturePage } from '../fake/fixtures';
 import { variant } from '../blocks/block-story-helpers';
 import { withLanguage } from '../story-decorators';
+import { playPage } from './page-story-play';
 
 const meta = {
   title: 'Content/ContentPage',
@@ -11,17 +12,7 @@ const meta = {
   decorators: [withLanguage],
   parameters: { layout: 'fullscreen' },
   args: { page: fixturePage('solera', 'es', 'winery') },
-  play: async ({ canvas, canvasElement, args }) => {
-    const title = canvas.getByRole('heading', { level: 1, name: args.page.title });
-    await expect(title).toHaveAttribute('id', 'page-title');
-    await expect(title).toHaveAttribute('tabindex', '-1');
-    title.focus();
-    await expect(title).toHaveFocus();
-    const types = [...canvasElement.querySelectorAll('[data-block]')].map((el) =>
-      el.getAttribute('data-block'),
-    );
-    await expect(types).toEqual(args.page.blocks.map((block) => (block as { type: string }).type));
-  },
+  play: playPage,
 } satisfies Meta<typeof ContentPage>;
 
 export default meta;

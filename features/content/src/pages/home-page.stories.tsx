@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import HomePage from './home-page';
 import { fixturePage } from '../fake/fixtures';
 import { variant } from '../blocks/block-story-helpers';
 import { withLanguage } from '../story-decorators';
+import { playPage } from './page-story-play';
 
 const meta = {
   title: 'Content/HomePage',
@@ -11,19 +11,7 @@ const meta = {
   decorators: [withLanguage],
   parameters: { layout: 'fullscreen' },
   args: { page: fixturePage('solera', 'es', 'home') },
-  play: async ({ canvas, canvasElement, args }) => {
-    const title = canvas.getByRole('heading', { level: 1, name: args.page.title });
-    await expect(title).toHaveAttribute('id', 'page-title');
-    await expect(title).toHaveAttribute('tabindex', '-1');
-    // The site moves focus to the title after a navigation.
-    title.focus();
-    await expect(title).toHaveFocus();
-    // Every block of the page is drawn, in order, with nothing left out.
-    const types = [...canvasElement.querySelectorAll('[data-block]')].map((el) =>
-      el.getAttribute('data-block'),
-    );
-    await expect(types).toEqual(args.page.blocks.map((block) => (block as { type: string }).type));
-  },
+  play: playPage,
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
