@@ -66,6 +66,13 @@ for (const story of included) {
     expect(phase, `story ${story.id} did not finish rendering and playing`).toBe('finished');
     await page.evaluate(async () => {
       window.scrollTo(0, 0);
+      // Lazy images below the fold would otherwise be caught half loaded by a full-page screenshot.
+      await Promise.all(
+        [...document.images].map((img) => {
+          img.loading = 'eager';
+          return img.decode().catch(() => undefined);
+        }),
+      );
       await document.fonts.ready;
     });
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
