@@ -75,6 +75,17 @@ for (const story of included) {
       );
       await document.fonts.ready;
     });
+    // A play function may end while a pop-in is still leaving (react-aria marks it data-exiting).
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-exiting], [data-entering]') &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+    );
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
 }
