@@ -26,11 +26,14 @@ describe('catalogueProblems', () => {
 });
 
 const root = path.resolve(__dirname, '..');
-/** Every catalogue folder: each slice's, and the site's own (error pages, loading). */
+/** Every catalogue folder: each slice's (any `messages` folder under its src), and the site's own. */
 const catalogues = [
-  ...fs
-    .readdirSync(path.join(root, 'features'))
-    .map((slice) => ({ scope: slice, dir: path.join(root, 'features', slice, 'src/messages') })),
+  ...fs.readdirSync(path.join(root, 'features')).flatMap((slice) =>
+    fs
+      .readdirSync(path.join(root, 'features', slice, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((entry) => path.basename(entry) === 'messages')
+      .map((dir) => ({ scope: slice, dir: path.join(root, 'features', slice, 'src', dir) })),
+  ),
   { scope: 'site', dir: path.join(root, 'site/src/messages') },
 ].filter(({ dir }) => fs.existsSync(path.join(dir, 'es.json')) || fs.existsSync(path.join(dir, 'en.json')));
 

@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** The booking slice's calls on the embedded backend. */
+export const handlers: RequestHandler[] = [];
