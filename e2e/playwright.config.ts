@@ -10,6 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // First loads fetch page content and lazy page code; a loaded 2-core machine needs more than 5 s.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [[process.env.CI ? 'dot' : 'list'], ['json', { outputFile: '../reports/tmp/e2e.json' }]],
   use: {

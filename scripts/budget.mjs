@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve('site/dist');
-const budgets = { js: 100 * 1024, css: 15 * 1024 };
+const budgets = { js: 120 * 1024, css: 15 * 1024 };
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entries = [

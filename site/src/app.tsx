@@ -1,43 +1,138 @@
-import { Button, UiLocaleProvider } from '@cepa/ui';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { config, I18nProvider, NavigationProvider, safeNextPath, type Language } from '@cepa/core';
+import { LayoutShell } from '@cepa/layout';
+import { Spinner } from '@cepa/ui';
+import { applyHead } from './head';
+import { useSiteMessages } from './messages';
+import { usePageContent } from './page-content';
+import { ErrorPage } from './pages/error-page';
+import { RegisteredPage } from './registry';
+import { brandOfHost, languageOfPath, navigate, useFullPath } from './routing';
 
-type Language = 'es' | 'en';
+const brand = brandOfHost(window.location.hostname, config.brand);
 
-const copy = {
-  es: {
-    title: 'Bienvenido a Casa Solera',
-    lead: 'Visitas, experiencias y vinos de nuestra bodega.',
-    book: 'Reserva tu visita',
-    switchTo: 'English',
-  },
-  en: {
-    title: 'Welcome to Casa Solera',
-    lead: 'Visits, experiences and wines from our winery.',
-    book: 'Book your visit',
-    switchTo: 'Español',
-  },
-} as const;
+const LoginPage = lazy(() => import('@cepa/layout/login-page').then((m) => ({ default: m.LoginPage })));
 
-export function languageFromPath(pathname: string): Language {
-  return pathname.startsWith('/en') ? 'en' : 'es';
+/** Shows its children only when a load takes longer than a moment, so fast loads do not flash. */
+function DelayedLoading({ delay = 400 }: { delay?: number }) {
+  const t = useSiteMessages();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), delay);
+    return () => window.clearTimeout(timer);
+  }, [delay]);
+  return (
+    <div className="fixed inset-x-0 top-0 z-50 flex justify-center p-2">
+      {shown && <Spinner label={t('site.loading')} />}
+    </div>
+  );
+}
+
+/** Calls `then` once no modal overlay is left in the document (at most 2 s later). */
+function whenOverlaysGone(then: () => void): () => void {
+  const overlay = () => document.querySelector('[data-slot="drawer-overlay"], [data-slot="pop-in-overlay"]');
+  if (!overlay()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (overlay()) return;
+    stop();
+    then();
+  });
+  const timer = window.setTimeout(() => stop(), 2000);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
+
+/**
+ * Mounted with each new page, in the same Suspense boundary, so it runs once that page is on screen:
+ * after an in-site navigation, back to the top and focus on the new page's main heading. The first
+ * page keeps the browser's own focus and scroll.
+ */
+function AfterNavigation({ firstPageRef }: { firstPageRef: React.RefObject<boolean> }) {
+  useLayoutEffect(() => {
+    if (firstPageRef.current) {
+      firstPageRef.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    const focusHeading = () =>
+      document.querySelector<HTMLElement>('#page-title, main h1')?.focus({ preventScroll: true });
+    focusHeading();
+    // A menu that is still closing (the mobile menu whose link was followed) hands focus back to its
+    // button when it goes: the new page's heading takes it back then.
+    return whenOverlaysGone(focusHeading);
+  }, [firstPageRef]);
+  return null;
+}
+
+function PageRoute({
+  pathname,
+  fullPath,
+  language,
+}: {
+  pathname: string;
+  fullPath: string;
+  language: Language;
+}) {
+  const { state, isCurrent } = usePageContent(pathname, fullPath, language, brand);
+  const firstPageRef = useRef(true);
+
+  useEffect(() => {
+    if (state.status === 'login') navigate(state.to, { replace: true });
+  }, [state]);
+
+  useEffect(() => {
+    if (state.status === 'ready' && isCurrent) applyHead(state.page);
+  }, [state, isCurrent]);
+
+  if (state.status === 'error' && isCurrent) return <ErrorPage status={state.code} />;
+  if (state.status !== 'ready') return <DelayedLoading />;
+  return (
+    <>
+      {!isCurrent && <DelayedLoading />}
+      <LayoutShell page={state.page}>
+        <Suspense fallback={<DelayedLoading />}>
+          <RegisteredPage page={state.page} />
+          <AfterNavigation key={`${state.page.language}${state.page.path}`} firstPageRef={firstPageRef} />
+        </Suspense>
+      </LayoutShell>
+    </>
+  );
 }
 
 export function App() {
-  const language = languageFromPath(window.location.pathname);
-  const text = copy[language];
+  const fullPath = useFullPath();
+  const url = new URL(fullPath, window.location.origin);
+  const pathLanguage = languageOfPath(url.pathname);
+  const language = pathLanguage ?? config.defaultLanguage;
+
+  useEffect(() => {
+    document.documentElement.dataset.brand = brand;
+  }, []);
+
+  useEffect(() => {
+    if (url.pathname === '/') navigate(`/${config.defaultLanguage}/`, { replace: true });
+  }, [url.pathname]);
+
+  let content: React.ReactNode;
+  if (url.pathname === '/login') {
+    content = (
+      <Suspense fallback={<DelayedLoading />}>
+        <LoginPage next={safeNextPath(url.searchParams.get('next'))} />
+      </Suspense>
+    );
+  } else if (!pathLanguage) {
+    content = url.pathname === '/' ? null : <ErrorPage status={404} />;
+  } else {
+    content = <PageRoute pathname={url.pathname} fullPath={fullPath} language={language} />;
+  }
+
   return (
-    <UiLocaleProvider locale={language}>
-      <main className="mx-auto flex max-w-page flex-col gap-6 px-4 py-12 md:px-8">
-        <h1 className="text-3xl text-fg-accent md:text-4xl">{text.title}</h1>
-        <p className="text-lg text-fg-muted">{text.lead}</p>
-        <div className="flex flex-wrap gap-3">
-          <Button>{text.book}</Button>
-          <Button variant="link" asChild>
-            <a href={language === 'es' ? '/en/' : '/es/'} hrefLang={language === 'es' ? 'en' : 'es'}>
-              {text.switchTo}
-            </a>
-          </Button>
-        </div>
-      </main>
-    </UiLocaleProvider>
+    <NavigationProvider navigate={navigate}>
+      <I18nProvider language={language}>{content}</I18nProvider>
+    </NavigationProvider>
   );
 }

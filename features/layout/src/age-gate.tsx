@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { oneYear, readCookie, writeCookie } from '@cepa/core';
+import { oneYear, writeCookie } from '@cepa/core';
 import { Alert, Button, PopIn } from '@cepa/ui';
 import { useLayoutMessages } from './messages';
 
-/** SPEC §1: the answer is remembered in a cookie with the value yes. */
-export const ageVerifiedCookie = 'age_verified';
+import { ageVerifiedCookie, isAgeVerified } from './age-verified';
 
-export function isAgeVerified(): boolean {
-  return readCookie(ageVerifiedCookie) === 'yes';
-}
+export { ageVerifiedCookie, isAgeVerified };
 
 export type AgeGateProps = {
   brandName: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, isApiError, request } from '@cepa/core/http';
 import type { Brand, Language } from '@cepa/core/config';
 
@@ -106,14 +106,14 @@ export const memberDataEndpoint = 'GET /api/club/checkout/member_data/';
 export const billingAddressSchema = z.object({
   document_type: z.string(),
   document_number: z.string(),
-  company: z.string().nullish(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
+  company: z.nullish(z.string()),
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
   email: z.string(),
   line1: z.string(),
-  line2: z.string().nullish(),
+  line2: z.nullish(z.string()),
   country: z.string(),
-  state: z.string().nullish(),
+  state: z.nullish(z.string()),
   postcode: z.string(),
   locality: z.string(),
 });
@@ -125,10 +125,10 @@ export const memberDataSchema = z.object({
     name: z.string(),
     surname: z.string(),
     email: z.string(),
-    phone_number: z.string().nullable(),
+    phone_number: z.nullable(z.string()),
     has_newsletter_subscription: z.boolean(),
   }),
-  billing_address: billingAddressSchema.nullable(),
+  billing_address: z.nullable(billingAddressSchema),
 });
 export type MemberData = z.infer<typeof memberDataSchema>;
 

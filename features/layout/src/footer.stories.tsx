@@ -31,7 +31,7 @@ export const Default: Story = {
       within(logos).getByRole('link', { name: 'Denominación de Origen Calificada Rioja' }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('textbox', { name: /Suscríbete a la newsletter de Casa Solera/ }),
+      await canvas.findByRole('textbox', { name: /Suscríbete a la newsletter de Casa Solera/ }),
     ).toBeVisible();
   },
 };
@@ -43,11 +43,11 @@ export const EnglishIslaBrava: Story = {
     await expect(canvas.getByText(/Isla Brava\. Avenida de Vizcaya 5/)).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Partners' })).toBeVisible();
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /Subscribe to the Isla Brava newsletter/ }),
+      await canvas.findByRole('textbox', { name: /Subscribe to the Isla Brava newsletter/ }),
       'new@example.com',
     );
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Subscribe' }));
     await within(document.body).findByRole('dialog', { name: 'Thank you for subscribing!' });
     await expect(newsletterSubscribers.get().at(-1)).toMatchObject({ site: 'brava', language: 'en' });
   },
@@ -56,6 +56,6 @@ export const EnglishIslaBrava: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Suscribirme' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Suscribirme' })).toBeVisible();
   },
 };

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { PageContent } from '@cepa/core';
-import { NewsletterForm } from './newsletter-form';
 import { htmlToParagraphs } from './text';
 import { useLayoutMessages } from './messages';
+
+/** The form (react-hook-form, its schema and pop-ins) loads after the page's own code. */
+const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 export type FooterProps = { page: PageContent };
 
@@ -12,7 +15,9 @@ export function Footer({ page }: FooterProps) {
   return (
     <footer data-slot="layout-footer" className="mt-12 border-t border-border bg-surface-muted">
       <div className="mx-auto flex max-w-page flex-col gap-10 px-4 py-10 md:px-8 lg:flex-row lg:justify-between">
-        <NewsletterForm brand={page.brand} brandName={brandName} language={page.language} />
+        <Suspense fallback={<div data-slot="newsletter-placeholder" className="min-h-72 w-full max-w-md" />}>
+          <NewsletterForm brand={page.brand} brandName={brandName} language={page.language} />
+        </Suspense>
         <div className="flex max-w-xl flex-col gap-6">
           <div className="flex flex-col gap-2 text-sm text-fg">
             {htmlToParagraphs(footer.text_html).map((paragraph, index) => (

@@ -1,8 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loginPathFor, useNavigate, type PageContent } from '@cepa/core';
-import { CountBadge, Drawer, DrawerTrigger, Icon, Menu, MenuItem, buttonVariants, cn } from '@cepa/ui';
-import { basketLineCountAtom, logoutAtom, memberAtom } from './atoms';
+import { lazy, Suspense, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { loginPathFor, type PageContent } from '@cepa/core';
+import { CountBadge, Icon, buttonVariants, cn } from '@cepa/ui';
+import { basketLineCountAtom, memberAtom } from './atoms';
 import { useLayoutMessages } from './messages';
+
+// The drawer and the profile menu bring react-aria: they load when first needed, not with every page.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+const ProfileMenu = lazy(() => import('./profile-menu'));
 
 export type HeaderProps = {
   page: PageContent;
@@ -64,14 +70,16 @@ export function Header({ page, onLanguageChange }: HeaderProps) {
     <header data-slot="layout-header" className="border-b border-border bg-surface">
       <div className="mx-auto flex min-h-16 max-w-page items-center gap-1 px-2 md:px-6">
         <div className="lg:hidden">
-          <DrawerTrigger label={t('layout.header.menuButton')}>
-            <Drawer title={t('layout.header.menuTitle')} closeAbove={1024}>
-              <div className="flex flex-col gap-4">
-                {navList('column')}
-                {languageLink('w-fit')}
-              </div>
-            </Drawer>
-          </DrawerTrigger>
+          <MenuButton
+            label={t('layout.header.menuButton')}
+            title={t('layout.header.menuTitle')}
+            path={`${language}${page.path}`}
+          >
+            <div className="flex flex-col gap-4">
+              {navList('column')}
+              {languageLink('w-fit')}
+            </div>
+          </MenuButton>
         </div>
         <a
           href={`/${language}/`}
@@ -88,6 +96,55 @@ export function Header({ page, onLanguageChange }: HeaderProps) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The mobile menu button; it reports the drawer's state with aria-expanded. */
+function MenuButton({
+  label,
+  title,
+  path,
+  children,
+}: {
+  label: string;
+  title: string;
+  /** The page shown; a followed link that leads to another page closes the menu. */
+  path: string;
+  children: React.ReactNode;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [openedOn, setOpenedOn] = useState(path);
+  if (openedOn !== path) {
+    setOpenedOn(path);
+    setOpen(false);
+  }
+  return (
+    <>
+      <button
+        type="button"
+        data-slot="drawer-trigger"
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        onPointerEnter={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="menu" className="size-6" />
+        <span className="sr-only">{label}</span>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenu title={title} isOpen={isOpen} onOpenChange={setOpen}>
+            {children}
+          </MobileMenu>
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -113,9 +170,8 @@ function BasketLink({ path }: { path: string }) {
 function MemberAccess({ page }: { page: PageContent }) {
   const t = useLayoutMessages();
   const member = useAtomValue(memberAtom);
-  const logout = useSetAtom(logoutAtom);
-  const navigate = useNavigate();
-  if (member === undefined) return <span className="inline-block w-11" aria-hidden="true" />;
+  const placeholder = <span className="inline-block w-11" aria-hidden="true" />;
+  if (member === undefined) return placeholder;
   if (member === null) {
     return (
       <a href={loginPathFor(page.path)} className={cn(linkClass, 'gap-2 px-2 sm:px-3')}>
@@ -125,17 +181,8 @@ function MemberAccess({ page }: { page: PageContent }) {
     );
   }
   return (
-    <Menu
-      label={member.name}
-      icon="user"
-      layout="compact"
-      onAction={async (key) => {
-        if (key !== 'logout') return;
-        await logout();
-        navigate(page.layout.login_path);
-      }}
-    >
-      <MenuItem id="logout">{t('layout.header.logout')}</MenuItem>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <ProfileMenu name={member.name} loginPath={page.layout.login_path} />
+    </Suspense>
   );
 }

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PageContent } from '@cepa/core';
-import { AgeGate, isAgeVerified } from './age-gate';
+import { isAgeVerified } from './age-verified';
 import { Footer } from './footer';
 import { FundingBanner } from './funding-banner';
 import { Header, type HeaderProps } from './header';
 import { useLayoutMessages } from './messages';
+
+/** Only the brands with an age gate, and only until the visitor answers, download it. */
+const AgeGate = lazy(() => import('./age-gate').then((m) => ({ default: m.AgeGate })));
 
 export type LayoutShellProps = {
   page: PageContent;
@@ -31,7 +34,11 @@ export function LayoutShell({ page, children, onLanguageChange }: LayoutShellPro
         {children}
       </main>
       <Footer page={page} />
-      {needsAgeGate && <AgeGate brandName={page.layout.brand_name} />}
+      {needsAgeGate && (
+        <Suspense fallback={<div className="fixed inset-0 z-50 bg-scrim" aria-hidden="true" />}>
+          <AgeGate brandName={page.layout.brand_name} />
+        </Suspense>
+      )}
     </div>
   );
 }

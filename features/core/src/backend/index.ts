@@ -10,3 +10,11 @@ export {
   memberFixtureSchema,
   type MemberFixture,
 } from './members';
+export {
+  paymentProvider,
+  providerTestCards,
+  paymentProviderConfirmPath,
+  paymentProviderConfirmCall,
+  paymentProviderDelayHeader,
+  type PaymentIntentRecord,
+} from './payment-provider';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const brandIds = ['solera', 'brava'] as const;
 export type Brand = (typeof brandIds)[number];

@@ -1,6 +1,6 @@
 import wretch, { type WretchError } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { config } from '../config/config';
 import { ApiError, detailOf } from './api-error';
 
@@ -33,18 +33,18 @@ function toApiError(error: unknown, endpoint: string): ApiError {
  * Runs a call and parses its JSON response with `schema`. Every failure comes out as an ApiError;
  * a body that does not match the schema is a `contract` error naming the endpoint.
  */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.core.$ZodType>(
   endpoint: string,
   send: () => Promise<unknown>,
   schema: S,
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await send();
   } catch (error) {
     throw toApiError(error, endpoint);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     throw new ApiError('contract', endpoint, {
       body,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { brandIds, languages, type Brand, type Language } from '../config/config';
 import { api, request } from '../http/client';
 
@@ -22,9 +22,9 @@ export const pageContentSchema = z.object({
     navigation: z.array(z.object({ label: z.string(), path: z.string() })),
     footer: z.object({
       text_html: z.string(),
-      logos: z.array(z.object({ src: z.string(), alt: z.string(), href: z.string().optional() })),
+      logos: z.array(z.object({ src: z.string(), alt: z.string(), href: z.optional(z.string()) })),
     }),
-    banner: z.object({ active: z.boolean(), html: z.string(), endpoint: z.string() }).nullable(),
+    banner: z.nullable(z.object({ active: z.boolean(), html: z.string(), endpoint: z.string() })),
     age_gate: z.boolean(),
     login_path: z.string(),
     basket_path: z.string(),

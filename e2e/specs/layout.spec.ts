@@ -1,0 +1,228 @@
+import type { Page } from '@playwright/test';
+import { brandURL, expect, member, test } from './support.ts';
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
+  const emailLabel = 'Suscríbete a la newsletter de Casa Solera';
+  const consentLabel = 'Acepto recibir la newsletter de Casa Solera y la política de privacidad';
+
+  test('validation: empty, bad format and missing consent; nothing typed is lost', async ({ page }) => {
+    await page.goto('/es/');
+    const email = footer(page).getByRole('textbox', { name: emailLabel });
+    await footer(page).getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(footer(page).getByText('Este campo es obligatorio').first()).toBeVisible();
+    await email.fill('no-es-un-correo');
+    await footer(page).getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(footer(page).getByText('Introduce un correo electrónico válido')).toBeVisible();
+    await expect(email).toHaveValue('no-es-un-correo');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('ok: the success pop-in, and the payload the backend received', async ({ page }, testInfo) => {
+    await page.goto('/es/');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/') && r.method() === 'POST');
+    await footer(page)
+      .getByRole('textbox', { name: emailLabel })
+      .fill(`  Nueva.${testInfo.project.name}@example.com  `);
+    await footer(page).getByRole('checkbox', { name: consentLabel }).check();
+    await footer(page).getByRole('button', { name: 'Suscribirme' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      email: `Nueva.${testInfo.project.name}@example.com`,
+      site: 'solera',
+      language: 'es',
+      origin: 'footer',
+    });
+    const dialog = page.getByRole('dialog', { name: '¡Gracias por suscribirte!' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Entendido' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const detail of ['Already registered', 'conflict']) {
+    test(`"${detail}": the already-subscribed pop-in`, async ({ page, fault }) => {
+      await fault('POST /api/newsletter/', { status: 400, body: { detail } });
+      await page.goto('/en/');
+      await footer(page)
+        .getByRole('textbox', { name: 'Subscribe to the Casa Solera newsletter' })
+        .fill('lucia@example.com');
+      await footer(page)
+        .getByRole('checkbox', {
+          name: 'I agree to receive the Casa Solera newsletter and accept the privacy policy',
+        })
+        .check();
+      await footer(page).getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('dialog', { name: 'You are already subscribed' })).toBeVisible();
+    });
+  }
+
+  for (const [name, fault] of [
+    ['a server error', { status: 500 }],
+    ['no response', { network: true }],
+  ] as const) {
+    test(`${name}: the unknown-error pop-in`, async ({ page, fault: setFault }) => {
+      await setFault('POST /api/newsletter/', fault);
+      await page.goto('/es/');
+      await footer(page).getByRole('textbox', { name: emailLabel }).fill('ana@example.com');
+      await footer(page).getByRole('checkbox', { name: consentLabel }).check();
+      await footer(page).getByRole('button', { name: 'Suscribirme' }).click();
+      await expect(page.getByRole('dialog', { name: 'Se ha producido un error' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('funding banner', () => {
+  test('closing it calls the banner endpoint and it stays hidden after reload', async ({ page }) => {
+    await page.goto('/es/');
+    const banner = page.getByRole('region', { name: 'Aviso de financiación' });
+    await expect(banner).toContainText('Programa de Modernización Rural');
+    const call = page.waitForRequest((r) => r.url().includes('/api/funding_banner/'));
+    await banner.getByRole('button', { name: 'Cerrar aviso' }).click();
+    expect(new URL((await call).url()).searchParams.get('_brand')).toBe('solera');
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a brand without an active banner shows none', async ({ page, context }) => {
+    await context.addCookies([{ name: 'age_verified', value: 'yes', url: brandURL('brava') }]);
+    await page.goto(`${brandURL('brava')}/es/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Isla Brava' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Aviso de financiación' })).toHaveCount(0);
+  });
+});
+
+test.describe('age gate (Isla Brava)', () => {
+  test('yes lets the visitor in and is remembered', async ({ page, context }) => {
+    await page.goto(`${brandURL('brava')}/es/`);
+    const gate = page.getByRole('dialog', { name: '¿Eres mayor de edad?' });
+    await expect(gate).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(gate).toBeVisible();
+    await gate.getByRole('button', { name: 'Sí' }).click();
+    await expect(gate).toBeHidden();
+    const cookie = (await context.cookies(brandURL('brava'))).find((c) => c.name === 'age_verified');
+    expect(cookie?.value).toBe('yes');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Isla Brava' })).toBeVisible();
+    await expect(gate).toHaveCount(0);
+  });
+
+  test('no keeps the visitor out and says why', async ({ page, context }) => {
+    await page.goto(`${brandURL('brava')}/en/`);
+    const gate = page.getByRole('dialog', { name: 'Are you of legal drinking age?' });
+    await gate.getByRole('button', { name: 'No' }).click();
+    await expect(gate).toContainText('you may only visit this site if you are of legal drinking age');
+    await expect(gate).toBeVisible();
+    expect((await context.cookies(brandURL('brava'))).some((c) => c.name === 'age_verified')).toBe(false);
+  });
+
+  test('Casa Solera has no age gate', async ({ page }) => {
+    await page.goto('/es/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('header', () => {
+  test('the mobile menu toggles, locks page scroll and closes on resize', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists below 1024 px only; the phone project covers it');
+    await page.goto('/es/');
+    const button = page.getByRole('button', { name: 'Menú', exact: true });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Menú principal' });
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'La bodega' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('the basket shows the number of lines, and "9+" from 10', async ({ page, fault }) => {
+    const lines = (n: number) => ({
+      lines: Array.from({ length: n }, (_, i) => ({ id: i + 1, quantity: 1 })),
+    });
+    await fault('GET /api/ecom/basket/', { status: 200, body: lines(3), times: 1 });
+    await page.goto('/es/');
+    const basket = page.getByRole('link', { name: /^Cesta/ });
+    await expect(basket).toContainText('3');
+    await fault('GET /api/ecom/basket/', { status: 200, body: lines(10) });
+    await page.reload();
+    await expect(basket).toContainText('9+');
+    await expect(basket).toHaveAccessibleName(/10 productos/);
+  });
+
+  test('a member sees the profile dropdown instead of the login link', async ({ page }) => {
+    await page.goto('/login?next=%2Fes%2F');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(member.email);
+    await page.getByLabel('Contraseña').fill(member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL('/es/');
+    await expect(page.getByRole('link', { name: 'Acceso socios' })).toHaveCount(0);
+    await page.getByRole('button', { name: member.name }).click();
+    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('skip link, header, footer form and its pop-in, without a mouse', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    await page.goto('/es/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await test.step('the header in tab order', async () => {
+      const expected = isMobile
+        ? ['Cerrar aviso', 'Menú', 'Casa Solera, página de inicio', 'Cesta', 'Acceso socios']
+        : ['Cerrar aviso', 'Casa Solera, página de inicio', 'Inicio', 'La bodega'];
+      for (const name of expected) {
+        await page.keyboard.press('Tab');
+        await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(`^${name}`));
+      }
+    });
+    if (isMobile) {
+      await test.step('the mobile menu by keyboard', async () => {
+        await page.getByRole('button', { name: 'Menú', exact: true }).focus();
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('dialog', { name: 'Menú principal' });
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Tab');
+        expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      });
+    }
+    await test.step('the newsletter form and its pop-in', async () => {
+      const email = page.getByRole('textbox', { name: 'Suscríbete a la newsletter de Casa Solera' });
+      await email.focus();
+      await page.keyboard.type(`teclado.${testInfo.project.name}@example.com`);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('checkbox', { name: /Acepto recibir/ })).toBeFocused();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Suscribirme' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '¡Gracias por suscribirte!' });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import { brandURL, expect, member, openMainMenuOnPhone, test } from './support.ts';
+
+test.describe('page resolution through page content', () => {
+  const homes = {
+    solera: { es: 'Casa Solera', en: 'Casa Solera' },
+    brava: { es: 'Isla Brava', en: 'Isla Brava' },
+  } as const;
+  for (const brand of ['solera', 'brava'] as const) {
+    const brandName = homes[brand].es;
+    test(`${brandName}: home in Spanish, then English through the language switch`, async ({
+      page,
+      context,
+      isMobile,
+    }) => {
+      // Isla Brava asks for the visitor's age first; answered here so the page itself can be checked.
+      await context.addCookies([{ name: 'age_verified', value: 'yes', url: brandURL(brand) }]);
+      await test.step('Spanish home', async () => {
+        await page.goto(`${brandURL(brand)}/es/`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+        await expect(page.getByRole('heading', { level: 1, name: brandName })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(brandName));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+          'href',
+          `${brandURL(brand)}/en/`,
+        );
+        await expect(page.getByRole('link', { name: `${brandName}, página de inicio` })).toBeVisible();
+      });
+      await test.step('English home through the switch', async () => {
+        await openMainMenuOnPhone(page, isMobile);
+        await page.getByRole('link', { name: 'English' }).click();
+        await expect(page).toHaveURL(`${brandURL(brand)}/en/`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.getByRole('link', { name: `${brandName}, home page` })).toBeVisible();
+        await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+          'href',
+          `${brandURL(brand)}/es/`,
+        );
+      });
+    });
+  }
+
+  test('the language switch goes to the same page in the other language', async ({ page, isMobile }) => {
+    await page.goto('/es/la-bodega');
+    await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
+    await openMainMenuOnPhone(page, isMobile);
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en/the-winery');
+    await expect(page.getByRole('heading', { level: 1, name: 'The winery' })).toBeVisible();
+    await expect(page).toHaveTitle(/The winery/);
+  });
+
+  test('the bare root goes to the default language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+  });
+
+  test('moving between pages: back to the top, focus on the new main heading, history works', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/es/');
+    await page.mouse.wheel(0, 1500);
+    await openMainMenuOnPhone(page, isMobile);
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'La bodega' })
+      .click();
+    await expect(page).toHaveURL('/es/la-bodega');
+    const heading = page.getByRole('heading', { level: 1, name: 'La bodega' });
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle(/La bodega/);
+    await page.goBack();
+    await expect(page).toHaveURL('/es/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+    await page.goForward();
+    await expect(heading).toBeVisible();
+  });
+
+  test('a slow page shows the loading indicator, a fast one does not flash it', async ({ page, fault }) => {
+    await page.goto('/es/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toHaveCount(0);
+    await fault('GET /api/pages/', { delay: 1500, times: 1 });
+    await page.evaluate(() => window.history.pushState(null, '', '/es/la-bodega'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toHaveCount(0);
+  });
+});
+
+test.describe('page-loading errors (SPEC §2, §8)', () => {
+  test('no response from the content system: the 500 error page', async ({ page, fault }) => {
+    await fault('GET /api/pages/', { network: true });
+    await page.goto('/es/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.locator('[data-slot="error-status"]')).toHaveText('500');
+  });
+
+  test('a response with an error status: that status', async ({ page, fault }) => {
+    await fault('GET /api/pages/', { status: 503, body: { detail: 'Service unavailable' } });
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.locator('[data-slot="error-status"]')).toHaveText('503');
+  });
+
+  test('an unknown page: 404', async ({ page }) => {
+    await page.goto('/es/no-existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.locator('[data-slot="error-status"]')).toHaveText('404');
+  });
+
+  test('a club page without a member: login, then back on the original path with its query', async ({
+    page,
+  }) => {
+    await page.goto('/es/club/mi-club?tab=pedidos');
+    await expect(page).toHaveURL('/login?next=%2Fes%2Fclub%2Fmi-club%3Ftab%3Dpedidos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acceso socios' })).toBeVisible();
+    await test.step('wrong credentials: a clear error, nothing typed lost', async () => {
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(member.email);
+      await page.getByLabel('Contraseña').fill('otra');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByRole('alert')).toContainText('El correo o la contraseña no son correctos');
+      await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(member.email);
+    });
+    await page.getByLabel('Contraseña').fill(member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL('/es/club/mi-club?tab=pedidos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi club' })).toBeVisible();
+    await test.step('after logout: /login', async () => {
+      await page.getByRole('button', { name: member.name }).click();
+      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+      await expect(page).toHaveURL('/login');
+      await page.goto('/es/club/mi-club');
+      await expect(page).toHaveURL('/login?next=%2Fes%2Fclub%2Fmi-club');
+    });
+  });
+});
+
+test.describe('login never follows an outside next', () => {
+  for (const next of [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    'javascript:alert(1)',
+    'javascript:window.pwned=true',
+    ' /\t/evil.example',
+  ]) {
+    test(`next=${next}`, async ({ page }) => {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(member.email);
+      await page.getByLabel('Contraseña').fill(member.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      expect(new URL(page.url()).origin).toBe('http://127.0.0.1:4173');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+    });
+  }
+});

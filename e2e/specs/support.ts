@@ -1,0 +1,51 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A fault of the embedded backend (the same shape as @cepa/core/backend's `Fault`). */
+export type Fault = { delay?: number; status?: number; body?: unknown; network?: boolean; times?: number };
+
+export const brandURL = (brand: 'solera' | 'brava', port = 4173) =>
+  brand === 'solera' ? `http://127.0.0.1:${port}` : `http://brava.localhost:${port}`;
+
+/**
+ * Each test gets its own fault scope: faults it switches on hit only its own browser context's
+ * requests (a cookie), so tests run in parallel against one embedded backend.
+ */
+export const test = base.extend<{ scope: string; fault: (call: string, fault: Fault) => Promise<void> }>({
+  scope: async ({ context, baseURL }, provide, testInfo) => {
+    const scope = `t${testInfo.testId.replace(/[^\w-]/g, '')}${testInfo.repeatEachIndex}${testInfo.retry}`;
+    const hosts = [baseURL ?? brandURL('solera'), brandURL('brava')];
+    await context.addCookies(hosts.map((url) => ({ name: 'cepa_fault_scope', value: scope, url })));
+    await provide(scope);
+  },
+  fault: async ({ request, scope, baseURL }, provide) => {
+    const switched: string[] = [];
+    await provide(async (call, fault) => {
+      const response = await setFault(request, baseURL!, call, fault, scope);
+      expect(response.ok()).toBe(true);
+      switched.push(call);
+    });
+    if (switched.length) await request.delete(`${baseURL}/api/__backend/faults?scope=${scope}`);
+  },
+});
+
+export function setFault(
+  request: APIRequestContext,
+  baseURL: string,
+  call: string,
+  fault: Fault,
+  scope: string,
+) {
+  return request.post(`${baseURL}/api/__backend/faults`, { data: { call, fault, scope } });
+}
+
+export { expect };
+
+/** On a phone the navigation and the language link live in the mobile menu: open it first. */
+export async function openMainMenuOnPhone(page: Page, isMobile: boolean, name = 'Menú') {
+  if (!isMobile) return;
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/** Members of the embedded backend (features/core/src/backend/members.ts). */
+export const member = { email: 'lucia@example.com', password: 'vendimia', name: 'Lucía' };

@@ -1,0 +1,1 @@
+export { requestCaptchaToken, createCaptcha, captchaScriptUrl, type CaptchaAction } from './captcha';

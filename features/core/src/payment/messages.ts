@@ -1,0 +1,5 @@
+import { defineMessages } from '../i18n';
+import es from './messages/es.json';
+import en from './messages/en.json';
+
+export const usePaymentMessages = defineMessages({ es, en });

@@ -1,0 +1,18 @@
+import type { PaymentErrorCode } from './types';
+
+/** The parts of a Stripe.js error the adapter reads (kept apart so the mapping is tested without Stripe.js). */
+export type StripeErrorLike = { type: string; code?: string; decline_code?: string; message?: string };
+
+/**
+ * Stripe's error in the adapter's words: a field Stripe checks itself is `incomplete`; any card error is
+ * a decline, insufficient funds told apart; everything else is a failure worth retrying later.
+ */
+export function stripeErrorCode(error: StripeErrorLike): PaymentErrorCode {
+  if (error.type === 'validation_error') return 'incomplete';
+  if (error.type === 'card_error') {
+    return error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds'
+      ? 'insufficient_funds'
+      : 'card_declined';
+  }
+  return 'processing_error';
+}

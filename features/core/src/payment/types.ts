@@ -1,0 +1,24 @@
+export type PaymentErrorCode = 'incomplete' | 'card_declined' | 'insufficient_funds' | 'processing_error';
+
+export type PaymentError = { code: PaymentErrorCode; message: string };
+
+export type CardPaymentHandle = {
+  /** Checks the card fields before any intent exists; the fields show their own errors. */
+  validate(): Promise<PaymentError | null>;
+  /**
+   * Pays the intent. On success the browser goes to returnUrl (+ ?payment_intent=…&payment_intent_client_secret=…&redirect_status=succeeded).
+   * Otherwise resolves with the error (also shown in the form).
+   */
+  confirm(input: { clientSecret: string; returnUrl: string }): Promise<PaymentError | null>;
+};
+
+export type CardPaymentProps = {
+  /** What the customer pays, in cents. */
+  amount: number;
+  ref: React.Ref<CardPaymentHandle>;
+  /**
+   * Where a successful payment sends the browser; `window.location.assign` by default. A seam for
+   * stories and tests only, so Storybook's frame never leaves the story.
+   */
+  onRedirect?: (url: string) => void;
+};
