@@ -9,6 +9,9 @@ export const routes = {
   winery: { es: '/es/la-bodega', en: '/en/the-winery' },
   experiences: { es: '/es/experiencias', en: '/en/experiences' },
   club: { es: '/es/club/mi-club', en: '/en/club/my-club' },
+  booking: { es: '/es/reservar', en: '/en/book' },
+  voucher: { es: '/es/canjear-bono', en: '/en/redeem-voucher' },
+  confirmation: { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof routes;
@@ -18,10 +21,13 @@ const pageTypes: Record<RouteName, string> = {
   winery: 'content',
   experiences: 'content',
   club: 'club_my_club',
+  booking: 'booking',
+  voucher: 'voucher_redemption',
+  confirmation: 'booking_confirmation',
 };
 
 const basketPaths: Record<Language, string> = { es: '/es/cesta', en: '/en/basket' };
-const bookingPaths: Record<Language, string> = { es: '/es/reservar', en: '/en/book' };
+const bookingPaths: Record<Language, string> = routes.booking;
 
 type Experience = { id: number; price: number; picture: string; es: [string, string]; en: [string, string] };
 
@@ -660,7 +666,61 @@ const brava: BrandCopy = {
 
 const copy: Record<Brand, BrandCopy> = { solera, brava };
 
-const navigationLabels: Record<Exclude<RouteName, 'winery'>, Record<Language, string>> = {
+/** The booking slice's pages: their titles and the paths they move on to (`data`, parsed by that slice). */
+const bookingPages = {
+  booking: {
+    es: {
+      title: 'Reserva tu visita',
+      description: 'Elige experiencia, fecha y visitantes, y reserva tu visita.',
+    },
+    en: {
+      title: 'Book your visit',
+      description: 'Choose the experience, the date and the visitors, and book your visit.',
+    },
+  },
+  voucher: {
+    es: { title: 'Canjea tu bono', description: 'Canjea tu bono regalo por una visita o experiencia.' },
+    en: {
+      title: 'Redeem your voucher',
+      description: 'Redeem your gift voucher for a visit or an experience.',
+    },
+  },
+  confirmation: {
+    es: { title: 'Tu reserva', description: 'La confirmación de tu reserva.' },
+    en: { title: 'Your booking', description: 'The confirmation of your booking.' },
+  },
+} as const satisfies Record<
+  'booking' | 'voucher' | 'confirmation',
+  Record<Language, { title: string; description: string }>
+>;
+
+const voucherInvitation: Record<Language, (path: string) => string> = {
+  es: (path) => `<p>¿Te han regalado una visita? <a href="${path}">Canjea tu bono</a>.</p>`,
+  en: (path) => `<p>Were you given a visit as a gift? <a href="${path}">Redeem your voucher</a>.</p>`,
+};
+
+function bookingData(route: RouteName, language: Language): Record<string, string> {
+  switch (route) {
+    case 'booking':
+      return {
+        confirmation_path: routes.confirmation[language],
+        experiences_path: routes.experiences[language],
+        home_path: routes.home[language],
+      };
+    case 'voucher':
+      return { booking_path: routes.booking[language], confirmation_path: routes.confirmation[language] };
+    case 'confirmation':
+      return {
+        home_path: routes.home[language],
+        experiences_path: routes.experiences[language],
+        booking_path: routes.booking[language],
+      };
+    default:
+      return {};
+  }
+}
+
+const navigationLabels: Record<'home' | 'experiences' | 'club', Record<Language, string>> = {
   home: { es: 'Inicio', en: 'Home' },
   experiences: { es: 'Experiencias', en: 'Experiences' },
   club: { es: 'Mi club', en: 'My club' },
@@ -701,12 +761,22 @@ function contentFor(brand: Brand, language: Language, route: RouteName) {
       return {
         title,
         description,
-        blocks: [{ type: 'rich_text', html: intro }, experienceCards(brand, language)] as Block[],
+        blocks: [
+          { type: 'rich_text', html: intro },
+          experienceCards(brand, language),
+          { type: 'rich_text', html: voucherInvitation[language](routes.voucher[language]) },
+        ] as Block[],
       };
     }
     case 'club': {
       const { title, description, html } = c.club[language];
       return { title, description, blocks: [{ type: 'rich_text', html }] as Block[] };
+    }
+    case 'booking':
+    case 'voucher':
+    case 'confirmation': {
+      const { title, description } = bookingPages[route][language];
+      return { title, description, blocks: [] as Block[] };
     }
   }
 }
@@ -729,7 +799,7 @@ function buildPage(brand: Brand, language: Language, route: RouteName): PageCont
       .map((other) => ({ language: other, path: routes[route][other] })),
     layout: layoutFor(brand, language),
     blocks,
-    data: {},
+    data: bookingData(route, language),
   };
 }
 
