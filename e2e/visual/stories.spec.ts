@@ -75,10 +75,11 @@ for (const story of included) {
       );
       await document.fonts.ready;
     });
-    // A play function may end while a pop-in is still leaving (react-aria marks it data-exiting).
+    // A play function may end while a pop-in is still leaving (react-aria marks it data-exiting), or
+    // while code loaded on demand is still on its way (its Suspense fallback carries data-pending).
     await page.waitForFunction(
       () =>
-        !document.querySelector('[data-exiting], [data-entering]') &&
+        !document.querySelector('[data-exiting], [data-entering], [data-pending]') &&
         document
           .getAnimations()
           .every(

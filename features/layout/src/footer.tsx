@@ -15,7 +15,11 @@ export function Footer({ page }: FooterProps) {
   return (
     <footer data-slot="layout-footer" className="mt-12 border-t border-border bg-surface-muted">
       <div className="mx-auto flex max-w-page flex-col gap-10 px-4 py-10 md:px-8 lg:flex-row lg:justify-between">
-        <Suspense fallback={<div data-slot="newsletter-placeholder" className="min-h-72 w-full max-w-md" />}>
+        <Suspense
+          fallback={
+            <div data-slot="newsletter-placeholder" data-pending className="min-h-72 w-full max-w-md" />
+          }
+        >
           <NewsletterForm brand={page.brand} brandName={brandName} language={page.language} />
         </Suspense>
         <div className="flex max-w-xl flex-col gap-6">

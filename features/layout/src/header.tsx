@@ -181,7 +181,7 @@ function MemberAccess({ page }: { page: PageContent }) {
     );
   }
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<span data-pending className="inline-block w-11" aria-hidden="true" />}>
       <ProfileMenu name={member.name} loginPath={page.layout.login_path} />
     </Suspense>
   );

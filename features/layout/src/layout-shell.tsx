@@ -35,7 +35,7 @@ export function LayoutShell({ page, children, onLanguageChange }: LayoutShellPro
       </main>
       <Footer page={page} />
       {needsAgeGate && (
-        <Suspense fallback={<div className="fixed inset-0 z-50 bg-scrim" aria-hidden="true" />}>
+        <Suspense fallback={<div data-pending className="fixed inset-0 z-50 bg-scrim" aria-hidden="true" />}>
           <AgeGate brandName={page.layout.brand_name} />
         </Suspense>
       )}

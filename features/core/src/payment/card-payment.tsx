@@ -11,7 +11,7 @@ const EmbeddedCardPayment = lazy(() => import('./embedded-card-payment'));
 function PaymentLoading() {
   const t = usePaymentMessages();
   return (
-    <div className="flex min-h-40 items-center justify-center">
+    <div data-pending className="flex min-h-40 items-center justify-center">
       <Spinner size="lg" label={t('core.payment.loading')} />
     </div>
   );
