@@ -24,3 +24,8 @@ export function fixtureBlock<T extends BlockType>(
 export function variant(brand: Brand, language: Language) {
   return { parameters: { brand }, globals: { locale: language } };
 }
+
+/** A story of a block type's fixture block for one brand and language. */
+export function blockStory<T extends BlockType>(type: T, brand: Brand, language: Language) {
+  return { ...variant(brand, language), args: { block: fixtureBlock(type, brand, language) } };
+}

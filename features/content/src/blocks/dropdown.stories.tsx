@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { BlockView } from './block-renderer';
-import { fixtureBlock, variant } from './block-story-helpers';
+import { blockStory, fixtureBlock } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import type { DropdownBlock } from './schema';
 
@@ -36,16 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SoleraSpanish: Story = { ...variant('solera', 'es') };
-export const SoleraEnglish: Story = {
-  ...variant('solera', 'en'),
-  args: { block: fixtureBlock('dropdown', 'solera', 'en') },
-};
-export const BravaSpanish: Story = {
-  ...variant('brava', 'es'),
-  args: { block: fixtureBlock('dropdown', 'brava', 'es') },
-};
-export const BravaEnglish: Story = {
-  ...variant('brava', 'en'),
-  args: { block: fixtureBlock('dropdown', 'brava', 'en') },
-};
+export const SoleraSpanish: Story = blockStory('dropdown', 'solera', 'es');
+export const SoleraEnglish: Story = blockStory('dropdown', 'solera', 'en');
+export const BravaSpanish: Story = blockStory('dropdown', 'brava', 'es');
+export const BravaEnglish: Story = blockStory('dropdown', 'brava', 'en');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { formatMoney, type Language } from '@cepa/core';
 import { BlockView } from './block-renderer';
-import { fixtureBlock, variant } from './block-story-helpers';
+import { blockStory, fixtureBlock, variant } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import type { ExperienceCardsBlock } from './schema';
 
@@ -48,15 +48,6 @@ export const SoleraSpanish: Story = {
     );
   },
 };
-export const SoleraEnglish: Story = {
-  ...variant('solera', 'en'),
-  args: { block: fixtureBlock('experience_cards', 'solera', 'en') },
-};
-export const BravaSpanish: Story = {
-  ...variant('brava', 'es'),
-  args: { block: fixtureBlock('experience_cards', 'brava', 'es') },
-};
-export const BravaEnglish: Story = {
-  ...variant('brava', 'en'),
-  args: { block: fixtureBlock('experience_cards', 'brava', 'en') },
-};
+export const SoleraEnglish: Story = blockStory('experience_cards', 'solera', 'en');
+export const BravaSpanish: Story = blockStory('experience_cards', 'brava', 'es');
+export const BravaEnglish: Story = blockStory('experience_cards', 'brava', 'en');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlockView } from './block-renderer';
-import { fixtureBlock, variant } from './block-story-helpers';
+import { blockStory, fixtureBlock } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import type { HeroBlock } from './schema';
 
@@ -20,19 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SoleraSpanish: Story = { ...variant('solera', 'es') };
-export const SoleraEnglish: Story = {
-  ...variant('solera', 'en'),
-  args: { block: fixtureBlock('hero', 'solera', 'en') },
-};
-export const BravaSpanish: Story = {
-  ...variant('brava', 'es'),
-  args: { block: fixtureBlock('hero', 'brava', 'es') },
-};
-export const BravaEnglish: Story = {
-  ...variant('brava', 'en'),
-  args: { block: fixtureBlock('hero', 'brava', 'en') },
-};
+export const SoleraSpanish: Story = blockStory('hero', 'solera', 'es');
+export const SoleraEnglish: Story = blockStory('hero', 'solera', 'en');
+export const BravaSpanish: Story = blockStory('hero', 'brava', 'es');
+export const BravaEnglish: Story = blockStory('hero', 'brava', 'en');
 export const WithoutImage: Story = {
   args: {
     block: {

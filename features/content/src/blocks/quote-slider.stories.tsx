@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Language } from '@cepa/core';
 import { BlockView } from './block-renderer';
-import { fixtureBlock, variant } from './block-story-helpers';
+import { blockStory, fixtureBlock } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import type { QuoteSliderBlock } from './schema';
 
@@ -50,16 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SoleraSpanish: Story = { ...variant('solera', 'es') };
-export const SoleraEnglish: Story = {
-  ...variant('solera', 'en'),
-  args: { block: fixtureBlock('quote_slider', 'solera', 'en') },
-};
-export const BravaSpanish: Story = {
-  ...variant('brava', 'es'),
-  args: { block: fixtureBlock('quote_slider', 'brava', 'es') },
-};
-export const BravaEnglish: Story = {
-  ...variant('brava', 'en'),
-  args: { block: fixtureBlock('quote_slider', 'brava', 'en') },
-};
+export const SoleraSpanish: Story = blockStory('quote_slider', 'solera', 'es');
+export const SoleraEnglish: Story = blockStory('quote_slider', 'solera', 'en');
+export const BravaSpanish: Story = blockStory('quote_slider', 'brava', 'es');
+export const BravaEnglish: Story = blockStory('quote_slider', 'brava', 'en');

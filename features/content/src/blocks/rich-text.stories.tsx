@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlockView } from './block-renderer';
-import { fixtureBlock, variant } from './block-story-helpers';
+import { blockStory, fixtureBlock } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import { routes } from '../fake/fixtures';
 import type { Language } from '@cepa/core';
@@ -24,16 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SoleraSpanish: Story = { ...variant('solera', 'es') };
-export const SoleraEnglish: Story = {
-  ...variant('solera', 'en'),
-  args: { block: fixtureBlock('rich_text', 'solera', 'en') },
-};
-export const BravaSpanish: Story = {
-  ...variant('brava', 'es'),
-  args: { block: fixtureBlock('rich_text', 'brava', 'es') },
-};
-export const BravaEnglish: Story = {
-  ...variant('brava', 'en'),
-  args: { block: fixtureBlock('rich_text', 'brava', 'en') },
-};
+export const SoleraSpanish: Story = blockStory('rich_text', 'solera', 'es');
+export const SoleraEnglish: Story = blockStory('rich_text', 'solera', 'en');
+export const BravaSpanish: Story = blockStory('rich_text', 'brava', 'es');
+export const BravaEnglish: Story = blockStory('rich_text', 'brava', 'en');

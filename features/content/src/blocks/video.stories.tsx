@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { Language } from '@cepa/core';
 import { BlockView } from './block-renderer';
-import { fixtureBlock, variant } from './block-story-helpers';
+import { blockStory, fixtureBlock } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import type { VideoBlock } from './schema';
 
@@ -32,16 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SoleraSpanish: Story = { ...variant('solera', 'es') };
-export const SoleraEnglish: Story = {
-  ...variant('solera', 'en'),
-  args: { block: fixtureBlock('video', 'solera', 'en') },
-};
-export const BravaSpanish: Story = {
-  ...variant('brava', 'es'),
-  args: { block: fixtureBlock('video', 'brava', 'es') },
-};
-export const BravaEnglish: Story = {
-  ...variant('brava', 'en'),
-  args: { block: fixtureBlock('video', 'brava', 'en') },
-};
+export const SoleraSpanish: Story = blockStory('video', 'solera', 'es');
+export const SoleraEnglish: Story = blockStory('video', 'solera', 'en');
+export const BravaSpanish: Story = blockStory('video', 'brava', 'es');
+export const BravaEnglish: Story = blockStory('video', 'brava', 'en');
