@@ -1,9 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { UiLocaleProvider, type UiLocale } from '@cepa/ui';
 import '@cepa/ui/styles.css';
 import { startStoryWorker } from './msw';
+
+// find*/waitFor wait up to 5 s: code loaded on demand and the embedded backend's answers can take
+// longer than testing-library's default second while several story workers share 2 cores.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   loaders: [mswLoader(startStoryWorker)],

@@ -93,12 +93,14 @@ function PageRoute({
   return (
     <>
       {!isCurrent && <DelayedLoading />}
-      <LayoutShell page={state.page}>
-        <Suspense fallback={<DelayedLoading />}>
+      {/* The frame and the page appear together, once the page type's code is in: nothing below
+          the header moves when the content arrives. */}
+      <Suspense fallback={<DelayedLoading />}>
+        <LayoutShell page={state.page}>
           <RegisteredPage page={state.page} />
           <AfterNavigation key={`${state.page.language}${state.page.path}`} firstPageRef={firstPageRef} />
-        </Suspense>
-      </LayoutShell>
+        </LayoutShell>
+      </Suspense>
     </>
   );
 }

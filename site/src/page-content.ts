@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   fetchPageContent,
   isApiError,
@@ -47,7 +47,8 @@ export function usePageContent(pathname: string, fullPath: string, language: Lan
     const controller = new AbortController();
     resolvePage(pathname, fullPath, language, brand, controller.signal)
       .then((value) => {
-        if (!controller.signal.aborted) setState({ key, value });
+        // A transition: the page on screen stays until the new page's code has loaded too.
+        if (!controller.signal.aborted) startTransition(() => setState({ key, value }));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {

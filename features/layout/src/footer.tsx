@@ -31,7 +31,16 @@ export function Footer({ page }: FooterProps) {
           {footer.logos.length > 0 && (
             <ul aria-label={t('layout.footer.logos')} className="flex flex-wrap items-center gap-4">
               {footer.logos.map((logo) => {
-                const image = <img src={logo.src} alt={logo.alt} className="h-14 w-auto" />;
+                const image = (
+                  // A fixed box: logos of any shape take their place before they load (no layout shift).
+                  <img
+                    src={logo.src}
+                    alt={logo.alt}
+                    width={112}
+                    height={56}
+                    className="h-14 w-28 object-contain"
+                  />
+                );
                 return (
                   <li key={logo.src}>
                     {logo.href ? (

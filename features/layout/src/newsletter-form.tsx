@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { track, type Brand, type Language } from '@cepa/core';
-import { Button, Checkbox, Field, InfoPopIn, TextField } from '@cepa/ui';
+import { Button, Checkbox, Field, TextField } from '@cepa/ui';
 import {
   newsletterErrorOutcome,
   subscribeNewsletter,
@@ -23,6 +23,10 @@ export type NewsletterFormProps = {
   brandName: string;
   language: Language;
 };
+
+// The outcome pop-in (react-aria's dialog) loads when the visitor submits, not with every page's footer.
+const loadPopIn = () => import('@cepa/ui/pop-in');
+const InfoPopIn = lazy(() => loadPopIn().then((m) => ({ default: m.InfoPopIn })));
 
 const outcomeMessages = {
   success: ['layout.footer.newsletter.success.title', 'layout.footer.newsletter.success.text'],
@@ -52,6 +56,7 @@ export function NewsletterForm({ brand, brandName, language }: NewsletterFormPro
   };
 
   const onSubmit = async (values: NewsletterFormValues) => {
+    void loadPopIn();
     try {
       await subscribeNewsletter(toNewsletterPayload(values, brand, language));
       track({ event: 'subscribe_newsletter', origin: 'footer' });
@@ -99,14 +104,16 @@ export function NewsletterForm({ brand, brandName, language }: NewsletterFormPro
         </Button>
       </form>
       {titleId && textId && (
-        <InfoPopIn
-          isOpen
-          onOpenChange={(open) => !open && setOutcome(null)}
-          size="sm"
-          title={t(titleId)}
-          description={t(textId, { brand: brandName })}
-          actionLabel={t('layout.footer.newsletter.ok')}
-        />
+        <Suspense fallback={<span data-pending />}>
+          <InfoPopIn
+            isOpen
+            onOpenChange={(open) => !open && setOutcome(null)}
+            size="sm"
+            title={t(titleId)}
+            description={t(textId, { brand: brandName })}
+            actionLabel={t('layout.footer.newsletter.ok')}
+          />
+        </Suspense>
       )}
     </section>
   );
