@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageContent } from '@cepa/core';
+import { bookingPages } from '@cepa/booking';
 import { contentPages } from '@cepa/content';
 
 type PageComponent = ComponentType<{ page: PageContent }>;
@@ -12,6 +13,9 @@ type Loader = () => Promise<{ default: PageComponent }>;
 const loaders: Record<string, Loader> = {
   home: contentPages.home,
   content: contentPages.content,
+  booking: bookingPages.booking,
+  voucher_redemption: bookingPages.voucher_redemption,
+  booking_confirmation: bookingPages.booking_confirmation,
 };
 
 const pages: Record<string, PageComponent> = Object.fromEntries(

@@ -1,0 +1,69 @@
+import type { Brand, Language } from '@cepa/core/config';
+import { pageContentSchema, type PageContent } from '@cepa/core/page';
+import type { ConfirmationPageData, VoucherPageData } from '../api';
+
+/** The booking slice's routes, the same for both brands (the content fixtures link to them). */
+export const bookingRoutes = {
+  booking: { es: '/es/reservar', en: '/en/book' },
+  voucher: { es: '/es/canjear-bono', en: '/en/redeem-voucher' },
+  confirmation: { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' },
+  home: { es: '/es/', en: '/en/' },
+  experiences: { es: '/es/experiencias', en: '/en/experiences' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+const titles = {
+  voucher: { es: 'Canjea tu bono', en: 'Redeem your voucher' },
+  confirmation: { es: 'Reserva confirmada', en: 'Booking confirmed' },
+} as const;
+
+function bookingSlicePage(
+  kind: 'voucher' | 'confirmation',
+  pageType: string,
+  language: Language,
+  brand: Brand,
+  data: Record<string, string>,
+): PageContent {
+  const other: Language = language === 'es' ? 'en' : 'es';
+  const title = titles[kind][language];
+  return pageContentSchema.parse({
+    id: kind === 'voucher' ? 41 : 42,
+    page_type: pageType,
+    path: bookingRoutes[kind][language],
+    language,
+    brand,
+    title,
+    meta_description: title,
+    alternates: [{ language: other, path: bookingRoutes[kind][other] }],
+    layout: {
+      brand_name: brand === 'brava' ? 'Isla Brava' : 'Casa Solera',
+      navigation: [],
+      footer: { text_html: '', logos: [] },
+      banner: null,
+      age_gate: false,
+      login_path: '/login',
+      basket_path: language === 'es' ? '/es/cesta' : '/en/basket',
+      experiences_path: bookingRoutes.experiences[language],
+    },
+    blocks: [],
+    data,
+  });
+}
+
+/** Page type `voucher_redemption`, data { booking_path, confirmation_path }. */
+export function voucherPageFixture(language: Language = 'es', brand: Brand = 'solera'): PageContent {
+  const data: VoucherPageData = {
+    booking_path: bookingRoutes.booking[language],
+    confirmation_path: bookingRoutes.confirmation[language],
+  };
+  return bookingSlicePage('voucher', 'voucher_redemption', language, brand, data);
+}
+
+/** Page type `booking_confirmation`, data { home_path, experiences_path, booking_path }. */
+export function confirmationPageFixture(language: Language = 'es', brand: Brand = 'solera'): PageContent {
+  const data: ConfirmationPageData = {
+    home_path: bookingRoutes.home[language],
+    experiences_path: bookingRoutes.experiences[language],
+    booking_path: bookingRoutes.booking[language],
+  };
+  return bookingSlicePage('confirmation', 'booking_confirmation', language, brand, data);
+}

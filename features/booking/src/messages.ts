@@ -1,0 +1,8 @@
+import { defineMessages } from '@cepa/core';
+import es from './messages/es.json';
+import en from './messages/en.json';
+
+/** The booking flow's catalogue (ids `booking.*`); the voucher and confirmation pages keep their own. */
+export const useBookingMessages = defineMessages({ es, en });
+
+export type BookingMessageId = keyof typeof es & string;

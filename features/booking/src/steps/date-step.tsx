@@ -1,0 +1,142 @@
+import { useRef } from 'react';
+import { formatDate } from '@cepa/core';
+import { Alert, Button, DayList, Field, Select, SelectItem, Spinner, type SlotValue } from '@cepa/ui';
+import type { Option, SlotOptions } from '../api';
+import { useBookingMessages } from '../messages';
+import { StepShell } from './step-shell';
+
+export type SlotsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; days: SlotOptions };
+
+export type DateStepProps = {
+  year: number;
+  month: number;
+  /** The current year and the next. */
+  years: readonly number[];
+  /** The months that may be chosen in `year` (none before the current month). */
+  months: readonly Option[];
+  onYearChange: (year: number) => void;
+  onMonthChange: (month: number) => void;
+  slots: SlotsState;
+  onRetry: () => void;
+  /** The chosen slot, or null. */
+  value: SlotValue | null;
+  onSelect: (slot: SlotValue) => void;
+  /** The slot chosen before (a reload, a link) is not offered any more. */
+  notBookable?: boolean;
+  onBack: () => void;
+  onNext: () => void;
+  focusHeading?: boolean;
+};
+
+/** Step 2, availability: month and year, then the days of that month with their time slots. */
+export function DateStep({
+  year,
+  month,
+  years,
+  months,
+  onYearChange,
+  onMonthChange,
+  slots,
+  onRetry,
+  value,
+  onSelect,
+  notBookable = false,
+  onBack,
+  onNext,
+  focusHeading,
+}: DateStepProps) {
+  const t = useBookingMessages();
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // A pointer choice scrolls to the next move; arrow keys keep the page still so focus stays in view.
+  const pointerChoice = useRef(false);
+  const days = slots.status === 'ready' ? slots.days.filter((d) => d.slots.length > 0) : [];
+  const formatDay = (day: string) =>
+    formatDate(day, t.language, { weekday: 'long', day: 'numeric', month: 'long' });
+
+  const status =
+    slots.status === 'loading'
+      ? t('booking.date.loading')
+      : slots.status === 'ready'
+        ? t('booking.date.loaded', { count: days.length })
+        : '';
+
+  return (
+    <StepShell
+      step={2}
+      title={t('booking.steps.date')}
+      focusHeading={focusHeading}
+      onBack={onBack}
+      onNext={onNext}
+      nextDisabled={!value}
+      actionsRef={actionsRef}
+    >
+      <div className="flex flex-wrap gap-4">
+        <Field label={t('booking.date.month')} id="booking-month" className="w-48">
+          <Select value={String(month)} onValueChange={(next) => onMonthChange(Number(next))} name="month">
+            {months.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.text}
+              </SelectItem>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('booking.date.year')} id="booking-year" className="w-32">
+          <Select value={String(year)} onValueChange={(next) => onYearChange(Number(next))} name="year">
+            {years.map((option) => (
+              <SelectItem key={option} value={String(option)}>
+                {option}
+              </SelectItem>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {notBookable && <Alert tone="warning" live="assertive" description={t('booking.date.notBookable')} />}
+      {slots.status === 'loading' && (
+        <div className="flex items-center gap-3 text-fg-muted" aria-hidden="true">
+          <Spinner aria-hidden="true" />
+          <span>{t('booking.date.loading')}</span>
+        </div>
+      )}
+      {slots.status === 'error' && (
+        <Alert tone="error" live="assertive" description={t('booking.date.error')}>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+            {t('booking.retry')}
+          </Button>
+        </Alert>
+      )}
+      {slots.status === 'ready' && (
+        // The wrapper only notes how the choice was made; the radios inside are the controls.
+        <div
+          onPointerDown={() => {
+            pointerChoice.current = true;
+          }}
+        >
+          <DayList
+            days={days}
+            formatDay={formatDay}
+            label={t('booking.date.slots')}
+            value={value}
+            onSelect={(slot) => {
+              onSelect(slot);
+              if (pointerChoice.current) {
+                actionsRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+              }
+              pointerChoice.current = false;
+            }}
+            empty={
+              <Alert
+                tone="info"
+                live="off"
+                title={t('booking.date.unavailable')}
+                description={t('booking.date.unavailableHint')}
+              />
+            }
+          />
+        </div>
+      )}
+    </StepShell>
+  );
+}

@@ -1,0 +1,93 @@
+import { Provider as JotaiProvider } from 'jotai';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
+import { I18nProvider, NavigationProvider, type Brand, type Language } from '@cepa/core';
+import { backend } from '@cepa/core/backend';
+import { pageContentSchema, type PageContent } from '@cepa/core/page';
+import { bookingRoutes } from './fake/page-fixtures';
+
+/** Where the slice asked to go during a story (the story never leaves its frame). */
+export const navigations: string[] = [];
+
+const recordNavigation = (to: string) => {
+  navigations.push(to);
+};
+
+/** The page's language, a fresh jotai store and a navigation that only records. */
+export const withBookingProviders: Decorator = (Story, context) => (
+  <JotaiProvider>
+    <I18nProvider language={languageOf(context)}>
+      <NavigationProvider navigate={recordNavigation}>
+        <Story />
+      </NavigationProvider>
+    </I18nProvider>
+  </JotaiProvider>
+);
+
+export function languageOf(context: Pick<StoryContext, 'globals'>): Language {
+  return context.globals.locale === 'en' ? 'en' : 'es';
+}
+
+export function brandOf(context: Pick<StoryContext, 'globals' | 'parameters'>): Brand {
+  return (context.parameters.brand ?? context.globals.brand) === 'brava' ? 'brava' : 'solera';
+}
+
+/** The booking page's content (page type `booking`) in a language and brand, as the content system sends it. */
+export function bookingPageFixture(language: Language = 'es', brand: Brand = 'solera'): PageContent {
+  const other: Language = language === 'es' ? 'en' : 'es';
+  const brandName = brand === 'brava' ? 'Isla Brava' : 'Casa Solera';
+  const title = language === 'es' ? 'Reserva tu visita' : 'Book your visit';
+  return pageContentSchema.parse({
+    id: 40,
+    page_type: 'booking',
+    path: bookingRoutes.booking[language],
+    language,
+    brand,
+    title,
+    meta_description: title,
+    alternates: [{ language: other, path: bookingRoutes.booking[other] }],
+    layout: {
+      brand_name: brandName,
+      navigation: [],
+      footer: { text_html: '', logos: [] },
+      banner: null,
+      age_gate: false,
+      login_path: '/login',
+      basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
+      experiences_path: bookingRoutes.experiences[language],
+    },
+    blocks: [],
+    data: {
+      confirmation_path: bookingRoutes.confirmation[language],
+      experiences_path: bookingRoutes.experiences[language],
+      home_path: bookingRoutes.home[language],
+    },
+  });
+}
+
+/** The booking page of the story's language and brand. */
+export function pageFor(context: Pick<StoryContext, 'globals' | 'parameters'>): PageContent {
+  return bookingPageFixture(languageOf(context), brandOf(context));
+}
+
+/** Replaces the address hash without adding a history entry or firing `hashchange`. */
+export function setHash(hash: string) {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}${hash}`,
+  );
+}
+
+function clearState() {
+  backend.reset();
+  setHash('');
+  navigations.length = 0;
+  const dataLayer = (window as { dataLayer?: unknown[] }).dataLayer;
+  if (dataLayer) dataLayer.length = 0;
+}
+
+/** A story's `beforeEach`: a fresh backend, an empty hash, no recorded navigation or events. */
+export function freshState() {
+  clearState();
+  return clearState;
+}
