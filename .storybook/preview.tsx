@@ -1,3 +1,4 @@
+import './fixed-clock';
 import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
