@@ -1,0 +1,426 @@
+// Lighthouse over the built site (part of the `budget` gate): serves site/dist with `vite preview` and the
+// embedded backend on loopback, runs Lighthouse three times per page (the median run is judged) (mobile, simulated throttling: Lighthouse's
+// defaults) in Debian's Chromium, and fails when a score or a metric passes its threshold.
+// Writes the figures to reports/lighthouse.md and reports/lighthouse.json (scores and metrics, not the LHR).
+//
+// Nothing leaves loopback: Chromium resolves every host but the site's to nothing (--host-resolver-rules),
+// and a request to any other host fails the run. Thresholds can be overridden for a one-off run, e.g.
+// LIGHTHOUSE_MIN_ACCESSIBILITY=1.01 node scripts/lighthouse.mjs (how the gate was proven able to fail).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const started = Date.now();
+const siteHosts = ['127.0.0.1', 'localhost', 'brava.localhost'];
+
+const num = (name, fallback) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new Error(`${name}=${value} is not a number`);
+  return n;
+};
+/** Runs per page; the median run is the one judged. */
+const runsPerPage = num('LIGHTHOUSE_RUNS', 3);
+
+const thresholds = {
+  performance: num('LIGHTHOUSE_MIN_PERFORMANCE', 0.7),
+  accessibility: num('LIGHTHOUSE_MIN_ACCESSIBILITY', 1),
+  'best-practices': num('LIGHTHOUSE_MIN_BEST_PRACTICES', 0.9),
+  seo: num('LIGHTHOUSE_MIN_SEO', 0.9),
+  lcpMs: num('LIGHTHOUSE_MAX_LCP_MS', 4500),
+  cls: num('LIGHTHOUSE_MAX_CLS', 0.1),
+  tbtMs: num('LIGHTHOUSE_MAX_TBT_MS', 400),
+};
+const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
+
+// ── Chromium: Debian's package, with the flags every browser gate uses (tools/chromium.ts is the one list).
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumTs = fs.readFileSync('tools/chromium.ts', 'utf8');
+const chromiumArgs = [
+  ...(chromiumTs.match(/chromiumArgs\s*=\s*\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g),
+].map((m) => m[1]);
+if (!chromiumArgs.includes('--headless=new')) {
+  throw new Error('scripts/lighthouse.mjs could not read chromiumArgs from tools/chromium.ts');
+}
+const chromeFlags = [
+  ...chromiumArgs,
+  // Every host but the site's resolves to nothing, so no request can leave loopback.
+  `--host-resolver-rules=MAP * ~NOTFOUND, ${siteHosts.map((h) => `EXCLUDE ${h}`).join(', ')}`,
+  '--disable-domain-reliability',
+  '--disable-client-side-phishing-detection',
+  '--disable-features=OptimizationHints,MediaRouter,Translate,AutofillServerCommunication',
+];
+
+// lighthouse bundles chrome-launcher; resolve it from lighthouse's own dependencies (pnpm keeps it there).
+const requireFromLighthouse = createRequire(
+  createRequire(import.meta.url).resolve('lighthouse/package.json'),
+);
+const { default: lighthouse } = await import('lighthouse');
+const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
+const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
+
+// ── The built site, served on loopback.
+const dist = path.resolve('site/dist/index.html');
+if (!fs.existsSync(dist)) {
+  console.error('lighthouse: site/dist/index.html is missing: run `pnpm --filter @cepa/site build` first');
+  process.exit(1);
+}
+
+const portAnswers = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+
+let port = num('LIGHTHOUSE_PORT', 4173);
+if (!process.env.LIGHTHOUSE_PORT && (await portAnswers(port))) {
+  const other = await freePort();
+  console.log(`lighthouse: port ${port} is taken (another preview or e2e run?); serving on ${other} instead`);
+  port = other;
+}
+
+const pages = [
+  { name: 'solera-es-home', label: 'Casa Solera /es/', url: `http://127.0.0.1:${port}/es/` },
+  {
+    name: 'solera-en-the-winery',
+    label: 'Casa Solera /en/the-winery',
+    url: `http://127.0.0.1:${port}/en/the-winery`,
+  },
+  // Chromium resolves *.localhost to loopback by itself; the site picks the brand from the host name.
+  {
+    name: 'brava-es-home',
+    label: 'Isla Brava /es/',
+    url: `http://brava.localhost:${port}/es/`,
+    brand: 'brava',
+  },
+];
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let preview;
+/** @type {{ port: number, kill: () => void } | undefined} */
+let chrome;
+const cleanUp = () => {
+  try {
+    chrome?.kill();
+  } catch {
+    // already gone
+  }
+  // vite preview runs in its own process group; end that group only.
+  if (preview?.pid && preview.exitCode === null) {
+    try {
+      process.kill(-preview.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(1);
+  });
+}
+const watchdogSeconds = num('LIGHTHOUSE_TIMEOUT_SECONDS', 300);
+setTimeout(() => {
+  console.error(`lighthouse: FAIL: the run took more than ${watchdogSeconds} s; stopped`);
+  process.exit(1);
+}, watchdogSeconds * 1000).unref();
+
+preview = spawn(
+  path.resolve('node_modules/.bin/vite'),
+  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  {
+    cwd: 'site',
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  },
+);
+let previewLog = '';
+preview.stdout?.on('data', (d) => (previewLog += d));
+preview.stderr?.on('data', (d) => (previewLog += d));
+
+const waitForPreview = async () => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (preview?.exitCode !== null) break;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/pages/?path=/es/&language=es&brand=solera`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`vite preview did not answer on 127.0.0.1:${port}\n${previewLog}`);
+};
+
+// ── Reading a Lighthouse result.
+const loopbackOnly = (url) => {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return !/^(https?|wss?):$/.test(protocol) || siteHosts.includes(hostname);
+  } catch {
+    return true;
+  }
+};
+/** What an audit points at: elements (selector), URLs, console messages, robots.txt lines. */
+const elementsOf = (audit) => {
+  const rows = [];
+  const walk = (items) => {
+    for (const item of items ?? []) {
+      if (['table', 'list', 'opportunity'].includes(item.type)) walk(item.items);
+      else if (item.type === 'list-section') walk(item.value?.type === 'table' ? [item.value] : []);
+      else rows.push(item, ...(item.subItems?.items ?? []).map((s) => s.extra ?? s.node).filter(Boolean));
+    }
+  };
+  walk(audit.details ? [audit.details] : []);
+  return rows
+    .map((row) => {
+      const x = row.node ?? row;
+      if (x.type === 'node') return x.selector ?? x.snippet;
+      if (typeof x.url === 'string') return x.url;
+      if (row.sourceLocation?.url || row.source?.url)
+        return [row.sourceLocation?.url ?? row.source.url, row.description].filter(Boolean).join(' — ');
+      if (row.line !== undefined && row.message) return `line ${row.index}: ${row.line} — ${row.message}`;
+      return undefined;
+    })
+    .filter((x) => typeof x === 'string' && x)
+    .filter((x, i, all) => all.indexOf(x) === i);
+};
+
+/** The audits that cost a category points: failed binary audits, and scored ones below 0.9. */
+const flaggedAudits = (lhr) => {
+  const flagged = [];
+  for (const category of categories) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      if (['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode)) continue;
+      if (ref.group === 'metrics') continue; // metrics are reported as figures
+      if (audit.score >= (category === 'performance' ? 0.9 : 1)) continue;
+      flagged.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        elements: elementsOf(audit).slice(0, 5),
+      });
+    }
+  }
+  return flagged;
+};
+
+const round = (n, digits = 0) => (n === undefined ? undefined : Number(n.toFixed(digits)));
+
+// ── Run.
+/** @type {any[]} */
+const results = [];
+let crashed = false;
+/** @type {string | undefined} */
+let browserVersion;
+try {
+  await waitForPreview();
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  browserVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    .then((r) => r.json())
+    .then((v) => v.Browser)
+    .catch(() => undefined);
+
+  for (const page of pages) {
+    const pageStarted = Date.now();
+    const failures = [];
+    /** @type {any} */
+    let result = { name: page.name, label: page.label, url: page.url };
+    try {
+      // Three runs, and the median one (by FCP and TTI, Lighthouse's own choice) is judged: a single run's
+      // blocking time swings with whatever else the machine is doing.
+      const lhrs = [];
+      for (let i = 0; i < runsPerPage; i++) {
+        const run = await lighthouse(page.url, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...categories],
+          // Mobile form factor and simulated throttling are Lighthouse's defaults; said here so a reader sees them.
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          disableFullPageScreenshot: true, // a few seconds a page, and nothing here reads it
+        });
+        if (!run?.lhr) throw new Error('Lighthouse returned no result');
+        lhrs.push(run.lhr);
+      }
+      const valid = filterToValidRuns(lhrs);
+      const lhr = valid.length ? computeMedianRun(valid) : lhrs[0];
+      if (process.env.LIGHTHOUSE_SAVE_LHR) {
+        fs.mkdirSync('reports/tmp', { recursive: true });
+        fs.writeFileSync(`reports/tmp/lhr-${page.name}.json`, JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) failures.push(`Lighthouse could not load the page: ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings ?? [])
+        console.log(`  ${page.name}: Lighthouse warning: ${warning}`);
+
+      const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score ?? null]));
+      const metric = (id) => lhr.audits[id]?.numericValue;
+      const metrics = {
+        fcpMs: round(metric('first-contentful-paint')),
+        lcpMs: round(metric('largest-contentful-paint')),
+        tbtMs: round(metric('total-blocking-time')),
+        cls: round(metric('cumulative-layout-shift'), 3),
+        speedIndexMs: round(metric('speed-index')),
+      };
+      const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => r.url);
+      const flagged = flaggedAudits(lhr);
+
+      for (const c of categories) {
+        if (scores[c] === null) failures.push(`${c} has no score (an audit errored)`);
+        else if (scores[c] < thresholds[c])
+          failures.push(`${c} score ${scores[c].toFixed(2)} is below ${thresholds[c]}`);
+      }
+      const a11y = flagged.filter((f) => f.category === 'accessibility');
+      if (a11y.length) failures.push(`accessibility audits failing: ${a11y.map((f) => f.id).join(', ')}`);
+      if (metrics.lcpMs === undefined || metrics.lcpMs > thresholds.lcpMs)
+        failures.push(`LCP ${metrics.lcpMs} ms is over ${thresholds.lcpMs} ms`);
+      if (metrics.cls === undefined || metrics.cls > thresholds.cls)
+        failures.push(`CLS ${metrics.cls} is over ${thresholds.cls}`);
+      if (metrics.tbtMs === undefined || metrics.tbtMs > thresholds.tbtMs)
+        failures.push(`TBT ${metrics.tbtMs} ms is over ${thresholds.tbtMs} ms`);
+      for (const url of requests.filter((u) => !loopbackOnly(u)))
+        failures.push(`a request left loopback: ${url}`);
+      if (page.brand && !requests.some((u) => u.includes(`brand=${page.brand}`)))
+        failures.push(`no request for brand=${page.brand}: the page did not load as ${page.brand}`);
+
+      result = {
+        ...result,
+        finalUrl: lhr.finalDisplayedUrl,
+        scores,
+        metrics,
+        requests: requests.length,
+        flagged,
+        lighthouse: lhr.lighthouseVersion,
+        userAgent: lhr.environment?.hostUserAgent,
+        benchmarkIndex: lhr.environment?.benchmarkIndex,
+      };
+    } catch (error) {
+      failures.push(`Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    result.seconds = round((Date.now() - pageStarted) / 1000, 1);
+    result.failures = failures;
+    result.ok = failures.length === 0;
+    results.push(result);
+
+    const s = result.scores ?? {};
+    const m = result.metrics ?? {};
+    const f = (x) => (typeof x === 'number' ? x.toFixed(2) : 'n/a');
+    console.log(
+      `lighthouse: ${result.ok ? 'ok  ' : 'FAIL'} ${page.label.padEnd(26)} perf ${f(s.performance)}  a11y ${f(s.accessibility)}  bp ${f(s['best-practices'])}  seo ${f(s.seo)}  LCP ${m.lcpMs ?? 'n/a'} ms  CLS ${m.cls ?? 'n/a'}  TBT ${m.tbtMs ?? 'n/a'} ms  FCP ${m.fcpMs ?? 'n/a'} ms  (${result.seconds}s)`,
+    );
+    for (const failure of failures) console.error(`lighthouse: FAIL: ${page.label}: ${failure}`);
+    const perfFailed = failures.some((f) => /^(performance|LCP|CLS|TBT)/.test(f));
+    for (const flag of (result.flagged ?? []).filter((f) => f.category !== 'performance' || perfFailed))
+      console.log(
+        `  flagged ${flag.category}/${flag.id} (score ${flag.score}${flag.displayValue ? `, ${flag.displayValue}` : ''})${flag.elements.length ? `: ${flag.elements.slice(0, 3).join(' | ')}` : ''}`,
+      );
+  }
+} catch (error) {
+  crashed = true;
+  console.error(`lighthouse: FAIL: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  cleanUp();
+}
+
+// ── Reports.
+const seconds = round((Date.now() - started) / 1000, 1);
+const failed = results.filter((r) => !r.ok);
+const report = {
+  thresholds,
+  settings: { formFactor: 'mobile', throttling: 'simulate (Lighthouse default)', chromePath },
+  lighthouse: results.find((r) => r.lighthouse)?.lighthouse,
+  browser: browserVersion,
+  userAgent: results.find((r) => r.userAgent)?.userAgent,
+  seconds,
+  ok: !crashed && results.length === pages.length && failed.length === 0,
+  pages: results.map((r) => {
+    const page = { ...r };
+    delete page.lighthouse; // said once above
+    delete page.userAgent;
+    return page;
+  }),
+};
+fs.mkdirSync('reports', { recursive: true });
+fs.writeFileSync('reports/lighthouse.json', JSON.stringify(report, null, 2) + '\n');
+
+const cell = (x, digits = 2) => (typeof x === 'number' ? x.toFixed(digits) : 'n/a');
+fs.writeFileSync(
+  'reports/lighthouse.md',
+  [
+    '# Lighthouse',
+    '',
+    'Written by `node scripts/lighthouse.mjs` (part of the `budget` gate of `npm test`): Lighthouse ' +
+      `${report.lighthouse ?? ''} on the built site served by \`vite preview\` with the embedded backend, ` +
+      'three runs per page (the median one judged), mobile form factor, simulated throttling (Lighthouse defaults), Debian Chromium ' +
+      `(${report.browser ?? 'version unknown'}), nothing outside loopback. ` +
+      `Run took ${seconds} s.`,
+    '',
+    `Thresholds: performance ≥ ${thresholds.performance}, accessibility ≥ ${thresholds.accessibility}, ` +
+      `best practices ≥ ${thresholds['best-practices']}, SEO ≥ ${thresholds.seo}; LCP ≤ ${thresholds.lcpMs} ms, ` +
+      `CLS ≤ ${thresholds.cls}, TBT ≤ ${thresholds.tbtMs} ms.`,
+    '',
+    '| page | result | performance | accessibility | best practices | SEO | LCP | CLS | TBT | FCP | Speed Index |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.label} | ${r.ok ? 'pass' : 'FAIL'} | ${cell(r.scores?.performance)} | ${cell(r.scores?.accessibility)} | ` +
+        `${cell(r.scores?.['best-practices'])} | ${cell(r.scores?.seo)} | ${r.metrics?.lcpMs ?? 'n/a'} ms | ` +
+        `${cell(r.metrics?.cls, 3)} | ${r.metrics?.tbtMs ?? 'n/a'} ms | ${r.metrics?.fcpMs ?? 'n/a'} ms | ` +
+        `${r.metrics?.speedIndexMs ?? 'n/a'} ms |`,
+    ),
+    '',
+    ...(failed.length || crashed
+      ? [
+          '## Failures',
+          '',
+          ...results.flatMap((r) => r.failures.map((f) => `- ${r.label}: ${f}`)),
+          ...(crashed ? ['- the run stopped before every page was measured'] : []),
+          '',
+        ]
+      : []),
+    '## Flagged audits',
+    '',
+    ...(results.some((r) => r.flagged?.length)
+      ? results.flatMap((r) =>
+          (r.flagged ?? []).map(
+            (f) =>
+              `- ${r.label}: \`${f.category}/${f.id}\` (score ${f.score}${f.displayValue ? `, ${f.displayValue}` : ''}) ${f.title}` +
+              (f.elements.length
+                ? `: ${f.elements.map((e) => `\`${e.replace(/`/g, "'")}\``).join(', ')}`
+                : ''),
+          ),
+        )
+      : ['None.']),
+    '',
+  ].join('\n'),
+);
+
+console.log(
+  `lighthouse: ${results.length - failed.length} of ${pages.length} pages within thresholds (${seconds}s); figures in reports/lighthouse.md`,
+);
+process.exit(report.ok ? 0 : 1);
