@@ -1,0 +1,1032 @@
+import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import { expect, test } from './support.ts';
+
+/**
+ * The experience booking (SPEC §2 Experience booking page, Booking error screen, Booking payment
+ * confirmation; §4, §5, §7, §8) over the built site and the embedded backend.
+ *
+ * The backend's calendar is generated from its local date by day of the month (features/booking/
+ * src/fake/fixtures.ts `calendarRules`): 7/14/21/28 closed, 10 few places, 15 full, 20 last slot
+ * taken at capture (409), 25 last slot taken at POST /api/booking_intent/ (409). The server runs on
+ * this machine, so the dates are computed here from `new Date()` with the same rules.
+ */
+
+type Language = 'es' | 'en';
+
+// ---- Dates, by the backend's calendar rules ----
+
+const specialDaysOfMonth = [7, 14, 21, 28, 10, 15, 20, 25];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+type Day = { year: number; month: number; day: number; iso: string };
+
+/** The next day after today with this day of the month; without one, the next ordinary open day. */
+function upcomingDay(dayOfMonth?: number): Day {
+  const today = new Date();
+  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  for (let i = 0; i < 400; i += 1) {
+    const d = date.getDate();
+    if (dayOfMonth === undefined ? !specialDaysOfMonth.includes(d) : d === dayOfMonth) {
+      const year = date.getFullYear();
+      const month = date.getMonth() + 1;
+      return { year, month, day: d, iso: `${year}-${pad(month)}-${pad(d)}` };
+    }
+    date.setDate(date.getDate() + 1);
+  }
+  throw new Error(`no upcoming day ${dayOfMonth}`);
+}
+
+const days = {
+  open: () => upcomingDay(),
+  takenAtPayment: () => upcomingDay(20),
+  takenAtIntent: () => upcomingDay(25),
+};
+
+const monthNames: Record<Language, string[]> = {
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/** "17:30" → "5:30 PM" (SPEC §9: slot times show AM/PM). */
+function slotTime(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${h >= 12 ? 'PM' : 'AM'}`;
+}
+
+/** A slot radio's accessible name ends with the day and the time: "…, 23 de noviembre, 5:30 PM". */
+function slotName(day: Day, time: string, language: Language): RegExp {
+  const month = monthNames[language][day.month - 1];
+  const date = language === 'es' ? `${day.day} de ${month}` : `${day.day} ${month}`;
+  return new RegExp(`\\b${date}, ${slotTime(time)}$`);
+}
+
+// ---- Page texts (the booking catalogue, features/booking/src/**/messages) ----
+
+const text = {
+  es: {
+    language: 'Idioma de la visita (obligatorio)',
+    chooseDate: 'Elegir fecha',
+    next: 'Siguiente',
+    back: 'Atrás',
+    finish: 'Finalizar',
+    steps: ['Datos de la reserva', 'Disponibilidad', 'Datos del cliente', 'Facturación y pago'],
+    month: 'Mes',
+    year: 'Año',
+    clientForm: 'Datos del cliente',
+    billingForm: 'Dirección de facturación',
+    continueToPayment: 'Continuar al pago',
+    payment: 'Pago',
+    editBilling: 'Cambiar la dirección de facturación',
+    cardNumber: 'Número de la tarjeta (obligatorio)',
+    expiry: 'Fecha de caducidad (obligatorio)',
+    cvc: 'Código de seguridad (CVC) (obligatorio)',
+    pay: /^Pagar /,
+    errorTitle: 'Se ha producido un error',
+    errorText: 'Por favor, inténtalo de nuevo más tarde',
+    conflict: 'Lo sentimos, ya no es posible hacer la reserva para la fecha seleccionada',
+    errorBack: 'Volver a elegir fecha',
+    bookAgain: 'Reservar de nuevo',
+    home: 'Volver a la página de inicio',
+  },
+  en: {
+    language: 'Language of the visit (required)',
+    chooseDate: 'Choose date',
+    next: 'Next',
+    back: 'Back',
+    finish: 'Finish',
+    steps: ['Booking data', 'Availability', 'Client data', 'Billing and payment'],
+    month: 'Month',
+    year: 'Year',
+    clientForm: 'Client data',
+    billingForm: 'Billing address',
+    continueToPayment: 'Continue to payment',
+    payment: 'Payment',
+    editBilling: 'Change the billing address',
+    cardNumber: 'Card number (required)',
+    expiry: 'Expiry date (required)',
+    cvc: 'Security code (CVC) (required)',
+    pay: /^Pay /,
+    errorTitle: 'An error has occurred',
+    errorText: 'Please, try again later',
+    conflict: "We're sorry, it's not possible to make the reservation for the selected date anymore",
+    errorBack: 'Back to the date choice',
+    bookAgain: 'Book again',
+    home: 'Back to home page',
+  },
+} as const;
+
+const bookingPath = { es: '/es/reservar', en: '/en/book' } as const;
+const confirmationPath = { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' } as const;
+const cards = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+
+/** The embedded test card form: number, any future expiry, any CVC. */
+async function fillCard(page: Page, language: Language, number: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: text[language].cardNumber }).fill(number);
+  await main.getByRole('textbox', { name: text[language].expiry }).fill('12 / 34');
+  await main.getByRole('textbox', { name: text[language].cvc }).fill('123');
+}
+
+// ---- Moving through the flow ----
+
+const main = (page: Page) => page.getByRole('main');
+const stepHeading = (page: Page, language: Language, step: 1 | 2 | 3 | 4) =>
+  main(page).getByRole('heading', { level: 2, name: text[language].steps[step - 1], exact: true });
+
+/** The step's heading, and the step indicator marks it as the current one (aria-current="step"). */
+async function expectStep(page: Page, language: Language, step: 1 | 2 | 3 | 4) {
+  const name = text[language].steps[step - 1]!;
+  await expect(stepHeading(page, language, step)).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('list', { name: language === 'es' ? 'Pasos de la reserva' : 'Booking steps' })
+      .locator('[aria-current="step"]'),
+  ).toContainText(name);
+}
+
+async function choose(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(combobox).toContainText(option);
+}
+
+/** The booking state in the address hash (SPEC §2), as the page keeps it. */
+async function hashState(page: Page): Promise<Record<string, unknown>> {
+  const hash = new URL(page.url()).hash.replace(/^#/, '');
+  return hash ? (JSON.parse(decodeURIComponent(hash)) as Record<string, unknown>) : {};
+}
+
+/** Step 2: shows the day's month (the year first: this year's months start at the current one). */
+async function showMonthOf(page: Page, language: Language, day: Day) {
+  const year = main(page).getByRole('combobox', { name: text[language].year });
+  const month = main(page).getByRole('combobox', { name: text[language].month });
+  const monthName = capitalised(monthNames[language][day.month - 1]!);
+  if ((await year.textContent())?.trim() !== String(day.year)) await choose(page, year, String(day.year));
+  if ((await month.textContent())?.trim() !== monthName) await choose(page, month, monthName);
+}
+
+/** The time slots are radios drawn as chips (the input itself is visually hidden under its label). */
+function slotRadio(page: Page, day: Day, time: string, language: Language) {
+  return main(page).getByRole('radio', { name: slotName(day, time, language) });
+}
+
+async function chooseSlot(page: Page, day: Day, time: string, language: Language) {
+  const name = slotName(day, time, language);
+  await main(page)
+    .locator('[data-slot="time-slot"]')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
+  await expect(slotRadio(page, day, time, language)).toBeChecked();
+}
+
+type Visitor = {
+  documentNumber: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  comment?: string;
+  region?: string;
+};
+
+async function fillClientStep(page: Page, visitor: Visitor, options: { newsletter?: boolean } = {}) {
+  const form = main(page).getByRole('form', { name: text.es.clientForm });
+  await form.getByRole('textbox', { name: 'Número de documento (obligatorio)' }).fill(visitor.documentNumber);
+  await form.getByRole('textbox', { name: 'Nombre (obligatorio)' }).fill(visitor.name);
+  await form.getByRole('textbox', { name: 'Apellidos (obligatorio)' }).fill(visitor.surname);
+  await form.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' }).fill(visitor.email);
+  await form.getByRole('textbox', { name: 'Teléfono (obligatorio)' }).fill(visitor.phone);
+  if (visitor.region) {
+    await choose(page, form.getByRole('combobox', { name: 'Provincia o región' }), visitor.region);
+  }
+  if (visitor.comment !== undefined) {
+    await form.getByRole('textbox', { name: 'Comentarios (opcional)' }).fill(visitor.comment);
+  }
+  await form.getByRole('checkbox', { name: /^He leído y acepto la política de privacidad/ }).check();
+  if (options.newsletter) await form.getByRole('checkbox', { name: 'Quiero recibir la newsletter' }).check();
+}
+
+async function fillBillingStep(page: Page, email: string) {
+  const form = main(page).getByRole('form', { name: text.es.billingForm });
+  await form.getByRole('textbox', { name: 'Número de documento (obligatorio)' }).fill('87654321X');
+  await form.getByRole('textbox', { name: 'Empresa (opcional)' }).fill('  Bodegas Amigas S.L.  ');
+  await form.getByRole('textbox', { name: 'Nombre (obligatorio)' }).fill('Ana');
+  await form.getByRole('textbox', { name: 'Apellidos (obligatorio)' }).fill('Pérez Gil');
+  await form.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' }).fill(email);
+  await form.getByRole('textbox', { name: 'Dirección (obligatorio)' }).fill('Calle de la Estación 12');
+  await form.getByRole('textbox', { name: 'Código postal (obligatorio)' }).fill('26200');
+  await form.getByRole('textbox', { name: 'Localidad (obligatorio)' }).fill('Haro');
+}
+
+/** A distinct e-mail per project and test: the backend is one server for every test. */
+function uniqueEmail(testInfo: TestInfo, name: string) {
+  return `${name}.${testInfo.project.name}.${testInfo.testId.slice(0, 8)}@example.com`;
+}
+
+// ---- Deep links: a state in the hash, as a reload or a shared address would bring it ----
+
+function hashFor(state: Record<string, unknown>) {
+  return `#${encodeURIComponent(JSON.stringify(state))}`;
+}
+
+const billingForm = {
+  documentType: 'dni',
+  documentNumber: '12345678Z',
+  company: '',
+  name: 'Carmen',
+  surname: 'Ruiz Ortega',
+  email: 'carmen.ruiz@example.com',
+  address: 'Calle de la Estación 12',
+  optionalAddress: '',
+  country: 'ES',
+  region: 'RI',
+  postalCode: '26200',
+  locality: 'Haro',
+};
+
+/** Step 4's payment sub-step with everything before it filled in (experience 1, two adults). */
+function paymentStepUrl(language: Language, day: Day, time: string, email: string) {
+  return `${bookingPath[language]}?experience=1${hashFor({
+    step: 4,
+    firstStep: { language, adults: 2, children: 0, babies: 0 },
+    secondStep: { year: day.year, month: day.month, day: day.iso, slot: time },
+    thirdStep: {
+      documentType: 'dni',
+      documentNumber: '12345678Z',
+      name: 'Carmen',
+      surname: 'Ruiz Ortega',
+      email,
+      phoneNumber: '+34 600 123 456',
+      country: 'ES',
+      region: 'RI',
+      comment: '',
+      consent: true,
+      newsletter: false,
+    },
+    fourthStep: { subStep: 'payment', billing: { ...billingForm, email } },
+    experienceId: 1,
+  })}`;
+}
+
+const isIntentPost = (r: Request) =>
+  r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking_intent/';
+const isCapturePost = (r: Request) =>
+  r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking_intent/capture/';
+
+type DataLayerEvent = { event?: string; [key: string]: unknown };
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
+const events = async (page: Page) => (await dataLayer(page)).map((e) => e.event);
+
+// ---- Tests ----
+
+test.describe('paid booking (SPEC §2, §4, §7)', () => {
+  test('from an experience card to the confirmation: the payloads and booking_completed', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    test.skip(
+      testInfo.project.name !== 'phone',
+      'a long flow, run once to keep the gate fast: on the phone; the keyboard-only test completes a paid booking on desktop',
+    );
+    const day = days.open();
+    const email = uniqueEmail(testInfo, 'ana');
+    const startedAt = Date.now();
+
+    await test.step('the experience card’s book button opens step 1 for that experience', async () => {
+      await page.goto('/es/experiencias');
+      // Every card's button reads "Reservar"; the card's title describes it.
+      await main(page)
+        .getByRole('link', { name: 'Reservar', description: 'Visita y cata en la bodega' })
+        .click();
+      await expect(page).toHaveURL(/\/es\/reservar\?experience=1(#|$)/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reserva tu visita' })).toBeVisible();
+      await expect(main(page)).toContainText('Experiencia: Visita y cata en la bodega');
+      await expectStep(page, 'es', 1);
+    });
+
+    await test.step('step 1: language and visitors; next needs a language', async () => {
+      const next = main(page).getByRole('button', { name: 'Elegir fecha' });
+      await expect(next).toBeDisabled();
+      await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Español');
+      const adults = main(page).getByRole('textbox', { name: 'Adultos', exact: true });
+      await adults.fill('2');
+      await adults.press('Enter');
+      const children = main(page).getByRole('textbox', { name: 'Niños (de 5 a 17 años)' });
+      await children.fill('1');
+      await children.press('Enter');
+      await expect(main(page).getByRole('status').filter({ hasText: '3 visitantes' })).toContainText(
+        '62,50 €',
+      );
+      await next.click();
+    });
+
+    await test.step('step 2: a day and time', async () => {
+      await expectStep(page, 'es', 2);
+      const next = main(page).getByRole('button', { name: 'Siguiente' });
+      await expect(next).toBeDisabled();
+      await showMonthOf(page, 'es', day);
+      await chooseSlot(page, day, '12:00', 'es');
+      await next.click();
+    });
+
+    await test.step('step 3: the visitor', async () => {
+      await expectStep(page, 'es', 3);
+      await fillClientStep(
+        page,
+        {
+          documentNumber: '12345678Z',
+          name: '  Ana  ',
+          surname: ' Pérez Gil ',
+          email: email.toUpperCase(),
+          phone: '+34 600 111 222',
+          region: 'La Rioja',
+          comment: '  Llegaremos en bici  ',
+        },
+        { newsletter: true },
+      );
+      await main(page).getByRole('button', { name: 'Siguiente' }).click();
+    });
+
+    await test.step('step 4: billing address, then the card', async () => {
+      await expectStep(page, 'es', 4);
+      await fillBillingStep(page, email);
+      await main(page).getByRole('button', { name: text.es.continueToPayment }).click();
+      await expect(main(page).getByRole('heading', { level: 3, name: 'Pago' })).toBeVisible();
+      await expect(main(page)).toContainText(/Total a pagar\s*62,50\s€/);
+      await fillCard(page, 'es', cards.success);
+    });
+
+    const intent = page.waitForRequest(isIntentPost);
+    const capture = page.waitForRequest(isCapturePost);
+    await main(page).getByRole('button', { name: 'Pagar 62,50 €' }).click();
+
+    await test.step('POST /api/booking_intent/: SPEC §7 fields, trimmed and lower-cased', async () => {
+      const body = (await intent).postDataJSON();
+      expect(body).toEqual({
+        captcha_key: expect.stringMatching(/\S/),
+        visitor_group_data: {
+          document_type: 'dni',
+          document_number: '12345678Z',
+          name: 'Ana',
+          surname: 'Pérez Gil',
+          email,
+          phone_number: '+34 600 111 222',
+          country: 'ES',
+          region: 'RI',
+          comment: 'Llegaremos en bici',
+          has_newsletter_subscription: true,
+          consent_date: expect.stringMatching(
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+          ),
+          adults_number: 2,
+          children_number: 1,
+          babies_number: 0,
+          web_language: 'es',
+          site: 'solera',
+        },
+        booking_data: { experience_id: 1, language: 'es', date: `${day.iso}T12:00`, site: 'solera' },
+        billing_address_data: {
+          document_type: 'dni',
+          document_number: '87654321X',
+          company: 'Bodegas Amigas S.L.',
+          first_name: 'Ana',
+          last_name: 'Pérez Gil',
+          email,
+          line1: 'Calle de la Estación 12',
+          line2: '',
+          country: 'ES',
+          state: '',
+          postcode: '26200',
+          locality: 'Haro',
+        },
+      });
+      const consentDate = Date.parse(body.visitor_group_data.consent_date);
+      expect(consentDate).toBeGreaterThanOrEqual(startedAt - 1000);
+      expect(consentDate).toBeLessThanOrEqual(Date.now() + 1000);
+    });
+
+    await test.step('the confirmation page captures the payment and shows the booking', async () => {
+      const captured = await capture;
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${confirmationPath.es}\\?`));
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('redirect_status')).toBe('succeeded');
+      expect(captured.postDataJSON()).toEqual({ payment_intent: query.get('payment_intent') });
+      await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+      await expect(main(page).getByRole('term')).toHaveText([
+        'Experiencia',
+        'Visitantes',
+        'Idioma de la visita',
+      ]);
+      await expect(main(page).getByRole('definition')).toHaveText([
+        'Visita y cata en la bodega',
+        '3 personas',
+        'Español',
+      ]);
+      await expect(main(page).getByRole('link', { name: 'Ver más experiencias' })).toHaveAttribute(
+        'href',
+        '/es/experiencias',
+      );
+      await expect(main(page).getByRole('link', { name: 'Volver a la página de inicio' })).toHaveAttribute(
+        'href',
+        '/es/',
+      );
+    });
+
+    await test.step('analytics: booking_completed (and the newsletter subscription)', async () => {
+      await expect.poll(() => events(page)).toContain('booking_completed');
+      const completed = (await dataLayer(page)).find((e) => e.event === 'booking_completed');
+      expect(completed?.booking).toMatchObject({
+        experience_id: 1,
+        date: `${day.iso}T12:00`,
+        total_visitors: 3,
+        value: 62.5,
+        currency: 'EUR',
+        site: 'solera',
+      });
+      expect(await events(page)).toContain('subscribe_newsletter');
+    });
+  });
+
+  test('a declined card: the error, still on payment, nothing lost; another card then pays', async ({
+    page,
+  }, testInfo) => {
+    const day = days.open();
+    const email = uniqueEmail(testInfo, 'carmen');
+    const intents: Request[] = [];
+    page.on('request', (r) => {
+      if (isIntentPost(r)) intents.push(r);
+    });
+    await page.goto(paymentStepUrl('es', day, '10:00', email));
+    await expectStep(page, 'es', 4);
+    await expect(main(page).getByRole('heading', { level: 3, name: 'Pago' })).toBeVisible();
+    await fillCard(page, 'es', cards.declined);
+    await main(page).getByRole('button', { name: 'Pagar 50,00 €' }).click();
+
+    const alert = main(page).getByRole('alert');
+    await expect(alert).toContainText('No se ha podido realizar el pago');
+    await expect(alert).toContainText('Tu tarjeta ha sido rechazada. Prueba con otra tarjeta.');
+    await expect(page).toHaveURL(new RegExp(`${bookingPath.es}\\?experience=1#`));
+    await expectStep(page, 'es', 4);
+    await expect(main(page).getByRole('textbox', { name: text.es.cardNumber })).toHaveValue(cards.declined);
+    await expect(main(page).getByRole('textbox', { name: text.es.expiry })).toHaveValue('12 / 34');
+    await expect(main(page).getByRole('textbox', { name: text.es.cvc })).toHaveValue('123');
+    const state = await hashState(page);
+    expect(state).toMatchObject({
+      step: 4,
+      firstStep: { language: 'es', adults: 2 },
+      secondStep: { day: day.iso, slot: '10:00' },
+      thirdStep: { email },
+      fourthStep: { subStep: 'payment', billing: { email } },
+      bookingIntentId: expect.any(Number),
+    });
+
+    await test.step('the billing address typed before is still there', async () => {
+      await main(page).getByRole('button', { name: text.es.editBilling }).click();
+      const form = main(page).getByRole('form', { name: text.es.billingForm });
+      await expect(form.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' })).toHaveValue(
+        email,
+      );
+      await expect(form.getByRole('textbox', { name: 'Localidad (obligatorio)' })).toHaveValue('Haro');
+      await main(page).getByRole('button', { name: text.es.continueToPayment }).click();
+    });
+
+    await fillCard(page, 'es', cards.success);
+    await main(page).getByRole('button', { name: 'Pagar 50,00 €' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(main(page).getByRole('definition')).toHaveText([
+      'Visita y cata en la bodega',
+      '2 personas',
+      'Español',
+    ]);
+    // One booking intent for the visit to step 4: the retry paid the same one.
+    expect(intents).toHaveLength(1);
+  });
+});
+
+test.describe('voucher booking (SPEC §2 Voucher redemption, §4)', () => {
+  test('U-SOLERA-2024: no step 4, the button reads finish, then the confirmation with voucher_redemption', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'U-SOLERA-2024 is single-use on the one backend all projects share: a second project would find it redeemed',
+    );
+    const day = days.open();
+    const email = uniqueEmail(testInfo, 'regalo');
+
+    await test.step('from the experiences page to the voucher page: the unique voucher’s card', async () => {
+      await page.goto('/es/experiencias');
+      await main(page).getByRole('link', { name: 'Canjea tu bono' }).click();
+      await expect(page).toHaveURL('/es/canjear-bono');
+      await main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' }).fill('U-SOLERA-2024');
+      await main(page).getByRole('button', { name: 'Comprobar bono' }).click();
+      const card = main(page).getByRole('region', { name: 'Tu bono U-SOLERA-2024' });
+      await expect(card.getByRole('definition')).toContainText([
+        'Vendimia en familia',
+        '4 personas',
+        /^Del .+ al .+$/,
+      ]);
+      await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
+    });
+
+    await test.step('the booking page with the voucher: its experience and its participants', async () => {
+      await expect(page).toHaveURL(/\/es\/reservar\?experience=2&voucher=U-SOLERA-2024/);
+      await expect(main(page)).toContainText('Experiencia: Vendimia en familia');
+      await expect(main(page)).toContainText('Bono U-SOLERA-2024: hasta 4 visitantes');
+      await expect(main(page)).toContainText('Entre 1 y 4 visitantes en total.');
+      await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Inglés');
+      const adults = main(page).getByRole('textbox', { name: 'Adultos', exact: true });
+      await adults.fill('3');
+      await adults.press('Enter');
+      await main(page).getByRole('button', { name: 'Elegir fecha' }).click();
+      await showMonthOf(page, 'es', day);
+      await chooseSlot(page, day, '16:00', 'es');
+      await main(page).getByRole('button', { name: 'Siguiente' }).click();
+    });
+
+    await test.step('step 3 finishes: the next button reads finish', async () => {
+      await expectStep(page, 'es', 3);
+      await expect(main(page).getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
+      await fillClientStep(page, {
+        documentNumber: '12345678Z',
+        name: 'Lola',
+        surname: 'Martín',
+        email,
+        phone: '600 222 333',
+      });
+    });
+
+    await test.step('a hash asking for step 4 stays on step 3: a voucher has no payment', async () => {
+      const state = await hashState(page);
+      await page.evaluate(
+        (hash) => {
+          window.location.hash = hash;
+        },
+        hashFor({ ...state, step: 4 }),
+      );
+      await expectStep(page, 'es', 3);
+      await expect(main(page).getByRole('form', { name: text.es.billingForm })).toHaveCount(0);
+    });
+
+    const redeem = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/api/admin_voucher/voucher/public/redeem/'),
+    );
+    await main(page).getByRole('button', { name: 'Finalizar' }).click();
+    const body = (await redeem).postDataJSON();
+    expect(body).toEqual({
+      captcha_key: expect.stringMatching(/\S/),
+      full_code: 'U-SOLERA-2024',
+      visitor_group_data: expect.objectContaining({
+        email,
+        adults_number: 3,
+        children_number: 0,
+        babies_number: 0,
+        web_language: 'es',
+        site: 'solera',
+      }),
+      booking_data: { experience_id: 2, language: 'en', date: `${day.iso}T16:00`, site: 'solera' },
+    });
+    expect(body).not.toHaveProperty('billing_address_data');
+
+    await expect(page).toHaveURL(new RegExp(`${confirmationPath.es}\\?voucher_redemption=\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(main(page).getByRole('definition')).toHaveText([
+      'Vendimia en familia',
+      '3 personas',
+      'Inglés',
+    ]);
+    await expect.poll(() => events(page)).toContain('booking_completed');
+
+    await test.step('the voucher is now redeemed', async () => {
+      await page.goto('/es/canjear-bono');
+      await main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' }).fill('U-SOLERA-2024');
+      await main(page).getByRole('button', { name: 'Comprobar bono' }).click();
+      await expect(
+        main(page).getByRole('status').filter({ hasText: 'Este bono ya se ha canjeado.' }),
+      ).toBeVisible();
+    });
+  });
+});
+
+test.describe('booking errors (SPEC §2 Booking error screen, §8)', () => {
+  test('409 at the booking intent (the last slot of day 25): the conflict, slot_taken, back to the date choice', async ({
+    page,
+  }, testInfo) => {
+    const day = days.takenAtIntent();
+    await page.goto(paymentStepUrl('en', day, '17:30', uniqueEmail(testInfo, 'late')));
+    await expect(main(page).getByRole('heading', { level: 3, name: 'Payment' })).toBeVisible();
+    await fillCard(page, 'en', cards.success);
+    const response = page.waitForResponse((r) => isIntentPost(r.request()));
+    await main(page).getByRole('button', { name: text.en.pay }).click();
+    expect((await response).status()).toBe(409);
+
+    const screen = main(page).getByRole('region', { name: text.en.errorTitle });
+    await expect(screen.getByRole('heading', { level: 2, name: text.en.errorTitle })).toBeFocused();
+    await expect(screen).toContainText(text.en.conflict);
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(expect.objectContaining({ event: 'slot_taken', experience_id: 1 }));
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(screen.getByRole('link', { name: text.en.bookAgain })).toHaveAttribute(
+      'href',
+      '/en/experiences',
+    );
+    await expect(screen.getByRole('link', { name: text.en.home })).toHaveAttribute('href', '/en/');
+
+    await screen.getByRole('button', { name: text.en.errorBack }).click();
+    await expectStep(page, 'en', 2);
+    await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(main(page).getByRole('combobox', { name: 'Month' })).toHaveText(
+      capitalised(monthNames.en[day.month - 1]!),
+    );
+  });
+
+  test('500 on POST /api/booking_intent/: "An error has occurred / Please, try again later"; book again', async ({
+    page,
+    fault,
+  }, testInfo) => {
+    await fault('POST /api/booking_intent/', { status: 500 });
+    await page.goto(paymentStepUrl('es', days.open(), '17:30', uniqueEmail(testInfo, 'fallo')));
+    await fillCard(page, 'es', cards.success);
+    await main(page).getByRole('button', { name: text.es.pay }).click();
+
+    const screen = main(page).getByRole('region', { name: text.es.errorTitle });
+    await expect(screen).toContainText(text.es.errorText);
+    await expect(screen).not.toContainText(text.es.conflict);
+    await expect(screen.getByRole('button', { name: text.es.errorBack })).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    expect(await events(page)).not.toContain('slot_taken');
+    await screen.getByRole('link', { name: text.es.bookAgain }).click();
+    await expect(page).toHaveURL('/es/experiencias');
+    await expect(page.getByRole('heading', { level: 1, name: 'Experiencias' })).toBeVisible();
+  });
+
+  test('no network on POST /api/booking_intent/: the default error; back to the home page', async ({
+    page,
+    fault,
+  }, testInfo) => {
+    await fault('POST /api/booking_intent/', { network: true });
+    await page.goto(paymentStepUrl('es', days.open(), '17:30', uniqueEmail(testInfo, 'sinred')));
+    await fillCard(page, 'es', cards.success);
+    await main(page).getByRole('button', { name: text.es.pay }).click();
+
+    const screen = main(page).getByRole('region', { name: text.es.errorTitle });
+    await expect(screen).toContainText(text.es.errorText);
+    await expect(screen.getByRole('button', { name: text.es.errorBack })).toHaveCount(0);
+    await screen.getByRole('link', { name: text.es.home }).click();
+    await expect(page).toHaveURL('/es/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+  });
+
+  test('409 at capture (the last slot of day 20): the conflict on the confirmation page, then back with the intent id', async ({
+    page,
+  }, testInfo) => {
+    const day = days.takenAtPayment();
+    await page.goto(paymentStepUrl('es', day, '17:30', uniqueEmail(testInfo, 'tarde')));
+    await fillCard(page, 'es', cards.success);
+    const created = page.waitForResponse((r) => isIntentPost(r.request()));
+    const captured = page.waitForResponse((r) => isCapturePost(r.request()));
+    await main(page).getByRole('button', { name: text.es.pay }).click();
+    const { booking_intent_id: intentId } = (await (await created).json()) as { booking_intent_id: number };
+    expect((await captured).status()).toBe(409);
+
+    await expect(page).toHaveURL(new RegExp(`${confirmationPath.es}\\?`));
+    await expect(page.getByRole('heading', { level: 1, name: text.es.conflict })).toBeVisible();
+    await expect(main(page)).toContainText('Alguien ha reservado las últimas plazas mientras pagabas.');
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(expect.objectContaining({ event: 'slot_taken', experience_id: 1 }));
+    expect(await events(page)).not.toContain('booking_completed');
+
+    await main(page).getByRole('button', { name: 'Elegir otra fecha' }).click();
+    await expect(page).toHaveURL(new RegExp(`${bookingPath.es}\\?experience=1#`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserva tu visita' })).toBeVisible();
+    await expect(main(page)).toContainText('Experiencia: Visita y cata en la bodega');
+
+    await test.step('the booking reopens at the date choice, filled in from the intent', async () => {
+      await expectStep(page, 'es', 2);
+      await expect(main(page).getByRole('combobox', { name: 'Mes' })).toHaveText(
+        capitalised(monthNames.es[day.month - 1]!),
+      );
+      await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(0);
+      expect(await hashState(page)).toMatchObject({
+        step: 2,
+        bookingIntentId: intentId,
+        experienceId: 1,
+        firstStep: { language: 'es', adults: 2, children: 0, babies: 0 },
+      });
+      const other = days.open();
+      await showMonthOf(page, 'es', other);
+      await chooseSlot(page, other, '10:00', 'es');
+      await main(page).getByRole('button', { name: 'Siguiente' }).click();
+      await expectStep(page, 'es', 3);
+      const form = main(page).getByRole('form', { name: text.es.clientForm });
+      await expect(form.getByRole('textbox', { name: 'Nombre (obligatorio)' })).toHaveValue('Carmen');
+      // The consent is asked again for the new booking.
+      await expect(form.getByRole('checkbox', { name: /^He leído y acepto/ })).not.toBeChecked();
+    });
+  });
+});
+
+test.describe('the booking state in the address hash (SPEC §2, §4)', () => {
+  test('a reload at each step keeps the step and what was chosen and typed', async ({ page }, testInfo) => {
+    test.slow();
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'a long flow, run once to keep the gate fast: the hash state does not depend on the layout',
+    );
+    const day = days.open();
+    const email = uniqueEmail(testInfo, 'recarga');
+    await page.goto(`${bookingPath.es}?experience=3`);
+    await expect(main(page)).toContainText('Experiencia: Cata de añadas con el enólogo');
+
+    await test.step('step 1', async () => {
+      await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Inglés');
+      const adults = main(page).getByRole('textbox', { name: 'Adultos', exact: true });
+      // Experience 3 takes at least two visitors: adults start at the minimum.
+      await expect(adults).toHaveValue('2');
+      const babies = main(page).getByRole('textbox', { name: 'Bebés (hasta 4 años)' });
+      await babies.fill('1');
+      await babies.press('Enter');
+      await expect(page).toHaveURL(/babies%22%3A1/);
+      await page.reload();
+      await expectStep(page, 'es', 1);
+      await expect(main(page).getByRole('combobox', { name: text.es.language })).toHaveText('Inglés');
+      await expect(babies).toHaveValue('1');
+      await expect(adults).toHaveValue('2');
+      await main(page).getByRole('button', { name: 'Elegir fecha' }).click();
+    });
+
+    await test.step('step 2', async () => {
+      await expectStep(page, 'es', 2);
+      await showMonthOf(page, 'es', day);
+      await chooseSlot(page, day, '18:30', 'es');
+      await page.reload();
+      await expectStep(page, 'es', 2);
+      await expect(slotRadio(page, day, '18:30', 'es')).toBeChecked();
+      await main(page).getByRole('button', { name: 'Siguiente' }).click();
+    });
+
+    await test.step('step 3', async () => {
+      await expectStep(page, 'es', 3);
+      const form = main(page).getByRole('form', { name: text.es.clientForm });
+      await form.getByRole('textbox', { name: 'Nombre (obligatorio)' }).fill('Marta');
+      await form.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' }).fill(email);
+      await form.getByRole('textbox', { name: 'Comentarios (opcional)' }).fill('Sin gluten');
+      await expect(page).toHaveURL(/Sin%20gluten/);
+      await page.reload();
+      await expectStep(page, 'es', 3);
+      await expect(form.getByRole('textbox', { name: 'Nombre (obligatorio)' })).toHaveValue('Marta');
+      await expect(form.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' })).toHaveValue(
+        email,
+      );
+      await expect(form.getByRole('textbox', { name: 'Comentarios (opcional)' })).toHaveValue('Sin gluten');
+      await fillClientStep(page, {
+        documentNumber: '12345678Z',
+        name: 'Marta',
+        surname: 'Soto',
+        email,
+        phone: '600 333 444',
+      });
+      await main(page).getByRole('button', { name: 'Siguiente' }).click();
+    });
+
+    await test.step('step 4, payment sub-step', async () => {
+      await expectStep(page, 'es', 4);
+      await fillBillingStep(page, email);
+      // SPEC §4: the hash stores the fourth step only in its payment sub-state.
+      expect(await hashState(page)).not.toHaveProperty('fourthStep');
+      await main(page).getByRole('button', { name: text.es.continueToPayment }).click();
+      await expect(main(page).getByRole('heading', { level: 3, name: 'Pago' })).toBeVisible();
+      await expect
+        .poll(() => hashState(page))
+        .toMatchObject({ step: 4, fourthStep: { subStep: 'payment', billing: { email, locality: 'Haro' } } });
+      await page.reload();
+      await expectStep(page, 'es', 4);
+      await expect(main(page).getByRole('heading', { level: 3, name: 'Pago' })).toBeVisible();
+      // 2 adults × 60 € and a baby (0 €).
+      await expect(main(page).getByRole('button', { name: 'Pagar 120,00 €' })).toBeVisible();
+      await main(page).getByRole('button', { name: text.es.editBilling }).click();
+      const billing = main(page).getByRole('form', { name: text.es.billingForm });
+      await expect(billing.getByRole('textbox', { name: 'Dirección (obligatorio)' })).toHaveValue(
+        'Calle de la Estación 12',
+      );
+      await expect(billing.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' })).toHaveValue(
+        email,
+      );
+    });
+  });
+
+  test('browser back and forward move between the steps', async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'phone',
+      'run once to keep the gate fast: on the phone, where the back button is the usual way back',
+    );
+    const day = days.open();
+    await page.goto('/es/experiencias');
+    await page.getByRole('link', { name: 'Reservar' }).first().click();
+    await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Español');
+    await main(page).getByRole('button', { name: 'Elegir fecha' }).click();
+    await expectStep(page, 'es', 2);
+    await showMonthOf(page, 'es', day);
+    await chooseSlot(page, day, '10:00', 'es');
+    await main(page).getByRole('button', { name: 'Siguiente' }).click();
+    await expectStep(page, 'es', 3);
+
+    await page.goBack();
+    await expectStep(page, 'es', 2);
+    await expect(slotRadio(page, day, '10:00', 'es')).toBeChecked();
+    await page.goBack();
+    await expectStep(page, 'es', 1);
+    await expect(main(page).getByRole('combobox', { name: text.es.language })).toHaveText('Español');
+    await page.goForward();
+    await expectStep(page, 'es', 2);
+    await page.goForward();
+    await expectStep(page, 'es', 3);
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL('/es/experiencias');
+  });
+
+  test('a malformed hash lands on step 1', async ({ page }) => {
+    for (const hash of [
+      '#{no-es-json',
+      '#%7B%22step%22%3A9%7D',
+      `#${encodeURIComponent('{"step":"3"}')}`,
+      '#%E0%A4%A',
+      // A step whose earlier steps are not done: the first step still to do.
+      hashFor({ step: 3, experienceId: 1 }),
+    ]) {
+      await page.goto(`${bookingPath.es}?experience=1${hash}`);
+      await expectStep(page, 'es', 1);
+      await expect(main(page).getByRole('button', { name: 'Elegir fecha' })).toBeDisabled();
+    }
+  });
+});
+
+test.describe('keyboard only (WCAG 2.1.1)', () => {
+  test('the whole flow, from the language to the confirmation, without a mouse', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'the longest flow: once is enough (a phone has no keyboard; the flow itself runs on phone above)',
+    );
+    const day = days.open();
+    const email = uniqueEmail(testInfo, 'teclado');
+
+    /** Tab (or Shift+Tab) until the target has the focus: only what the keyboard reaches counts. */
+    async function tabTo(target: Locator, { backwards = false, max = 40 } = {}) {
+      for (let i = 0; i < max; i += 1) {
+        if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+        await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+      }
+      await expect(target).toBeFocused();
+    }
+
+    async function pickWithKeys(combobox: Locator, option: string) {
+      await tabTo(combobox);
+      await page.keyboard.press('Enter');
+      const wanted = page.getByRole('option', { name: option, exact: true });
+      await expect(page.getByRole('listbox')).toBeVisible();
+      for (let i = 0; i < 40 && !(await wanted.evaluate((el) => el === document.activeElement)); i += 1) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await expect(wanted).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(combobox).toContainText(option);
+    }
+
+    /** Tabs to a field and types in it (the text arrives at once, as a keyboard's input method sends it). */
+    async function typeInto(field: Locator, value: string) {
+      await tabTo(field);
+      await page.keyboard.insertText(value);
+      await expect(field).toHaveValue(value);
+    }
+
+    await page.goto(`${bookingPath.es}?experience=1`);
+    await expectStep(page, 'es', 1);
+    // The skip link takes the keyboard past the header.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await test.step('step 1', async () => {
+      await pickWithKeys(main(page).getByRole('combobox', { name: text.es.language }), 'Francés');
+      await tabTo(main(page).getByRole('textbox', { name: 'Adultos', exact: true }));
+      await page.keyboard.press('ArrowUp');
+      await expect(main(page).getByRole('textbox', { name: 'Adultos', exact: true })).toHaveValue('2');
+      // The moves sit above the step's content: back up to the next move.
+      await tabTo(main(page).getByRole('button', { name: 'Elegir fecha' }), { backwards: true });
+      await page.keyboard.press('Enter');
+    });
+
+    await test.step('step 2', async () => {
+      await expectStep(page, 'es', 2);
+      await expect(stepHeading(page, 'es', 2)).toBeFocused();
+      const now = new Date();
+      if (day.year !== now.getFullYear() || day.month !== now.getMonth() + 1) {
+        if (day.year !== now.getFullYear()) {
+          await pickWithKeys(main(page).getByRole('combobox', { name: 'Año' }), String(day.year));
+        }
+        await pickWithKeys(
+          main(page).getByRole('combobox', { name: 'Mes' }),
+          capitalised(monthNames.es[day.month - 1]!),
+        );
+      }
+      // Tab enters the radio group; the arrow keys move and choose.
+      const wanted = slotRadio(page, day, '12:00', 'es');
+      await tabTo(main(page).getByRole('radio').first());
+      for (let i = 0; i < 100 && !(await wanted.isChecked()); i += 1) await page.keyboard.press('ArrowRight');
+      await expect(wanted).toBeChecked();
+      await expect(wanted).toBeFocused();
+      await tabTo(main(page).getByRole('button', { name: 'Siguiente' }), { backwards: true });
+      await page.keyboard.press('Enter');
+    });
+
+    await test.step('step 3', async () => {
+      await expectStep(page, 'es', 3);
+      const form = main(page).getByRole('form', { name: text.es.clientForm });
+      await pickWithKeys(
+        form.getByRole('combobox', { name: 'Tipo de documento (obligatorio)' }),
+        'Pasaporte',
+      );
+      await typeInto(form.getByRole('textbox', { name: 'Número de documento (obligatorio)' }), 'XDA123456');
+      await typeInto(form.getByRole('textbox', { name: 'Nombre (obligatorio)' }), 'Jean');
+      await typeInto(form.getByRole('textbox', { name: 'Apellidos (obligatorio)' }), 'Dupont');
+      await typeInto(form.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' }), email);
+      await typeInto(form.getByRole('textbox', { name: 'Teléfono (obligatorio)' }), '+33 6 12 34 56 78');
+      await tabTo(form.getByRole('checkbox', { name: /^He leído y acepto la política de privacidad/ }));
+      await page.keyboard.press('Space');
+      await expect(form.getByRole('checkbox', { name: /^He leído y acepto/ })).toBeChecked();
+      await tabTo(main(page).getByRole('button', { name: 'Siguiente' }), { backwards: true, max: 60 });
+      await page.keyboard.press('Enter');
+    });
+
+    await test.step('step 4: billing address, then the card', async () => {
+      await expectStep(page, 'es', 4);
+      const form = main(page).getByRole('form', { name: text.es.billingForm });
+      await typeInto(form.getByRole('textbox', { name: 'Número de documento (obligatorio)' }), '12345678Z');
+      await typeInto(form.getByRole('textbox', { name: 'Nombre (obligatorio)' }), 'Jean');
+      await typeInto(form.getByRole('textbox', { name: 'Apellidos (obligatorio)' }), 'Dupont');
+      await typeInto(form.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' }), email);
+      await typeInto(form.getByRole('textbox', { name: 'Dirección (obligatorio)' }), '1 rue de la Paix');
+      await typeInto(form.getByRole('textbox', { name: 'Código postal (obligatorio)' }), '26200');
+      await typeInto(form.getByRole('textbox', { name: 'Localidad (obligatorio)' }), 'Haro');
+      await tabTo(form.getByRole('button', { name: text.es.continueToPayment }));
+      await page.keyboard.press('Enter');
+      await expect(main(page).getByRole('heading', { level: 3, name: 'Pago' })).toBeVisible();
+      // Key by key here: the card fields format what is typed.
+      await tabTo(main(page).getByRole('textbox', { name: text.es.cardNumber }));
+      await page.keyboard.type('4242424242424242');
+      await tabTo(main(page).getByRole('textbox', { name: text.es.expiry }));
+      await page.keyboard.type('1234');
+      await expect(main(page).getByRole('textbox', { name: text.es.expiry })).toHaveValue('12 / 34');
+      await tabTo(main(page).getByRole('textbox', { name: text.es.cvc }));
+      await page.keyboard.type('123');
+      await expect(main(page).getByRole('textbox', { name: text.es.cardNumber })).toHaveValue(cards.success);
+      await tabTo(main(page).getByRole('button', { name: 'Pagar 50,00 €' }));
+      await page.keyboard.press('Enter');
+    });
+
+    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(main(page).getByRole('definition')).toHaveText([
+      'Visita y cata en la bodega',
+      '2 personas',
+      'Francés',
+    ]);
+  });
+});

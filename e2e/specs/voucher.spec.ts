@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { brandURL, expect, test } from './support.ts';
+
+/**
+ * Voucher redemption (SPEC §2 Voucher redemption, §4 voucher flow, §5 code required, §8 voucher
+ * check) over the built site and the embedded backend's vouchers (features/booking/src/fake/
+ * fixtures.ts `voucherCodes`). No test here redeems a voucher: redeeming is the booking flow's end
+ * (booking.spec.ts), and the vouchers are shared by every test of the run.
+ */
+
+const main = (page: Page) => page.getByRole('main');
+const checkPath = '/api/admin_voucher/voucher/public/check_validity/';
+const isCheck = (url: string) => new URL(url).pathname === checkPath;
+
+async function checkCode(page: Page, code: string, language: 'es' | 'en' = 'es') {
+  const labels = {
+    es: { code: 'Código del bono (obligatorio)', check: 'Comprobar bono' },
+    en: { code: 'Voucher code (required)', check: 'Check voucher' },
+  }[language];
+  await main(page).getByRole('textbox', { name: labels.code }).fill(code);
+  const request = page.waitForRequest((r) => isCheck(r.url()));
+  await main(page).getByRole('button', { name: labels.check }).click();
+  return new URL((await request).url()).searchParams;
+}
+
+/** The outcome of the last check: a status region under the form. */
+const outcome = (page: Page) => main(page).locator('[data-slot="voucher-outcome"]');
+
+/** A date as the page formats it (long style, in the page's language), read from the browser. */
+function longDate(page: Page, daysFromToday: number, locale: string) {
+  return page.evaluate(
+    ([days, loc]) => {
+      const now = new Date();
+      const date = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days));
+      return new Intl.DateTimeFormat(loc, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    },
+    [daysFromToday, locale] as const,
+  );
+}
+
+test.describe('voucher redemption page', () => {
+  test('from the experiences page; the code is required', async ({ page }) => {
+    await page.goto('/es/experiencias');
+    await main(page).getByRole('link', { name: 'Canjea tu bono' }).click();
+    await expect(page).toHaveURL('/es/canjear-bono');
+    await expect(page.getByRole('heading', { level: 1, name: 'Canjea tu bono' })).toBeVisible();
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (isCheck(r.url())) checks.push(r.url());
+    });
+    await main(page).getByRole('button', { name: 'Comprobar bono' }).click();
+    const code = main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' });
+    await expect(main(page).getByText('Este campo es obligatorio')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await code.fill('   ');
+    await main(page).getByRole('button', { name: 'Comprobar bono' }).click();
+    await expect(main(page).getByText('Este campo es obligatorio')).toBeVisible();
+    expect(checks).toEqual([]);
+  });
+
+  test('each voucher outcome shows its message (SPEC §4, §8)', async ({ page }) => {
+    await page.goto('/es/canjear-bono');
+    for (const [code, message] of [
+      ['NO-EXISTE-0000', 'El código del bono no existe.'],
+      ['U-PRONTO-0001', 'Este bono todavía no se puede usar.'],
+      ['U-CADUCADO-0001', 'Este bono ha caducado.'],
+      ['U-INACTIVO-0001', 'Este bono no está disponible.'],
+      ['U-CANJEADO-0001', 'Este bono ya se ha canjeado.'],
+      // A 400 whose text is not an ERROR_VOUCHER code reads as not found.
+      ['LEGACY-1234', 'El código del bono no existe.'],
+    ] as const) {
+      await test.step(`${code}: ${message}`, async () => {
+        const query = await checkCode(page, code);
+        expect(Object.fromEntries(query)).toEqual({ full_code: code, site: 'solera', language: 'es' });
+        await expect(outcome(page)).toHaveText(message);
+        await expect(main(page).getByRole('region', { name: /^Tu bono/ })).toHaveCount(0);
+        await expect(main(page).getByRole('button', { name: 'Continuar con la reserva' })).toHaveCount(0);
+        // Nothing typed is lost.
+        await expect(main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' })).toHaveValue(
+          code,
+        );
+      });
+    }
+  });
+
+  test('in English: the outcome in the English catalogue', async ({ page }) => {
+    await page.goto('/en/redeem-voucher');
+    await expect(page.getByRole('heading', { level: 1, name: 'Redeem your voucher' })).toBeVisible();
+    const query = await checkCode(page, 'U-CADUCADO-0001', 'en');
+    expect(query.get('language')).toBe('en');
+    await expect(outcome(page)).toHaveText('This voucher is outdated.');
+    await checkCode(page, 'LEGACY-1234', 'en');
+    await expect(outcome(page)).toHaveText("This voucher code doesn't exist.");
+  });
+
+  test('a check with no response says nothing (SPEC §8: silent)', async ({ page, fault, request, scope }) => {
+    await page.goto('/es/canjear-bono');
+    await checkCode(page, 'U-CADUCADO-0001');
+    await expect(outcome(page)).toHaveText('Este bono ha caducado.');
+    // Not `times: 1`: the browser silently retries a GET whose connection dropped.
+    await fault(`GET ${checkPath}`, { network: true });
+    const failed = page.waitForEvent('requestfailed', (r) => isCheck(r.url()));
+    await checkCode(page, 'U-INACTIVO-0001');
+    await failed;
+    await expect(main(page).getByRole('button', { name: 'Comprobar bono' })).toBeEnabled();
+    // The previous outcome is gone and nothing replaces it.
+    await expect(outcome(page)).toBeEmpty();
+    await expect(main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' })).toHaveValue(
+      'U-INACTIVO-0001',
+    );
+    // Back online, the next try reaches the backend again.
+    await request.delete(`/api/__backend/faults?scope=${scope}`);
+    await checkCode(page, 'U-INACTIVO-0001');
+    await expect(outcome(page)).toHaveText('Este bono no está disponible.');
+  });
+
+  test('a unique voucher: its card with experience, participants and validity, then the booking', async ({
+    page,
+    context,
+  }) => {
+    // Isla Brava's unique voucher: no test redeems it, so its card reads the same in every test.
+    const brava = brandURL('brava');
+    await context.addCookies([{ name: 'age_verified', value: 'yes', url: brava }]);
+    await page.goto(`${brava}/es/canjear-bono`);
+    const query = await checkCode(page, 'U-BRAVA-2024');
+    expect(query.get('site')).toBe('brava');
+    await expect(outcome(page)).toContainText('Bono U-BRAVA-2024 válido');
+
+    const card = main(page).getByRole('region', { name: 'Tu bono U-BRAVA-2024' });
+    await expect(card.getByRole('term')).toHaveText(['Experiencia', 'Personas', 'Validez']);
+    await expect(card.getByRole('definition')).toHaveText([
+      'Cata al atardecer frente al mar',
+      '2 personas',
+      `Del ${await longDate(page, -10, 'es-ES')} al ${await longDate(page, 180, 'es-ES')}`,
+    ]);
+    // A fixed experience: no experience to choose.
+    await expect(main(page).getByRole('combobox', { name: /^Experiencia/ })).toHaveCount(0);
+
+    await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
+    await expect(page).toHaveURL(
+      /^http:\/\/brava\.localhost:4173\/es\/reservar\?experience=5&voucher=U-BRAVA-2024(#|$)/,
+    );
+    await expect(main(page)).toContainText('Experiencia: Cata al atardecer frente al mar');
+    await expect(main(page)).toContainText('Bono U-BRAVA-2024: hasta 2 visitantes');
+    // The voucher's participants are the group's maximum (SPEC §5).
+    await expect(main(page)).toContainText('Entre 1 y 2 visitantes en total.');
+  });
+
+  test('R-SOLERA-REGALO: no fixed experience, so an experience is chosen first', async ({ page }) => {
+    await page.goto('/es/canjear-bono');
+    // Codes are sent trimmed; the backend matches them case-insensitively.
+    const query = await checkCode(page, '  r-solera-regalo  ');
+    expect(query.get('full_code')).toBe('r-solera-regalo');
+    await expect(outcome(page)).toContainText('Bono R-SOLERA-REGALO válido');
+    // Not a unique voucher: no card.
+    await expect(main(page).getByRole('region', { name: /^Tu bono/ })).toHaveCount(0);
+    await expect(main(page)).toContainText('Tu bono sirve para la experiencia que elijas, hasta 6 personas.');
+
+    const experience = main(page).getByRole('combobox', { name: 'Experiencia (obligatorio)' });
+    await expect(experience).toHaveText('Elige una experiencia');
+    await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
+    await expect(main(page).getByText('Este campo es obligatorio')).toBeVisible();
+    await expect(page).toHaveURL('/es/canjear-bono');
+
+    await experience.click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Visita y cata en la bodega',
+      'Vendimia en familia',
+      'Cata de añadas con el enólogo',
+    ]);
+    await page.getByRole('option', { name: 'Cata de añadas con el enólogo' }).click();
+    await expect(experience).toHaveText('Cata de añadas con el enólogo');
+    await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
+
+    await expect(page).toHaveURL(/\/es\/reservar\?experience=3&voucher=R-SOLERA-REGALO(#|$)/);
+    await expect(main(page)).toContainText('Experiencia: Cata de añadas con el enólogo');
+    await expect(main(page)).toContainText('Bono R-SOLERA-REGALO: hasta 6 visitantes');
+    await expect(main(page)).toContainText('Entre 2 y 6 visitantes en total.');
+  });
+});
