@@ -1,35 +1,15 @@
-import { Provider as JotaiProvider } from 'jotai';
-import type { Decorator, StoryContext } from '@storybook/react-vite';
-import { I18nProvider, NavigationProvider, type Brand, type Language } from '@cepa/core';
-import { backend } from '@cepa/core/backend';
+import type { StoryContext } from '@storybook/react-vite';
+import type { Brand, Language } from '@cepa/core';
+import { brandOf, freshStoryState, languageOf } from '@cepa/core/stories';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import { bookingRoutes } from './fake/page-fixtures';
 
-/** Where the slice asked to go during a story (the story never leaves its frame). */
-export const navigations: string[] = [];
-
-const recordNavigation = (to: string) => {
-  navigations.push(to);
-};
-
-/** The page's language, a fresh jotai store and a navigation that only records. */
-export const withBookingProviders: Decorator = (Story, context) => (
-  <JotaiProvider>
-    <I18nProvider language={languageOf(context)}>
-      <NavigationProvider navigate={recordNavigation}>
-        <Story />
-      </NavigationProvider>
-    </I18nProvider>
-  </JotaiProvider>
-);
-
-export function languageOf(context: Pick<StoryContext, 'globals'>): Language {
-  return context.globals.locale === 'en' ? 'en' : 'es';
-}
-
-export function brandOf(context: Pick<StoryContext, 'globals' | 'parameters'>): Brand {
-  return (context.parameters.brand ?? context.globals.brand) === 'brava' ? 'brava' : 'solera';
-}
+export {
+  navigations,
+  languageOf,
+  brandOf,
+  withSliceProviders as withBookingProviders,
+} from '@cepa/core/stories';
 
 /** The booking page's content (page type `booking`) in a language and brand, as the content system sends it. */
 export function bookingPageFixture(language: Language = 'es', brand: Brand = 'solera'): PageContent {
@@ -78,16 +58,5 @@ export function setHash(hash: string) {
   );
 }
 
-function clearState() {
-  backend.reset();
-  setHash('');
-  navigations.length = 0;
-  const dataLayer = (window as { dataLayer?: unknown[] }).dataLayer;
-  if (dataLayer) dataLayer.length = 0;
-}
-
 /** A story's `beforeEach`: a fresh backend, an empty hash, no recorded navigation or events. */
-export function freshState() {
-  clearState();
-  return clearState;
-}
+export const freshState = freshStoryState(() => setHash(''));

@@ -1,0 +1,1 @@
+export { navigations, withSliceProviders, languageOf, brandOf, freshStoryState } from './story-providers';
