@@ -24,10 +24,6 @@ const pages: Record<string, PageComponent> = Object.fromEntries(
 /** Page types without a page of their own render as content pages. */
 const ContentPage = lazy(contentPages.content);
 
-export function isRegisteredPageType(pageType: string): boolean {
-  return Object.hasOwn(pages, pageType);
-}
-
 /** The slice page for the content's page type (suspends while its code loads). */
 export function RegisteredPage({ page }: { page: PageContent }) {
   const Page = Object.hasOwn(pages, page.page_type) ? pages[page.page_type]! : ContentPage;
