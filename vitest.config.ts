@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { playwright } from '@vitest/browser-playwright';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import tailwindcss from '@tailwindcss/vite';
-import { chromiumArgs, chromiumPath } from './tools/chromium.ts';
-import { precompiledMessages } from './tools/vite-messages.ts';
 
+/**
+ * Unit tests: pure logic in Node. Stories are judged by the story gate (Playwright over the Storybook
+ * build, e2e/playwright.stories.config.ts), which renders each story once for its play function, axe and
+ * screenshots.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -14,18 +14,6 @@ export default defineConfig({
           environment: 'node',
           include: ['{ui,features/*,site,tools,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
-        },
-      },
-      {
-        plugins: [storybookTest({ configDir: '.storybook' }), tailwindcss(), precompiledMessages()],
-        test: {
-          name: 'stories',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-          },
         },
       },
     ],

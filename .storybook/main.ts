@@ -4,13 +4,18 @@ import { precompiledMessages } from '../tools/vite-messages.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: [
-    './foundations/*.mdx',
-    './foundations/*.stories.tsx',
-    '../ui/src/**/*.stories.tsx',
-    '../features/*/src/**/*.stories.tsx',
-  ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The fast local loop (scripts/test-changed.mjs) builds only the stories a change touches.
+  stories: process.env.CEPA_STORY_FILES
+    ? process.env.CEPA_STORY_FILES.split('\n')
+        .filter(Boolean)
+        .map((file) => `../${file}`)
+    : [
+        './foundations/*.mdx',
+        './foundations/*.stories.tsx',
+        '../ui/src/**/*.stories.tsx',
+        '../features/*/src/**/*.stories.tsx',
+      ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {

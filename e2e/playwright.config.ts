@@ -13,7 +13,14 @@ export default defineConfig({
   // First loads fetch page content and lazy page code; a loaded 2-core machine needs more than 5 s.
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [[process.env.CI ? 'dot' : 'list'], ['json', { outputFile: '../reports/tmp/e2e.json' }]],
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    ['json', { outputFile: '../reports/tmp/e2e.json' }],
+    // Sharded runs (npm test -- --shard=i/n) also write a blob report for playwright merge-reports.
+    ...(process.env.CEPA_BLOB_DIR
+      ? [['blob', { outputDir: `${process.env.CEPA_BLOB_DIR}/e2e` }] as const]
+      : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -1,17 +1,40 @@
-// Runs every gate in order, prints a count per gate, and exits non-zero when any gate fails.
-// Used by `npm test` (scripts/test.sh) and therefore by CI (.ci/run).
-import { spawnSync } from 'node:child_process';
+// Runs every gate, side by side where they do not compete for the same thing, prints a count per gate,
+// writes reports/suite.md, and exits non-zero when any gate fails. Used by `npm test` (scripts/test.sh)
+// and therefore by CI (.ci/run).
+//
+//   npm test                      every gate
+//   npm test -- lint unit         only these gates
+//   npm test -- --shard=2/3       this machine's third of the browser gates (README, "Sharding")
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const shardArg = args.find((arg) => arg.startsWith('--shard='));
+const shard = shardArg ? parseShard(shardArg.slice('--shard='.length)) : null;
+const only = args.filter((arg) => !arg.startsWith('--'));
+const unknownFlags = args.filter((arg) => arg.startsWith('--') && !arg.startsWith('--shard='));
+
+function parseShard(text) {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const [index, total] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || index < 1 || total < 1 || index > total) {
+    console.error(`test: --shard must be i/n with 1 <= i <= n, got "${text}"`);
+    process.exit(2);
+  }
+  return { index, total };
+}
+
 fs.mkdirSync('reports/tmp', { recursive: true });
+const blobDir = shard ? path.resolve(`reports/blob/shard-${shard.index}-of-${shard.total}`) : null;
+if (blobDir) fs.rmSync(blobDir, { recursive: true, force: true });
 
 const gitFiles = (...patterns) =>
-  spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...patterns], {
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...patterns], {
     encoding: 'utf8',
   })
-    .stdout.split('\n')
+    .split('\n')
     .filter(Boolean);
 
 const vitestCounts = (file) => {
@@ -22,12 +45,42 @@ const vitestCounts = (file) => {
     skipped: report.numPendingTests + report.numTodoTests,
   };
 };
-const playwrightCounts = (file) => {
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+const playwrightReport = (file) => {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats } = report;
+  return {
+    report,
+    counts: { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped },
+  };
+};
+/** Every test result of a Playwright JSON report, with its annotations. */
+function* playwrightTests(suite) {
+  for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { spec, test };
+  for (const child of suite.suites ?? []) yield* playwrightTests(child);
+}
+
+const shardFlag = shard ? ` --shard=${shard.index}/${shard.total}` : '';
+const env = {
+  ...process.env,
+  FORCE_COLOR: '0',
+  NO_COLOR: '1',
+  ...(blobDir ? { CEPA_BLOB_DIR: blobDir } : {}),
 };
 
-/** @type {{ name: string, what: string, cmd: string, count: (ok: boolean, started: number) => { passed: number, failed: number, skipped?: number } }[]} */
+/**
+ * Builds the gates depend on. A build that fails fails every gate that needs it, with the build's output.
+ * @type {Record<string, { cmd: string, done?: Promise<boolean> }>}
+ */
+const builds = {
+  storybook: { cmd: 'pnpm run --silent build-storybook' },
+  site: { cmd: 'pnpm --filter @cepa/site build' },
+};
+
+/**
+ * @typedef {{ passed: number, failed: number, skipped?: number, detail?: string }} Counts
+ * @type {{ name: string, what: string, cmd: string, needs?: string[], after?: string[], browser?: boolean,
+ *   sharded?: boolean, count: (ok: boolean, started: number) => Counts }[]}
+ */
 const gates = [
   {
     name: 'typecheck',
@@ -67,8 +120,8 @@ const gates = [
         '*.mdx',
         '*.yaml',
         '*.html',
-      ).length;
-      return ok ? { passed: files, failed: 0 } : { passed: 0, failed: 1 };
+      );
+      return ok ? { passed: files.length, failed: 0 } : { passed: 0, failed: 1 };
     },
   },
   {
@@ -79,30 +132,46 @@ const gates = [
   },
   {
     name: 'stories',
-    what: 'every story in Chromium: render, play function, axe',
-    cmd: 'pnpm exec vitest run --project stories --reporter=dot --reporter=json --outputFile.json=reports/tmp/stories.json',
-    count: () => vitestCounts('reports/tmp/stories.json'),
-  },
-  {
-    name: 'visual',
-    what: 'every story screenshotted at 375 and 1280 px against the baselines',
-    cmd: 'pnpm run --silent build-storybook && pnpm exec playwright test -c e2e/playwright.visual.config.ts',
-    count: () => playwrightCounts('reports/tmp/visual.json'),
+    what: 'every story rendered once in Chromium: play function, axe, screenshots at the widths its tags ask for',
+    cmd: `pnpm exec playwright test -c e2e/playwright.stories.config.ts${shardFlag}`,
+    needs: ['storybook'],
+    browser: true,
+    sharded: true,
+    count: () => {
+      const { report, counts } = playwrightReport('reports/tmp/stories.json');
+      let axe = 0;
+      let screenshots = 0;
+      let stories = 0;
+      for (const { test } of playwrightTests({ suites: report.suites })) {
+        const annotations = test.annotations ?? [];
+        if (!annotations.some((a) => a.type === 'axe')) continue;
+        stories += 1;
+        axe += annotations.filter((a) => a.type === 'axe' && a.description === 'passed').length;
+        screenshots += annotations.filter((a) => a.type === 'screenshot').length;
+      }
+      return {
+        ...counts,
+        detail: `${stories} stories played, ${axe} axe checks passed, ${screenshots} screenshots compared`,
+      };
+    },
   },
   {
     name: 'e2e',
     what: 'Playwright flows over the built site on the embedded backend',
-    cmd: 'pnpm --filter @cepa/site build && pnpm exec playwright test -c e2e/playwright.config.ts',
-    count: () => playwrightCounts('reports/tmp/e2e.json'),
+    cmd: `pnpm exec playwright test -c e2e/playwright.config.ts${shardFlag}`,
+    needs: ['site'],
+    browser: true,
+    sharded: true,
+    count: () => playwrightReport('reports/tmp/e2e.json').counts,
   },
   {
     name: 'budget',
     what: 'first-page JavaScript and CSS (gzip), and Lighthouse, of the built site',
-    // The e2e gate builds site/dist; build here only when it is missing (e.g. `npm test -- budget` on a
-    // fresh clone). Both scripts run even when the first fails.
-    cmd:
-      '(test -f site/dist/index.html || pnpm --filter @cepa/site build) && ' +
-      '{ node scripts/budget.mjs; js=$?; node scripts/lighthouse.mjs; lh=$?; [ $js -eq 0 ] && [ $lh -eq 0 ]; }',
+    // Lighthouse times page loads: it runs after the browser gates, alone, on a quiet machine.
+    // Both scripts run even when the first fails.
+    cmd: '{ node scripts/budget.mjs; js=$?; node scripts/lighthouse.mjs; lh=$?; [ $js -eq 0 ] && [ $lh -eq 0 ]; }',
+    needs: ['site'],
+    after: ['stories', 'e2e'],
     // One check each for the JS and CSS budgets, one per Lighthouse page; only reports this run wrote.
     count: (_ok, started) => {
       const fresh = (file) => {
@@ -130,41 +199,205 @@ const gates = [
   },
 ];
 
-const summary = [];
-for (const gate of gates) {
-  if (only.length && !only.includes(gate.name)) continue;
-  console.log(`\n━━ ${gate.name}: ${gate.what}`);
-  const started = Date.now();
-  const run = spawnSync(gate.cmd, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+const unknown = only.filter((name) => !gates.some((gate) => gate.name === name));
+if (unknown.length || unknownFlags.length) {
+  console.error(
+    `test: unknown ${[...unknown, ...unknownFlags].map((n) => `"${n}"`).join(', ')}. ` +
+      `Gates: ${gates.map((g) => g.name).join(', ')}; flag: --shard=i/n.`,
+  );
+  process.exit(2);
+}
+
+// On a shard other than the first, only the browser gates run: the rest would repeat the same work.
+const selected = gates.filter(
+  (gate) => (!only.length || only.includes(gate.name)) && (!shard || shard.index === 1 || gate.sharded),
+);
+if (!selected.length) {
+  console.error('test: no gate selected');
+  process.exit(2);
+}
+
+/** Runs a shell command with its output in a log file; resolves with its exit status. */
+function run(cmd, log) {
+  return new Promise((resolve) => {
+    const out = fs.openSync(log, 'w');
+    const child = spawn(cmd, { shell: true, stdio: ['ignore', out, out], env, detached: true });
+    children.add(child);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      fs.closeSync(out);
+      resolve(code ?? (signal ? 128 : 1));
+    });
   });
-  const ok = run.status === 0;
+}
+const children = new Set();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+
+const since = (t) => `${((Date.now() - t) / 1000).toFixed(0)}s`;
+const runStarted = Date.now();
+const timings = [];
+
+function build(name) {
+  const b = builds[name];
+  b.done ??= (async () => {
+    const started = Date.now();
+    console.log(`… building ${name}`);
+    const status = await run(b.cmd, `reports/tmp/build-${name}.log`);
+    timings.push({ name: `build ${name}`, started, ended: Date.now() });
+    console.log(`… built ${name} in ${since(started)}${status ? ' (FAILED)' : ''}`);
+    return status === 0;
+  })();
+  return b.done;
+}
+
+/**
+ * Gates that leave the machine idle (waiting on pages, timers and the embedded backend's delays) run side
+ * by side: at most two at once, the static checks beside the builds and the browser gates beside each
+ * other. A gate starts once its builds are done and the gates it must follow have finished.
+ */
+const maxParallel = Number(process.env.CEPA_TEST_PARALLEL ?? 2);
+const summary = [];
+const finished = new Map();
+let running = 0;
+const waiters = [];
+const acquire = () =>
+  running < maxParallel ? (running++, Promise.resolve()) : new Promise((r) => waiters.push(r));
+const release = () => {
+  const next = waiters.shift();
+  if (next) next();
+  else running--;
+};
+
+async function runGate(gate) {
+  for (const name of gate.after ?? []) await finished.get(name);
+  const builtOk = (await Promise.all((gate.needs ?? []).map(build))).every(Boolean);
+  await acquire();
+  const started = Date.now();
+  const log = `reports/tmp/${gate.name}.log`;
+  let status = 1;
+  if (builtOk) {
+    console.log(`… ${gate.name} started`);
+    status = await run(gate.cmd, log);
+  } else {
+    fs.writeFileSync(
+      log,
+      (gate.needs ?? []).map((b) => fs.readFileSync(`reports/tmp/build-${b}.log`, 'utf8')).join('\n') +
+        `\n${gate.name}: a build it needs failed (above)\n`,
+    );
+  }
+  release();
+  const ok = status === 0;
+  // Print the gate's whole output in one piece, then its counts.
+  console.log(`\n━━ ${gate.name}: ${gate.what}`);
+  process.stdout.write(fs.readFileSync(log, 'utf8'));
   let counts;
   try {
-    counts = gate.count(ok, started);
+    counts = builtOk ? gate.count(ok, started) : { passed: 0, failed: 1 };
   } catch (error) {
     counts = { passed: 0, failed: 1 };
     console.error(`  ${gate.name}: no results to count (${error.message})`);
   }
   if (!ok && counts.failed === 0) counts.failed = 1;
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ name: gate.name, started, ended: Date.now() });
   summary.push({ ...gate, ok, counts, seconds });
   console.log(
-    `━━ ${gate.name}: ${ok ? 'PASS' : 'FAIL'}  ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}  (${seconds}s)`,
+    `━━ ${gate.name}: ${ok ? 'PASS' : 'FAIL'}  ${counts.passed} passed, ${counts.failed} failed` +
+      `${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.detail ? ` (${counts.detail})` : ''}  (${seconds.toFixed(0)}s)`,
   );
 }
 
+// Builds start at once: they are the longest step before the browser gates.
+for (const name of new Set(selected.flatMap((gate) => gate.needs ?? []))) build(name);
+// Browser gates first in line for a slot (they are the long pole), then the static checks.
+const order = [...selected].sort((a, b) => Number(!!b.browser) - Number(!!a.browser));
+for (const gate of order) finished.set(gate.name, runGate(gate));
+await Promise.all(finished.values());
+
+const wall = (Date.now() - runStarted) / 1000;
+const cpu = childCpuSeconds();
+summary.sort((a, b) => gates.indexOf(a) - gates.indexOf(b));
 console.log('\nGate        result  passed  failed  time');
 for (const g of summary) {
   console.log(
-    `${g.name.padEnd(11)} ${(g.ok ? 'PASS' : 'FAIL').padEnd(7)} ${String(g.counts.passed).padStart(6)}  ${String(g.counts.failed).padStart(6)}  ${g.seconds}s`,
+    `${g.name.padEnd(11)} ${(g.ok ? 'PASS' : 'FAIL').padEnd(7)} ${String(g.counts.passed).padStart(6)}  ${String(g.counts.failed).padStart(6)}  ${g.seconds.toFixed(0)}s`,
   );
 }
+console.log(
+  `whole run: ${(wall / 60).toFixed(1)} min wall` +
+    (cpu
+      ? `, ${(cpu / 60).toFixed(1)} min of CPU over ${((wall * os.availableParallelism()) / 60).toFixed(1)} min of core time`
+      : ''),
+);
+writeSuiteReport(wall, cpu);
+
 const failedGates = summary.filter((g) => !g.ok);
 const passed = summary.reduce((n, g) => n + g.counts.passed, 0);
 const failed = summary.reduce((n, g) => n + g.counts.failed, 0);
 if (failedGates.length) console.log(`\nFailed gates: ${failedGates.map((g) => g.name).join(', ')}`);
+if (shard)
+  console.log(
+    `Shard ${shard.index}/${shard.total}: blob reports in ${path.relative('.', blobDir)} (README, "Sharding")`,
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedGates.length ? 1 : 0);
+
+/** CPU seconds used by every finished child process (Linux: the runner's cutime + cstime). */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[13]) + Number(fields[14]);
+    return ticks / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** reports/suite.md: what each gate cost this run, the whole run, and the cost per story and per flow. */
+function writeSuiteReport(wallSeconds, cpuSeconds) {
+  if (only.length || shard) return; // a partial run says nothing about the suite's cost
+  const gate = (name) => summary.find((g) => g.name === name);
+  const build = (name) => timings.find((t) => t.name === `build ${name}`);
+  const secs = (t) => (t ? (t.ended - t.started) / 1000 : 0);
+  const stories = gate('stories');
+  const e2e = gate('e2e');
+  const storyCount = stories ? stories.counts.passed + stories.counts.failed : 0;
+  const flowCount = e2e ? e2e.counts.passed + e2e.counts.failed : 0;
+  const rows = [
+    ...['storybook', 'site'].map((name) => [`build ${name}`, secs(build(name)), '']),
+    ...summary.map((g) => [
+      g.name,
+      g.seconds,
+      `${g.counts.passed} passed, ${g.counts.failed} failed${g.counts.detail ? ` (${g.counts.detail})` : ''}`,
+    ]),
+  ];
+  const lines = [
+    '# Suite cost',
+    '',
+    `Written by \`npm test\` on ${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores, ` +
+      `at most ${maxParallel} gates at once. Gates overlap, so their times add up to more than the whole run.`,
+    '',
+    '| step | wall time | result |',
+    '| --- | ---: | --- |',
+    ...rows.map(([name, s, what]) => `| ${name} | ${s.toFixed(0)} s | ${what} |`),
+    `| **whole run** | **${(wallSeconds / 60).toFixed(1)} min** | ${cpuSeconds ? `${(cpuSeconds / 60).toFixed(1)} min of CPU over ${((wallSeconds * os.availableParallelism()) / 60).toFixed(1)} min of core time` : ''} |`,
+    '',
+    '| cost | figure |',
+    '| --- | ---: |',
+    `| per story (Storybook build + render, play, axe and screenshots) | ${storyCount ? ((secs(build('storybook')) + stories.seconds) / storyCount).toFixed(2) : '–'} s |`,
+    `| per story (the story gate alone) | ${storyCount ? (stories.seconds / storyCount).toFixed(2) : '–'} s |`,
+    `| per flow (the e2e gate alone) | ${flowCount ? (e2e.seconds / flowCount).toFixed(2) : '–'} s |`,
+    '',
+  ];
+  fs.writeFileSync('reports/suite.md', lines.join('\n'));
+}

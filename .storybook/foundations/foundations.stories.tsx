@@ -136,6 +136,7 @@ const spacingClass: Record<(typeof spacing)[number], string> = {
 
 const meta = {
   title: 'Foundations/Tokens',
+  tags: ['responsive'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 

@@ -1,3 +1,4 @@
+// @slices booking
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { expect, test } from './support.ts';
 

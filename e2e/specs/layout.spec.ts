@@ -1,3 +1,4 @@
+// @slices layout
 import type { Page } from '@playwright/test';
 import { brandURL, expect, member, test } from './support.ts';
 

@@ -1,3 +1,4 @@
+// @slices content, layout
 import { brandURL, expect, member, openMainMenuOnPhone, test } from './support.ts';
 
 test.describe('page resolution through page content', () => {

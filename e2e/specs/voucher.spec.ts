@@ -1,3 +1,4 @@
+// @slices booking
 import type { Page } from '@playwright/test';
 import { brandURL, expect, test } from './support.ts';
 

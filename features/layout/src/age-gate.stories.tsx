@@ -6,6 +6,7 @@ import { brandOf, freshState, withLayoutProviders } from './story-decorators';
 
 const meta = {
   title: 'Layout/AgeGate',
+  tags: ['responsive'],
   component: AgeGate,
   decorators: [withLayoutProviders],
   parameters: { docs: { story: { inline: false, iframeHeight: 500 } } },

@@ -6,6 +6,7 @@ import { freshState, pageFor, withLayoutProviders } from './story-decorators';
 
 const meta = {
   title: 'Layout/Footer',
+  tags: ['responsive'],
   component: Footer,
   decorators: [withLayoutProviders],
   parameters: { layout: 'fullscreen' },

@@ -9,6 +9,7 @@ const banner = pageFor({ globals: {}, parameters: {} }).layout.banner!;
 
 const meta = {
   title: 'Layout/Banner',
+  tags: ['responsive'],
   component: FundingBanner,
   decorators: [withLayoutProviders],
   parameters: { layout: 'fullscreen' },

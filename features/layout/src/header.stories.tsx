@@ -8,6 +8,7 @@ import { freshState, navigations, pageFor, withLayoutProviders } from './story-d
 
 const meta = {
   title: 'Layout/Header',
+  tags: ['responsive'],
   component: Header,
   decorators: [withLayoutProviders],
   parameters: { layout: 'fullscreen' },
@@ -139,7 +140,8 @@ export const MobileMenuOpen: Story = {
     await expect(within(drawer).getByRole('link', { name: 'English' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus comes back to the menu button once the drawer has unmounted.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await body.findByRole('dialog', { name: 'Menú principal' });
   },

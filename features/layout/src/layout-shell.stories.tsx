@@ -15,6 +15,7 @@ function Content() {
 
 const meta = {
   title: 'Layout/LayoutShell',
+  tags: ['responsive'],
   component: LayoutShell,
   decorators: [withLayoutProviders],
   parameters: { layout: 'fullscreen' },

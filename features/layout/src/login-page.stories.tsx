@@ -8,6 +8,7 @@ import { freshState, navigations, withLayoutProviders } from './story-decorators
 
 const meta = {
   title: 'Layout/Login',
+  tags: ['responsive'],
   component: LoginPage,
   decorators: [withLayoutProviders],
   beforeEach: freshState,

@@ -8,6 +8,7 @@ import { brandOf, freshState, languageOf, withLayoutProviders } from './story-de
 
 const meta = {
   title: 'Layout/Newsletter',
+  tags: ['responsive'],
   component: NewsletterForm,
   decorators: [withLayoutProviders],
   beforeEach: freshState,

@@ -12,7 +12,7 @@ function logo(label: string, fill: string, width = 160) {
 const meta = {
   title: 'UI/Banner',
   component: Banner,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   parameters: { layout: 'fullscreen' },
   args: {
     onDismiss: fn(),

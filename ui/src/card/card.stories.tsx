@@ -5,7 +5,7 @@ import { Card } from './card';
 const meta = {
   title: 'UI/Card',
   component: Card,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: {
     children: (
       <>

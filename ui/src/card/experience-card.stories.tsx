@@ -13,7 +13,7 @@ const vineyardPicture =
 const meta = {
   title: 'UI/Card/ExperienceCard',
   component: ExperienceCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: {
     title: 'Visita y cata en la bodega',
     description: 'Recorre los calados del siglo XVI y cata tres vinos de la casa con nuestro enólogo.',

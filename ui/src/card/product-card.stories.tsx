@@ -5,7 +5,7 @@ import { ProductCard } from './product-card';
 const meta = {
   title: 'UI/Card/ProductCard',
   component: ProductCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: {
     title: 'Solera Reserva 2019',
     href: '#producto/solera-reserva-2019',
@@ -98,6 +98,7 @@ const catalogue = [
 ];
 
 export const CatalogueGrid: Story = {
+  globals: { viewport: { value: 'desktop' } },
   parameters: { fullWidth: true },
   render: (args) => (
     <ul className="grid grid-cols-catalogue gap-6">

@@ -90,7 +90,7 @@ function ProductCarousel({ defaultIndex }: { defaultIndex?: number }) {
 const meta = {
   title: 'UI/Carousel',
   component: Carousel,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: { label: 'Experiencias destacadas', variant: 'content', onIndexChange: fn() },
   render: (args) => (
     <Carousel {...args}>

@@ -22,7 +22,7 @@ const dayFormatter = (locale: string) => {
 const meta = {
   title: 'UI/DayList',
   component: DayList,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: {
     days,
     formatDay: dayFormatter('es-ES'),

@@ -66,7 +66,7 @@ export const Closed: Story = {
 
     await userEvent.keyboard('{Escape}');
     await expectClosed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
 
@@ -79,7 +79,7 @@ export const Closed: Story = {
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('button', { name: 'Cerrar' }));
     await expectClosed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -105,7 +105,7 @@ export const English: Story = {
     await body.findByRole('dialog', { name: 'Main menu' });
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await expectClosed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

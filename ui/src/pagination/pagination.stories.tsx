@@ -21,7 +21,7 @@ function StatefulPagination({ page: initialPage, onPageChange, ...args }: Pagina
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   args: { page: 1, totalPages: 10, onPageChange: fn() },
   render: (args) => <StatefulPagination {...args} />,
 } satisfies Meta<typeof Pagination>;

@@ -95,14 +95,14 @@ export const WithTrigger: Story = {
     await userEvent.keyboard('{Escape}');
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
 
     await userEvent.keyboard('{Enter}');
     await body.findByRole('dialog', { name: 'Condiciones de la visita' });
     await userEvent.click(body.getByRole('button', { name: 'Entendido' }));
     await expectClosed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -133,7 +133,7 @@ export const Controlled: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Cerrar' }));
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -165,7 +165,7 @@ export const InfoWithTrigger: StoryObj<typeof InfoPopIn> = {
     await userEvent.click(body.getByRole('button', { name: 'Entendido' }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expectClosed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -201,7 +201,7 @@ export const ConfirmationWithTrigger: StoryObj<typeof ConfirmationPopIn> = {
     await expectClosed();
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('alertdialog', { name: '¿Eliminar el producto?' });
@@ -215,7 +215,7 @@ export const ConfirmationWithTrigger: StoryObj<typeof ConfirmationPopIn> = {
     await userEvent.click(await body.findByRole('button', { name: 'Eliminar' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expectClosed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -254,7 +254,7 @@ export const AddedToBasketWithTrigger: StoryObj<typeof AddedToBasketPopIn> = {
     await userEvent.click(body.getByRole('button', { name: 'Seguir comprando' }));
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
     await expectClosed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

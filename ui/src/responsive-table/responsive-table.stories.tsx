@@ -83,7 +83,9 @@ const BasketTable = ResponsiveTable<BasketLine>;
 const meta = {
   title: 'UI/ResponsiveTable',
   component: BasketTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
+  // Written for a desktop canvas; the phone layout has stories of its own.
+  globals: { viewport: { value: 'desktop' } },
   args: {
     caption: 'Mi cesta',
     columns: spanishColumns,

@@ -7,7 +7,9 @@ const bookingSteps = ['Datos de la reserva', 'Disponibilidad', 'Datos del visita
 const meta = {
   title: 'UI/StepIndicator',
   component: StepIndicator,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
+  // Written for a desktop canvas; the phone layout has stories of its own.
+  globals: { viewport: { value: 'desktop' } },
   args: {
     steps: bookingSteps,
     currentStep: 2,

@@ -37,7 +37,9 @@ function SectionTabs({
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
+  // Written for a desktop canvas; the phone layout has stories of its own.
+  globals: { viewport: { value: 'desktop' } },
   args: { onSelectionChange: fn() },
   render: (args) => <SectionTabs {...args} sections={clubSections} label="Secciones del club" />,
 } satisfies Meta<typeof Tabs>;
@@ -48,8 +50,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('tablist', { name: 'Secciones del club' });
-    const [membership, orders, , preferences] = within(list).getAllByRole('tab');
-    await expect(membership).toHaveAttribute('aria-selected', 'true');
+    // The tabs are in once one is selected (react-aria builds the collection, then selects).
+    const membership = await within(list).findByRole('tab', { name: 'Mi club', selected: true });
+    const [, orders, , preferences] = within(list).getAllByRole('tab');
     await expect(canvas.getByRole('tabpanel', { name: 'Mi club' })).toHaveTextContent(/nivel bronce/);
 
     await userEvent.tab();
@@ -82,6 +85,7 @@ export const LongSpanishLabels: Story = {
     <SectionTabs {...args} sections={experienceSections} label="Experiencias de enoturismo" />
   ),
   play: async ({ canvas }) => {
+    await canvas.findByRole('tab', { selected: true });
     const tabs = canvas.getAllByRole('tab');
     await userEvent.click(tabs[0]!);
     await userEvent.keyboard('{End}');
@@ -96,13 +100,17 @@ export const OtherBrand: Story = {
   parameters: { brand: 'brava' },
   args: { defaultSelectedKey: 'orders' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Mis pedidos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Mis pedidos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
 export const WithDisabledTab: Story = {
   args: { disabledKeys: ['invitations'] },
   play: async ({ canvas }) => {
+    await canvas.findByRole('tab', { selected: true });
     await userEvent.click(canvas.getByRole('tab', { name: 'Mis pedidos' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Preferencias' })).toHaveAttribute('aria-selected', 'true');

@@ -1,8 +1,12 @@
-/** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
+/**
+ * WCAG 2.x relative luminance and contrast ratio of two #rrggbb (or #rgb, as minified CSS writes them)
+ * colours.
+ */
 export function relativeLuminance(hex: string): number {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
   if (!match?.[1]) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  const value = parseInt(match[1], 16);
+  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
+  const value = parseInt(digits, 16);
   const channel = (shift: number) => {
     const c = ((value >> shift) & 0xff) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -32,6 +32,7 @@ function paidBooking(overrides: Parameters<typeof seedPaidBookingIntent>[0] = {}
 
 const meta = {
   title: 'Booking/Confirmation',
+  tags: ['responsive'],
   component: BookingConfirmationPage,
   decorators: [withBookingProviders],
   beforeEach: resetPrepared,

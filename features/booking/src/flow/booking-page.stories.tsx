@@ -66,6 +66,7 @@ async function fill(field: HTMLElement, value: string) {
 
 const meta = {
   title: 'Booking/Booking page',
+  tags: ['responsive'],
   component: BookingFlow,
   decorators: [withBookingProviders],
   beforeEach: freshState,

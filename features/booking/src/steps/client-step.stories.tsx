@@ -21,6 +21,7 @@ async function fill(field: HTMLElement, value: string) {
 
 const meta = {
   title: 'Booking/Steps/Client',
+  tags: ['responsive'],
   component: ClientStep,
   decorators: [withBookingProviders],
   args: {

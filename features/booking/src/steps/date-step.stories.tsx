@@ -32,6 +32,7 @@ function Stateful(props: DateStepProps) {
 
 const meta = {
   title: 'Booking/Steps/Date',
+  tags: ['responsive'],
   component: DateStep,
   decorators: [withBookingProviders],
   args: {

@@ -12,6 +12,7 @@ async function fill(field: HTMLElement, value: string) {
 
 const meta = {
   title: 'Booking/Steps/Payment',
+  tags: ['responsive'],
   component: PaymentStep,
   decorators: [withBookingProviders],
   args: {

@@ -30,6 +30,7 @@ function Stateful(props: VisitorsStepProps) {
 
 const meta = {
   title: 'Booking/Steps/Visitors',
+  tags: ['responsive'],
   component: VisitorsStep,
   decorators: [withBookingProviders],
   args: {

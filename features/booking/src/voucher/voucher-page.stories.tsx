@@ -7,6 +7,7 @@ import { VoucherRedemptionPage } from './voucher-page';
 
 const meta = {
   title: 'Booking/Voucher redemption',
+  tags: ['responsive'],
   component: VoucherRedemptionPage,
   decorators: [withBookingProviders],
   beforeEach: freshState,

@@ -13,6 +13,7 @@ const words = {
 
 const meta = {
   title: 'Content/Blocks/Carousel',
+  tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
   args: { block: fixtureBlock('carousel', 'solera', 'es') },

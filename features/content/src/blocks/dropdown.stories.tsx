@@ -7,6 +7,7 @@ import type { DropdownBlock } from './schema';
 
 const meta = {
   title: 'Content/Blocks/Dropdown',
+  tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
   args: { block: fixtureBlock('dropdown', 'solera', 'es') },

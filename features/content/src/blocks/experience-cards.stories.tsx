@@ -10,6 +10,7 @@ const words = { es: { book: 'Reservar', from: 'desde' }, en: { book: 'Book', fro
 
 const meta = {
   title: 'Content/Blocks/Experience cards',
+  tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
   args: { block: fixtureBlock('experience_cards', 'solera', 'es') },

@@ -7,6 +7,7 @@ import type { HeroBlock } from './schema';
 
 const meta = {
   title: 'Content/Blocks/Hero',
+  tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
   args: { block: fixtureBlock('hero', 'solera', 'es') },

@@ -17,6 +17,7 @@ const words = {
 
 const meta = {
   title: 'Content/Blocks/Quote slider',
+  tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
   args: { block: fixtureBlock('quote_slider', 'solera', 'es') },

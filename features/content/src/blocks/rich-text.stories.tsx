@@ -8,6 +8,7 @@ import type { Language } from '@cepa/core';
 
 const meta = {
   title: 'Content/Blocks/Rich text',
+  tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
   args: { block: fixtureBlock('rich_text', 'solera', 'es') },

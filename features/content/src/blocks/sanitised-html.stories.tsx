@@ -43,6 +43,7 @@ async function expectNothingDangerous(root: HTMLElement) {
 
 const meta = {
   title: 'Content/Blocks/Sanitised HTML',
+  tags: ['responsive'],
   component: Blocks,
   decorators: [withLanguage],
   args: { blocks: [{ type: 'rich_text', html: malicious }] },

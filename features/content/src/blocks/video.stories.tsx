@@ -10,6 +10,7 @@ const playLabel = { es: 'Reproducir vídeo: ', en: 'Play video: ' };
 
 const meta = {
   title: 'Content/Blocks/Video',
+  tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
   args: { block: fixtureBlock('video', 'solera', 'es') },

@@ -8,6 +8,7 @@ import { playPage } from './page-story-play';
 
 const meta = {
   title: 'Content/ContentPage',
+  tags: ['responsive'],
   component: ContentPage,
   decorators: [withLanguage],
   parameters: { layout: 'fullscreen' },

@@ -7,6 +7,7 @@ import { playPage } from './page-story-play';
 
 const meta = {
   title: 'Content/HomePage',
+  tags: ['responsive'],
   component: HomePage,
   decorators: [withLanguage],
   parameters: { layout: 'fullscreen' },

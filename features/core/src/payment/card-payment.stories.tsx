@@ -62,6 +62,7 @@ const withLanguage: Decorator = (Story, context) => (
 
 const meta = {
   title: 'Core/Card payment',
+  tags: ['responsive'],
   component: PaymentHarness,
   decorators: [withLanguage],
   // Until the site's handler list carries the provider's call, the story registers it itself.

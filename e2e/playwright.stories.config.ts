@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
+
+const port = Number(process.env.CEPA_STORYBOOK_PORT ?? 6007);
+/** A running Storybook (the dev server of `npm run dev`) instead of the static build, for the fast loop. */
+const external = process.env.CEPA_STORYBOOK_URL;
+
+/**
+ * The story gate: every story of the Storybook build rendered once in Chromium, where its play
+ * function runs, axe checks it, and it is screenshotted at each width its tags ask for and compared
+ * with the baselines committed under e2e/__screenshots__/w<width>/.
+ */
+export default defineConfig({
+  testDir: './stories',
+  outputDir: '../test-results/stories',
+  snapshotPathTemplate: '{testDir}/../__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: Number(process.env.CEPA_STORY_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    ['json', { outputFile: '../reports/tmp/stories.json' }],
+    ...(process.env.CEPA_BLOB_DIR
+      ? [['blob', { outputDir: `${process.env.CEPA_BLOB_DIR}/stories` }] as const]
+      : []),
+  ],
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixels: 0,
+      threshold: 0.05,
+    },
+  },
+  use: {
+    baseURL: external ?? `http://127.0.0.1:${port}`,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: `node ../tools/serve-static.mjs ../storybook-static ${port}`,
+        url: `http://127.0.0.1:${port}/index.json`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+});

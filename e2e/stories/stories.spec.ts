@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import {
+  baselineName,
+  chromiumVersionFile,
+  noVisualTag,
+  selectedStories,
+  viewportFor,
+  widthsOf,
+} from './stories.mjs';
+
+const stories = selectedStories();
+
+type Violation = { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] };
+type Report = { type: string; status: string; result?: { violations?: Violation[] } };
+type StoryOutcome = { status: 'success' | 'error'; reporters: Report[]; errors: string[] };
+
+type StorybookChannel = {
+  emit: (event: string, payload: unknown) => void;
+  on: (event: string, listener: (payload: never) => void) => void;
+};
+type StorybookWindow = {
+  __STORYBOOK_ADDONS_CHANNEL__?: StorybookChannel;
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: {
+      loadStory: (options: {
+        storyId: string;
+      }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }>;
+    };
+  };
+  __cepa?: { current: string; errors: string[]; finished?: (outcome: StoryOutcome) => void };
+};
+
+/**
+ * One Storybook iframe per worker; each test switches the story through Storybook's channel instead
+ * of reloading the whole preview, and listens on the same channel for what the preview reports: a
+ * play function that threw, an error while rendering, and when the story finished, axe's report
+ * (addon-a11y runs axe after the play function and marks the story failed on a violation when
+ * `a11y.test` is 'error').
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const viewport = viewportFor(375);
+      // Storybook's test-runner mark: the preview pauses animations after the play function instead of
+      // waiting at least 100 ms for them to finish (the screenshot disables them anyway).
+      const probe = await browser.newPage();
+      const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+      await probe.close();
+      const context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await page.goto(`${workerInfo.project.use.baseURL}/iframe.html?viewMode=story`);
+      await page.waitForFunction(() => !!(window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__);
+      await page.evaluate(() => {
+        const w = window as unknown as StorybookWindow;
+        const state: NonNullable<StorybookWindow['__cepa']> = { current: '', errors: [] };
+        w.__cepa = state;
+        const channel = w.__STORYBOOK_ADDONS_CHANNEL__!;
+        const describe = (error: { message?: string; stack?: string; name?: string } | undefined) =>
+          error?.stack ?? `${error?.name ?? 'Error'}: ${error?.message ?? String(error)}`;
+        channel.on('playFunctionThrewException', (error: { message?: string; stack?: string }) =>
+          state.errors.push(`play function threw: ${describe(error)}`),
+        );
+        channel.on('storyThrewException', (error: { message?: string; stack?: string }) =>
+          state.errors.push(`story threw while rendering: ${describe(error)}`),
+        );
+        channel.on('storyErrored', (error: { title?: string; description?: string }) =>
+          state.errors.push(`story errored: ${error.title ?? ''} ${error.description ?? ''}`),
+        );
+        channel.on('unhandledErrorsWhilePlaying', (errors: { message?: string; stack?: string }[]) =>
+          state.errors.push(...errors.map((error) => `unhandled error while playing: ${describe(error)}`)),
+        );
+        channel.on('storyMissing', (id: string) =>
+          state.errors.push(`story ${id} is missing from the build`),
+        );
+        channel.on(
+          'storyFinished',
+          (payload: { storyId: string; status: 'success' | 'error'; reporters: Report[] }) => {
+            if (payload.storyId !== state.current) return;
+            state.finished?.({
+              status: payload.status,
+              reporters: JSON.parse(JSON.stringify(payload.reporters)) as Report[],
+              errors: [...state.errors],
+            });
+            state.finished = undefined;
+          },
+        );
+      });
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.beforeAll(async ({ browser }) => {
+  if (process.env.UPDATE_BASELINES) return;
+  const recorded = fs.existsSync(chromiumVersionFile)
+    ? fs.readFileSync(chromiumVersionFile, 'utf8').trim()
+    : '(none)';
+  const running = browser.version();
+  expect(
+    running,
+    `Visual baselines were recorded with Chromium ${recorded}, this machine runs Chromium ${running}. ` +
+      'Pixels differ between Chromium builds: review the change, then run "pnpm test:visual:update" to refresh the baselines.',
+  ).toBe(recorded);
+});
+
+test('the Storybook build lists stories to judge', () => {
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+/** The viewport a story asks for in its globals (the Storybook toolbar's phone, tablet or desktop), if any. */
+async function requestedViewport(page: Page, storyId: string) {
+  return page.evaluate(async (id) => {
+    const store = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+    const story = await store?.loadStory({ storyId: id });
+    return story?.storyGlobals?.viewport?.value;
+  }, storyId);
+}
+
+/** Renders a story in the worker's iframe and waits until Storybook says it finished (after axe). */
+async function renderStory(page: Page, storyId: string): Promise<StoryOutcome> {
+  return page.evaluate(
+    (id) =>
+      new Promise<StoryOutcome>((resolve) => {
+        const w = window as unknown as StorybookWindow;
+        w.__cepa!.current = id;
+        w.__cepa!.errors = [];
+        w.__cepa!.finished = resolve;
+        w.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+const describeViolations = (violations: Violation[]) =>
+  violations
+    .map(
+      (v) =>
+        `  ${v.id} (${v.impact ?? 'no impact given'}): ${v.help}\n` +
+        v.nodes.map((node) => `    at ${JSON.stringify(node.target)}`).join('\n'),
+    )
+    .join('\n');
+
+/** Waits until nothing on the page is still arriving, moving or loading before a screenshot. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    // Lazy images below the fold would otherwise be caught half loaded by a full-page screenshot.
+    await Promise.all(
+      [...document.images].map((img) => {
+        img.loading = 'eager';
+        return img.decode().catch(() => undefined);
+      }),
+    );
+    await document.fonts.ready;
+  });
+  // A play function may end while a pop-in is still leaving (react-aria marks it data-exiting), or
+  // while code loaded on demand is still on its way (its Suspense fallback carries data-pending).
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-exiting], [data-entering], [data-pending]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+  );
+}
+
+/** The widths of the viewports in Storybook's toolbar (.storybook/preview.tsx). */
+const toolbarWidths: Record<string, number> = { phone: 375, tablet: 768, desktop: 1280 };
+
+for (const story of stories) {
+  const visual = !story.tags?.includes(noVisualTag);
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+    const info = test.info();
+    // The story renders, plays and is checked by axe once, at the width its viewport global names (as in
+    // Storybook's toolbar), else at its first width; then it is resized for each other width it is judged at.
+    const requested = toolbarWidths[(await requestedViewport(page, story.id)) ?? ''];
+    const widths = widthsOf(story, requested);
+    let current = requested ?? widths[0]!;
+    await page.setViewportSize(viewportFor(current));
+    const outcome = await renderStory(page, story.id);
+
+    // The play function: any exception or unhandled error fails the story.
+    expect(outcome.errors, `story ${story.id} failed while rendering or playing`).toEqual([]);
+
+    // Axe, as addon-a11y ran it after the play function.
+    const a11y = outcome.reporters.find((report) => report.type === 'a11y');
+    info.annotations.push({ type: 'axe', description: a11y ? a11y.status : 'not run' });
+    const violations = a11y?.result?.violations ?? [];
+    expect
+      .soft(
+        a11y?.status === 'failed' ? violations : [],
+        `axe found violations in ${story.id}:\n${describeViolations(violations)}`,
+      )
+      .toEqual([]);
+    expect.soft(outcome.status, `Storybook reported story ${story.id} as failed`).toBe('success');
+
+    if (!visual) return;
+    // The width it rendered at first, so that only the other widths need a resize.
+    const order = [...widths].sort((a, b) => Number(b === current) - Number(a === current));
+    for (const width of order) {
+      if (width !== current) await page.setViewportSize(viewportFor((current = width)));
+      await settle(page);
+      await expect.soft(page).toHaveScreenshot(baselineName(story, width), { fullPage: true });
+      info.annotations.push({ type: 'screenshot', description: baselineName(story, width).join('/') });
+    }
+  });
+}
