@@ -250,9 +250,11 @@ const timings = [];
 function build(name) {
   const b = builds[name];
   b.done ??= (async () => {
+    await acquire(3);
     const started = Date.now();
     console.log(`… building ${name}`);
     const status = await run(b.cmd, `reports/tmp/build-${name}.log`);
+    release();
     timings.push({ name: `build ${name}`, started, ended: Date.now() });
     console.log(`… built ${name} in ${since(started)}${status ? ' (FAILED)' : ''}`);
     return status === 0;
@@ -261,27 +263,40 @@ function build(name) {
 }
 
 /**
- * Gates that leave the machine idle (waiting on pages, timers and the embedded backend's delays) run side
- * by side: at most two at once, the static checks beside the builds and the browser gates beside each
- * other. A gate starts once its builds are done and the gates it must follow have finished.
+ * Steps that leave the machine idle (waiting on pages, timers and the embedded backend's delays) run side
+ * by side, at most two at once (CEPA_TEST_PARALLEL): the builds first, each browser gate as soon as its
+ * build is done, the static checks in the slots left. A gate starts once its builds are done and the gates
+ * it must follow have finished.
  */
 const maxParallel = Number(process.env.CEPA_TEST_PARALLEL ?? 2);
 const summary = [];
 const finished = new Map();
 let running = 0;
+/** @type {{ priority: number, resolve: () => void }[]} */
 const waiters = [];
-const acquire = () =>
-  running < maxParallel ? (running++, Promise.resolve()) : new Promise((r) => waiters.push(r));
+/** Waits for a free slot; when one frees, the waiting step with the highest priority takes it. */
+const acquire = (priority) => {
+  if (running < maxParallel) {
+    running++;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    waiters.push({ priority, resolve });
+    waiters.sort((a, b) => b.priority - a.priority);
+  });
+};
 const release = () => {
   const next = waiters.shift();
-  if (next) next();
+  if (next) next.resolve();
   else running--;
 };
+/** Builds first (everything waits on them), then the browser gates (the long pole), then the rest. */
+const priorityOf = (gate) => (gate.browser ? 2 : gate.after ? 0 : 1);
 
 async function runGate(gate) {
   for (const name of gate.after ?? []) await finished.get(name);
   const builtOk = (await Promise.all((gate.needs ?? []).map(build))).every(Boolean);
-  await acquire();
+  await acquire(priorityOf(gate));
   const started = Date.now();
   const log = `reports/tmp/${gate.name}.log`;
   let status = 1;
