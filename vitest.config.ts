@@ -12,8 +12,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{ui,features/*,site,tools,scripts}/**/*.test.ts'],
-          exclude: ['**/node_modules/**'],
+          // A focused test (.only) fails the run instead of silently skipping the rest, in CI and locally.
+          allowOnly: false,
+          // Every test file, whatever it is named: a *.test.tsx or *.spec.ts beside the code runs too
+          // (only the Playwright specs under e2e/ are left to their own gates).
+          include: ['{ui,features/*,site,tools,scripts}/**/*.{test,spec}.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'e2e/**'],
         },
       },
     ],

@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   // First loads fetch page content and lazy page code; a loaded 2-core machine needs more than 5 s.
   expect: { timeout: 10_000 },
-  forbidOnly: !!process.env.CI,
+  // A focused test (.only) fails the run, in CI and locally.
+  forbidOnly: true,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
     ['json', { outputFile: '../reports/tmp/e2e.json' }],

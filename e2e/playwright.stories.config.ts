@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.CEPA_STORY_WORKERS ?? 2),
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // A focused test (.only) fails the run, in CI and locally.
+  forbidOnly: true,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
     ['json', { outputFile: '../reports/tmp/stories.json' }],

@@ -11,6 +11,12 @@ export const chromiumVersionFile = path.join(baselineDir, 'CHROMIUM_VERSION');
 
 /** Stories carrying this tag leave the visual comparison; a comment beside the tag must say why. */
 export const noVisualTag = 'no-visual';
+/** Stories carrying this tag are not judged by axe (a11y.test 'off' or 'todo'); a comment must say why. */
+export const noAxeTag = 'no-axe';
+/** Stories tagged '!test' must also carry this tag, with a comment that says why; the gate skips them. */
+export const noTestTag = 'no-test';
+/** The tags by which a story leaves part of the story gate, each allowed only with a written reason. */
+export const reasonTags = [noVisualTag, noAxeTag, noTestTag];
 
 /**
  * Which widths a story is screenshotted at, by tag (README, "Which widths a story is judged at").

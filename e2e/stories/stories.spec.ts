@@ -3,6 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import {
   baselineName,
   chromiumVersionFile,
+  noAxeTag,
+  noTestTag,
   noVisualTag,
   selectedStories,
   viewportFor,
@@ -119,12 +121,19 @@ test('the Storybook build lists stories to judge', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
-/** The viewport a story asks for in its globals (the Storybook toolbar's phone, tablet or desktop), if any. */
-async function requestedViewport(page: Page, storyId: string) {
+/**
+ * What a story declares before it renders: the viewport it asks for in its globals (the Storybook
+ * toolbar's phone, tablet or desktop), and how addon-a11y is to judge it (`a11y.test`, `a11y.disable`).
+ */
+async function declared(page: Page, storyId: string) {
   return page.evaluate(async (id) => {
     const store = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
     const story = await store?.loadStory({ storyId: id });
-    return story?.storyGlobals?.viewport?.value;
+    const a11y = story?.parameters?.a11y;
+    return {
+      viewport: story?.storyGlobals?.viewport?.value,
+      axe: a11y?.disable ? 'disabled' : (a11y?.test ?? 'error'),
+    };
   }, storyId);
 }
 
@@ -184,11 +193,25 @@ const toolbarWidths: Record<string, number> = { phone: 375, tablet: 768, desktop
 
 for (const story of stories) {
   const visual = !story.tags?.includes(noVisualTag);
+  const noAxe = story.tags?.includes(noAxeTag);
   test(`${story.title} / ${story.name}`, async ({ storyPage: page, browser }) => {
     const info = test.info();
+    // Nothing leaves the gate silently: a story without Storybook's `test` tag (tagged '!test') is judged
+    // anyway, and fails, unless it says why with 'no-test' and a `// no-test: <reason>` comment.
+    if (!story.tags?.includes('test')) {
+      expect(
+        story.tags,
+        `story ${story.id} is tagged '!test': give the reason with the 'no-test' tag and a "// no-test: <reason>" comment`,
+      ).toContain(noTestTag);
+      info.annotations.push({ type: noTestTag, description: story.id });
+      test.skip(true, `${noTestTag}: the reason is written beside the story`);
+    }
+    if (!visual) info.annotations.push({ type: noVisualTag, description: story.id });
+    if (noAxe) info.annotations.push({ type: noAxeTag, description: story.id });
     // The story renders, plays and is checked by axe once, at the width its viewport global names (as in
     // Storybook's toolbar), else at its first width; then it is resized for each other width it is judged at.
-    const requested = toolbarWidths[(await requestedViewport(page, story.id)) ?? ''];
+    const declaration = await declared(page, story.id);
+    const requested = toolbarWidths[declaration.viewport ?? ''];
     const widths = widthsOf(story, requested);
     let current = requested ?? widths[0]!;
     await page.setViewportSize(viewportFor(current));
@@ -207,6 +230,14 @@ for (const story of stories) {
         `axe found violations in ${story.id}:\n${describeViolations(violations)}`,
       )
       .toEqual([]);
+    // a11y.test 'off' or 'todo' (or a disabled addon) would leave axe out silently.
+    if (!noAxe) {
+      const leaveAxe = `give the reason with the 'no-axe' tag and a "// no-axe: <reason>" comment`;
+      expect
+        .soft(declaration.axe, `${story.id} sets a11y.test to '${declaration.axe}': ${leaveAxe}`)
+        .toBe('error');
+      expect.soft(a11y?.status ?? 'not run', `axe did not judge ${story.id}: ${leaveAxe}`).toBe('passed');
+    }
     expect.soft(outcome.status, `Storybook reported story ${story.id} as failed`).toBe('success');
 
     if (!visual) return;

@@ -112,7 +112,8 @@ const layers = {
       }
       const match = /^(@cepa\/[^/]+)/.exec(value);
       if (!match) return;
-      const toName = match[1];
+      const toName = match?.[1];
+      if (!toName) return;
       if (toName === owner.name) return;
       const to = pkgs.find((p) => p.name === toName);
       if (!to) return;
