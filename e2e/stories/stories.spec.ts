@@ -25,9 +25,10 @@ type StorybookWindow = {
   __STORYBOOK_ADDONS_CHANNEL__?: StorybookChannel;
   __STORYBOOK_PREVIEW__?: {
     storyStoreValue?: {
-      loadStory: (options: {
-        storyId: string;
-      }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }>;
+      loadStory: (options: { storyId: string }) => Promise<{
+        storyGlobals?: { viewport?: { value?: string } };
+        parameters?: { a11y?: { test?: string; disable?: boolean } };
+      }>;
     };
   };
   __cepa?: { current: string; errors: string[]; finished?: (outcome: StoryOutcome) => void };
