@@ -352,7 +352,13 @@ const seconds = round((Date.now() - started) / 1000, 1);
 const failed = results.filter((r) => !r.ok);
 const report = {
   thresholds,
-  settings: { formFactor: 'mobile', throttling: 'simulate (Lighthouse default)', chromePath },
+  settings: {
+    runsPerPage,
+    judged: 'the median run',
+    formFactor: 'mobile',
+    throttling: 'simulate (Lighthouse default)',
+    chromePath,
+  },
   lighthouse: results.find((r) => r.lighthouse)?.lighthouse,
   browser: browserVersion,
   userAgent: results.find((r) => r.userAgent)?.userAgent,
@@ -376,7 +382,8 @@ fs.writeFileSync(
     '',
     'Written by `node scripts/lighthouse.mjs` (part of the `budget` gate of `npm test`): Lighthouse ' +
       `${report.lighthouse ?? ''} on the built site served by \`vite preview\` with the embedded backend, ` +
-      'three runs per page (the median one judged), mobile form factor, simulated throttling (Lighthouse defaults), Debian Chromium ' +
+      `${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page (the median one judged; every figure below is that run's), ` +
+      'mobile form factor, simulated throttling (Lighthouse defaults), Debian Chromium ' +
       `(${report.browser ?? 'version unknown'}), nothing outside loopback. ` +
       `Run took ${seconds} s.`,
     '',
