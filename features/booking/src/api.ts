@@ -1,3 +1,4 @@
+import { addressPayloadSchema, type AddressPayload } from '@cepa/core/address';
 import { z } from 'zod';
 import { api, request } from '@cepa/core/http';
 import { brandIds, languages, type Brand, type Language } from '@cepa/core/config';
@@ -138,22 +139,9 @@ export const bookingDataSchema = z.object({
 });
 export type BookingData = z.infer<typeof bookingDataSchema>;
 
-/** SPEC §3 billing address; `company`, `line2` and `state` may be empty. */
-export const billingAddressDataSchema = z.object({
-  document_type: z.string().min(1),
-  document_number: z.string().min(1),
-  company: z.string(),
-  first_name: z.string().min(1),
-  last_name: z.string().min(1),
-  email: z.string().min(1),
-  line1: z.string().min(1),
-  line2: z.string(),
-  country: z.string().min(1),
-  state: z.string(),
-  postcode: z.string().min(1),
-  locality: z.string().min(1),
-});
-export type BillingAddressData = z.infer<typeof billingAddressDataSchema>;
+/** SPEC §3 billing address: the shared address's wire shape. */
+export const billingAddressDataSchema = addressPayloadSchema;
+export type BillingAddressData = AddressPayload;
 
 export const bookingIntentPayloadSchema = z.object({
   captcha_key: z.string(),

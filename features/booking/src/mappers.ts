@@ -1,11 +1,6 @@
+import { normalisedEmail, toAddressPayload } from '@cepa/core/address';
 import type { Brand, Language } from '@cepa/core/config';
-import type {
-  BillingAddressData,
-  BookingData,
-  BookingIntentPayload,
-  RedeemVoucherPayload,
-  VisitorGroupData,
-} from './api';
+import type { BookingData, BookingIntentPayload, RedeemVoucherPayload, VisitorGroupData } from './api';
 import type { BillingFormInput, VisitorFormInput } from './forms';
 import type { Visitors } from './rules';
 
@@ -13,10 +8,6 @@ import type { Visitors } from './rules';
  * Form keys (SPEC §3, camelCase) → wire keys (SPEC §7, snake_case), one named mapper per payload.
  * On submit (SPEC §5) the e-mail is lower-cased and trimmed; names, surnames and the comment trimmed.
  */
-
-function normalisedEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** The booking's date on the wire: day YYYY-MM-DD and slot HH:MM as `YYYY-MM-DDTHH:MM`. */
 export function toBookingDate(day: string, time: string): string {
@@ -78,41 +69,6 @@ export function toBookingData(input: BookingDataInput): BookingData {
   };
 }
 
-export function toBillingAddressData(form: BillingFormInput): BillingAddressData {
-  return {
-    document_type: form.documentType,
-    document_number: form.documentNumber.trim(),
-    company: form.company.trim(),
-    first_name: form.name.trim(),
-    last_name: form.surname.trim(),
-    email: normalisedEmail(form.email),
-    line1: form.address.trim(),
-    line2: form.optionalAddress.trim(),
-    country: form.country,
-    state: form.region.trim(),
-    postcode: form.postalCode.trim(),
-    locality: form.locality.trim(),
-  };
-}
-
-/** The wire's billing address back in the form's keys (pre-filling after a go-back). */
-export function fromBillingAddressData(data: BillingAddressData): BillingFormInput {
-  return {
-    documentType: (['dni', 'passport', 'nif_cif'] as const).find((t) => t === data.document_type) ?? 'dni',
-    documentNumber: data.document_number,
-    company: data.company,
-    name: data.first_name,
-    surname: data.last_name,
-    email: data.email,
-    address: data.line1,
-    optionalAddress: data.line2,
-    country: data.country,
-    region: data.state,
-    postalCode: data.postcode,
-    locality: data.locality,
-  };
-}
-
 export type BookingIntentInput = {
   captchaKey: string;
   visitorForm: VisitorFormInput;
@@ -125,7 +81,7 @@ export type BookingIntentInput = {
 export function toBookingIntentPayload(input: BookingIntentInput): BookingIntentPayload {
   return {
     captcha_key: input.captchaKey,
-    billing_address_data: toBillingAddressData(input.billingForm),
+    billing_address_data: toAddressPayload(input.billingForm),
     visitor_group_data: toVisitorGroupData(input.visitorForm, input.context),
     booking_data: toBookingData(input.booking),
   };

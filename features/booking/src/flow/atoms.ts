@@ -1,10 +1,10 @@
 import { atom, createStore } from 'jotai';
 import { loadableOf } from './loadable';
 import { track, type Brand, type Language } from '@cepa/core';
+import { documentTypeOf, fromAddressPayload } from '@cepa/core/address';
 import { checkVoucher, getBookingIntent, getBookingOptions, getExperience, getSlotOptions } from '../api';
 import { bookingErrorKind, type BookingErrorKind } from '../errors';
 import {
-  documentTypes,
   emptyBillingForm,
   emptyVisitorForm,
   visitorFormSchema,
@@ -19,7 +19,7 @@ import {
   type BookingStep,
   type FirstStepHash,
 } from '../hash';
-import { fromBillingAddressData, fromBookingDate } from '../mappers';
+import { fromBookingDate } from '../mappers';
 import {
   canLeaveVisitorsStep,
   clampMonth,
@@ -299,8 +299,6 @@ restoreStartedAtom.debugLabel = 'booking/restoreStarted';
 export const restoringIntentAtom = atom((get) => get(restoringAtom));
 restoringIntentAtom.debugLabel = 'booking/restoringIntent';
 
-const documentTypeOf = (value: string) => documentTypes.find((type) => type === value) ?? 'dni';
-
 /**
  * SPEC §4: after a conflict at capture the confirmation page sends the visitor back here with the
  * booking intent's id in the hash. Its group, visitor and billing data fill the steps again; the
@@ -340,7 +338,7 @@ export const restoreFromIntentAtom = atom(null, async (get, set) => {
       },
     }));
     if (group.billing_address) {
-      set(billingAtom, { subStep: 'billing-address', form: fromBillingAddressData(group.billing_address) });
+      set(billingAtom, { subStep: 'billing-address', form: fromAddressPayload(group.billing_address) });
     }
   } catch (error) {
     // The booking starts afresh; nothing the visitor typed is lost since nothing was typed yet.
