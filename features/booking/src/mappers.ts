@@ -1,7 +1,14 @@
-import { normalisedEmail, toAddressPayload } from '@cepa/core/address';
+import { documentTypeOf, fromAddressPayload, normalisedEmail, toAddressPayload } from '@cepa/core/address';
 import type { Brand, Language } from '@cepa/core/config';
-import type { BookingData, BookingIntentPayload, RedeemVoucherPayload, VisitorGroupData } from './api';
-import type { BillingFormInput, VisitorFormInput } from './forms';
+import type {
+  BookingData,
+  BookingIntent,
+  BookingIntentPayload,
+  RedeemVoucherPayload,
+  VisitorGroupData,
+} from './api';
+import type { BillingFormInput, BillingFormValues, VisitorFormInput, VisitorFormValues } from './forms';
+import type { FirstStepHash, SecondStepHash } from './hash';
 import type { Visitors } from './rules';
 
 /**
@@ -29,7 +36,7 @@ export type VisitorGroupContext = {
   consentDate: Date;
 };
 
-export function toVisitorGroupData(form: VisitorFormInput, context: VisitorGroupContext): VisitorGroupData {
+export function toVisitorGroupData(form: VisitorFormValues, context: VisitorGroupContext): VisitorGroupData {
   const region = form.region.trim();
   return {
     document_type: form.documentType,
@@ -71,8 +78,10 @@ export function toBookingData(input: BookingDataInput): BookingData {
 
 export type BookingIntentInput = {
   captchaKey: string;
-  visitorForm: VisitorFormInput;
-  billingForm: BillingFormInput;
+  /** Step 3's values as its schema output them (never what was typed, unchecked). */
+  visitorForm: VisitorFormValues;
+  /** Step 4's billing as its schema output it. */
+  billingForm: BillingFormValues;
   booking: BookingDataInput;
   context: VisitorGroupContext;
 };
@@ -96,5 +105,45 @@ export function toRedeemVoucherPayload(input: RedeemVoucherInput): RedeemVoucher
     visitor_group_data: toVisitorGroupData(input.visitorForm, input.context),
     booking_data: toBookingData(input.booking),
     full_code: input.voucherCode.trim(),
+  };
+}
+
+/** What a booking intent read back fills in again (SPEC §4: the go-back after a conflict). */
+export type RestoredBooking = {
+  experienceId: number;
+  firstStep: FirstStepHash;
+  /** The month the taken date was in; the date itself is to be chosen anew. */
+  secondStep: SecondStepHash;
+  thirdStep: VisitorFormInput;
+  billing: BillingFormInput | null;
+};
+
+/** GET /api/booking_intent/{id} back in the steps' keys. The consent is asked again. */
+export function fromBookingIntent(intent: BookingIntent): RestoredBooking {
+  const group = intent.visitor_group;
+  const { day } = fromBookingDate(intent.date);
+  return {
+    experienceId: intent.experience_id,
+    firstStep: {
+      language: intent.language,
+      adults: group.adults_number,
+      children: group.children_number,
+      babies: group.babies_number,
+    },
+    secondStep: { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: null, slot: null },
+    thirdStep: {
+      documentType: documentTypeOf(group.document_type),
+      documentNumber: group.document_number,
+      name: group.name,
+      surname: group.surname,
+      email: group.email,
+      phoneNumber: group.phone_number,
+      country: group.country,
+      region: group.region ?? '',
+      comment: group.comment ?? '',
+      consent: false,
+      newsletter: group.has_newsletter_subscription,
+    },
+    billing: group.billing_address ? fromAddressPayload(group.billing_address) : null,
   };
 }
