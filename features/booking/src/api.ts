@@ -1,5 +1,7 @@
+import { addressPayloadSchema, type AddressPayload } from '@cepa/core/address';
 import { z } from 'zod';
-import { api, request } from '@cepa/core/http';
+import { bookingRoutes } from './routes';
+import { send } from '@cepa/core/http';
 import { brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 
 /**
@@ -31,23 +33,12 @@ export type Experience = z.infer<typeof experienceSchema>;
 export const experienceListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
 export type ExperienceListItem = z.infer<typeof experienceListSchema>[number];
 
-export const experienceEndpoint = 'GET /api/experience/{id}';
-export const experiencesEndpoint = 'GET /api/experience/';
-
 export function getExperience(id: number, query: { brand: Brand; language: Language }) {
-  return request(
-    experienceEndpoint,
-    () => api.url(`/experience/${id}`).query(query).get().json(),
-    experienceSchema,
-  );
+  return send(bookingRoutes.experience, experienceSchema, { params: { id }, query });
 }
 
 export function getExperiences(query: { brand: Brand; language: Language }) {
-  return request(
-    experiencesEndpoint,
-    () => api.url('/experience/').query(query).get().json(),
-    experienceListSchema,
-  );
+  return send(bookingRoutes.experiences, experienceListSchema, { query });
 }
 
 // ---- Booking options (GET /api/experience/{id}/booking_options) ----
@@ -70,14 +61,8 @@ export const bookingOptionsSchema = z.object({
 });
 export type BookingOptions = z.infer<typeof bookingOptionsSchema>;
 
-export const bookingOptionsEndpoint = 'GET /api/experience/{id}/booking_options';
-
 export function getBookingOptions(id: number, query: { language: Language }) {
-  return request(
-    bookingOptionsEndpoint,
-    () => api.url(`/experience/${id}/booking_options`).query(query).get().json(),
-    bookingOptionsSchema,
-  );
+  return send(bookingRoutes.bookingOptions, bookingOptionsSchema, { params: { id }, query });
 }
 
 // ---- Slots (GET /api/experience/{id}/slot_options/) ----
@@ -85,8 +70,6 @@ export function getBookingOptions(id: number, query: { language: Language }) {
 export const slotOptionsSchema = z.array(z.object({ day: isoDaySchema, slots: z.array(slotTimeSchema) }));
 export type SlotOptions = z.infer<typeof slotOptionsSchema>;
 export type SlotOption = SlotOptions[number];
-
-export const slotOptionsEndpoint = 'GET /api/experience/{id}/slot_options/';
 
 export type SlotOptionsQuery = {
   /** 1-12. */
@@ -99,11 +82,7 @@ export type SlotOptionsQuery = {
 };
 
 export function getSlotOptions(id: number, query: SlotOptionsQuery) {
-  return request(
-    slotOptionsEndpoint,
-    () => api.url(`/experience/${id}/slot_options/`).query(query).get().json(),
-    slotOptionsSchema,
-  );
+  return send(bookingRoutes.slotOptions, slotOptionsSchema, { params: { id }, query });
 }
 
 // ---- Booking intent (POST /api/booking_intent/, GET /api/booking_intent/{id}) ----
@@ -138,22 +117,9 @@ export const bookingDataSchema = z.object({
 });
 export type BookingData = z.infer<typeof bookingDataSchema>;
 
-/** SPEC §3 billing address; `company`, `line2` and `state` may be empty. */
-export const billingAddressDataSchema = z.object({
-  document_type: z.string().min(1),
-  document_number: z.string().min(1),
-  company: z.string(),
-  first_name: z.string().min(1),
-  last_name: z.string().min(1),
-  email: z.string().min(1),
-  line1: z.string().min(1),
-  line2: z.string(),
-  country: z.string().min(1),
-  state: z.string(),
-  postcode: z.string().min(1),
-  locality: z.string().min(1),
-});
-export type BillingAddressData = z.infer<typeof billingAddressDataSchema>;
+/** SPEC §3 billing address: the shared address's wire shape. */
+export const billingAddressDataSchema = addressPayloadSchema;
+export type BillingAddressData = AddressPayload;
 
 export const bookingIntentPayloadSchema = z.object({
   captcha_key: z.string(),
@@ -197,24 +163,13 @@ export const bookingIntentSchema = z.object({
 });
 export type BookingIntent = z.infer<typeof bookingIntentSchema>;
 
-export const bookingIntentEndpoint = 'GET /api/booking_intent/{id}';
-export const createBookingIntentEndpoint = 'POST /api/booking_intent/';
-
 export function getBookingIntent(id: number) {
-  return request(
-    bookingIntentEndpoint,
-    () => api.url(`/booking_intent/${id}`).get().json(),
-    bookingIntentSchema,
-  );
+  return send(bookingRoutes.bookingIntent, bookingIntentSchema, { params: { id } });
 }
 
 /** Answers 409 when the slot is no longer free (SPEC §4, §8). */
 export function createBookingIntent(payload: BookingIntentPayload) {
-  return request(
-    createBookingIntentEndpoint,
-    () => api.url('/booking_intent/').post(payload).json(),
-    bookingIntentCreatedSchema,
-  );
+  return send(bookingRoutes.createBookingIntent, bookingIntentCreatedSchema, { body: payload });
 }
 
 // ---- Confirmation (capture, check_redemption) ----
@@ -246,14 +201,9 @@ export type BookingConflict = z.infer<typeof bookingConflictSchema>;
 // Cepa's own: SPEC §7 says a booking capture call exists, by payment_intent, but leaves its shape
 // out. POST /api/booking_intent/capture/ with { payment_intent } answers a BookingConfirmation, or
 // 409 with a BookingConflict.
-export const captureBookingPaymentEndpoint = 'POST /api/booking_intent/capture/';
 
 export function captureBookingPayment(payload: { payment_intent: string }) {
-  return request(
-    captureBookingPaymentEndpoint,
-    () => api.url('/booking_intent/capture/').post(payload).json(),
-    bookingConfirmationSchema,
-  );
+  return send(bookingRoutes.captureBookingPayment, bookingConfirmationSchema, { body: payload });
 }
 
 // ---- Vouchers (SPEC §7: /api/admin_voucher/voucher/public/…) ----
@@ -270,17 +220,9 @@ export const voucherSchema = z.object({
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
-export const checkVoucherEndpoint = 'GET /api/admin_voucher/voucher/public/check_validity/';
-export const redeemVoucherEndpoint = 'POST /api/admin_voucher/voucher/public/redeem/';
-export const checkRedemptionEndpoint = 'GET /api/admin_voucher/voucher/public/check_redemption/';
-
 /** A failure answers a string body starting with ERROR_VOUCHER_… (see `errors.ts`). */
 export function checkVoucher(query: { full_code: string; site: Brand; language: Language }) {
-  return request(
-    checkVoucherEndpoint,
-    () => api.url('/admin_voucher/voucher/public/check_validity/').query(query).get().json(),
-    voucherSchema,
-  );
+  return send(bookingRoutes.checkVoucher, voucherSchema, { query });
 }
 
 export const redeemVoucherPayloadSchema = z.object({
@@ -296,24 +238,13 @@ export type VoucherRedemption = z.infer<typeof voucherRedemptionSchema>;
 
 /** Answers 409 when the slot is no longer free, a string ERROR_VOUCHER_… body when the voucher is not. */
 export function redeemVoucher(payload: RedeemVoucherPayload) {
-  return request(
-    redeemVoucherEndpoint,
-    () => api.url('/admin_voucher/voucher/public/redeem/').post(payload).json(),
-    voucherRedemptionSchema,
-  );
+  return send(bookingRoutes.redeemVoucher, voucherRedemptionSchema, { body: payload });
 }
 
 export function checkRedemption(id: number | string) {
-  return request(
-    checkRedemptionEndpoint,
-    () =>
-      api
-        .url('/admin_voucher/voucher/public/check_redemption/')
-        .query({ voucher_redemption_id: id })
-        .get()
-        .json(),
-    bookingConfirmationSchema,
-  );
+  return send(bookingRoutes.checkRedemption, bookingConfirmationSchema, {
+    query: { voucher_redemption_id: id },
+  });
 }
 
 // ---- Page data (the content system's `page.data` for the three booking pages) ----

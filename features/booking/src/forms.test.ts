@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formErrorIds } from '@cepa/core/form';
 import {
   billingFormSchema,
-  bookingErrorIds,
   emptyBillingForm,
   emptyVisitorForm,
   visitorFormSchema,
@@ -49,19 +49,19 @@ describe('visitor form, step 3 (SPEC §3, §5)', () => {
 
   it('marks every required field of an empty form', () => {
     expect(errors(visitorFormSchema.safeParse({ ...emptyVisitorForm, country: '' }))).toEqual({
-      documentNumber: bookingErrorIds.required,
-      name: bookingErrorIds.required,
-      surname: bookingErrorIds.required,
-      email: bookingErrorIds.required,
-      phoneNumber: bookingErrorIds.required,
-      country: bookingErrorIds.required,
-      consent: bookingErrorIds.consent,
+      documentNumber: formErrorIds.required,
+      name: formErrorIds.required,
+      surname: formErrorIds.required,
+      email: formErrorIds.required,
+      phoneNumber: formErrorIds.required,
+      country: formErrorIds.required,
+      consent: formErrorIds.consent,
     });
   });
 
   it('reads blanks as empty', () => {
     expect(errors(visitorFormSchema.safeParse({ ...visitor, name: '   ' }))).toEqual({
-      name: 'booking.errors.required',
+      name: 'core.form.required',
     });
   });
 
@@ -71,7 +71,7 @@ describe('visitor form, step 3 (SPEC §3, §5)', () => {
 
   it('requires the privacy consent', () => {
     expect(errors(visitorFormSchema.safeParse({ ...visitor, consent: false }))).toEqual({
-      consent: 'booking.errors.consent',
+      consent: 'core.form.consent',
     });
   });
 
@@ -84,7 +84,7 @@ describe('visitor form, step 3 (SPEC §3, §5)', () => {
   ])('e-mail %j valid: %s', (email, valid) => {
     const result = visitorFormSchema.safeParse({ ...visitor, email });
     expect(result.success).toBe(valid);
-    if (!valid) expect(errors(result)).toEqual({ email: 'booking.errors.invalidEmail' });
+    if (!valid) expect(errors(result)).toEqual({ email: 'core.form.invalidEmail' });
   });
 
   it.each([
@@ -97,7 +97,7 @@ describe('visitor form, step 3 (SPEC §3, §5)', () => {
   ])('phone %j valid: %s', (phoneNumber, valid) => {
     const result = visitorFormSchema.safeParse({ ...visitor, phoneNumber });
     expect(result.success).toBe(valid);
-    if (!valid) expect(errors(result)).toEqual({ phoneNumber: 'booking.errors.invalidPhone' });
+    if (!valid) expect(errors(result)).toEqual({ phoneNumber: 'core.form.invalidPhone' });
   });
 });
 
@@ -107,7 +107,10 @@ describe('document number (SPEC §5: national ID format when dni)', () => {
     ['dni', '12345678z', true],
     ['dni', '1234567Z', false],
     ['dni', '123456789', false],
-    ['dni', 'X1234567L', false],
+    // A foreigner's NIE is a Spanish national ID too; the check letter is verified.
+    ['dni', 'X1234567L', true],
+    ['dni', '12345678A', false],
+    ['dni', 'X1234567A', false],
     ['dni', '12345678-Z', false],
     ['passport', 'PAB123456', true],
     ['nif_cif', 'B12345678', true],
@@ -116,13 +119,13 @@ describe('document number (SPEC §5: national ID format when dni)', () => {
       const base = schema === visitorFormSchema ? visitor : billing;
       const result = schema.safeParse({ ...base, documentType, documentNumber });
       expect(result.success).toBe(valid);
-      if (!valid) expect(errors(result)).toEqual({ documentNumber: 'booking.errors.invalidDni' });
+      if (!valid) expect(errors(result)).toEqual({ documentNumber: 'core.form.invalidSpanishId' });
     }
   });
 
   it('says required, not invalid, when the number is empty', () => {
     expect(errors(billingFormSchema.safeParse({ ...billing, documentNumber: '' }))).toEqual({
-      documentNumber: 'booking.errors.required',
+      documentNumber: 'core.form.required',
     });
   });
 
@@ -138,20 +141,20 @@ describe('billing form (SPEC §3, §5)', () => {
 
   it('marks every required field of an empty form', () => {
     expect(errors(billingFormSchema.safeParse({ ...emptyBillingForm, country: '' }))).toEqual({
-      documentNumber: 'booking.errors.required',
-      name: 'booking.errors.required',
-      surname: 'booking.errors.required',
-      email: 'booking.errors.required',
-      address: 'booking.errors.required',
-      country: 'booking.errors.required',
-      postalCode: 'booking.errors.required',
-      locality: 'booking.errors.required',
+      documentNumber: 'core.form.required',
+      name: 'core.form.required',
+      surname: 'core.form.required',
+      email: 'core.form.required',
+      address: 'core.form.required',
+      country: 'core.form.required',
+      postalCode: 'core.form.required',
+      locality: 'core.form.required',
     });
   });
 
   it('checks the e-mail format', () => {
     expect(errors(billingFormSchema.safeParse({ ...billing, email: 'nope' }))).toEqual({
-      email: 'booking.errors.invalidEmail',
+      email: 'core.form.invalidEmail',
     });
   });
 });
@@ -162,7 +165,7 @@ describe('visitors, step 1', () => {
       true,
     );
     expect(errors(visitorsSchema.safeParse({ language: '', adults: 2, children: 0, babies: 0 }))).toEqual({
-      language: 'booking.errors.required',
+      language: 'core.form.required',
     });
     expect(visitorsSchema.safeParse({ language: 'es', adults: -1, children: 0, babies: 0 }).success).toBe(
       false,
@@ -182,7 +185,7 @@ describe('voucher code (SPEC §5: required)', () => {
     const result = voucherCodeSchema.safeParse({ code });
     expect(result.success).toBe(valid);
     if (valid) expect(result.data?.code).toBe(code.trim());
-    else expect(errors(result)).toEqual({ code: 'booking.errors.required' });
+    else expect(errors(result)).toEqual({ code: 'core.form.required' });
   });
 });
 
@@ -190,7 +193,7 @@ describe('the dni check runs while other fields are still empty', () => {
   it.each([visitorFormSchema, billingFormSchema])('%#', (schema) => {
     const base = schema === visitorFormSchema ? emptyVisitorForm : emptyBillingForm;
     const result = schema.safeParse({ ...base, documentNumber: '1234' });
-    expect(errors(result).documentNumber).toBe('booking.errors.invalidDni');
-    expect(errors(result).name).toBe('booking.errors.required');
+    expect(errors(result).documentNumber).toBe('core.form.invalidSpanishId');
+    expect(errors(result).name).toBe('core.form.required');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentTypes } from './forms';
+import { billingFields, visitorFields } from './forms';
 
 /**
  * The booking state kept in the page address hash (SPEC §2): a JSON object with keys step,
@@ -24,34 +24,11 @@ export const secondStepHashSchema = z.object({
   slot: z.string().nullable(),
 });
 
-export const thirdStepHashSchema = z.object({
-  documentType: z.enum(documentTypes),
-  documentNumber: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  country: z.string(),
-  region: z.string(),
-  comment: z.string(),
-  consent: z.boolean(),
-  newsletter: z.boolean(),
-});
+/** What step 3's form holds as typed (the form's own fields, `visitorFields` in forms.ts). */
+export const thirdStepHashSchema = visitorFields.raw;
 
-const billingHashSchema = z.object({
-  documentType: z.enum(documentTypes),
-  documentNumber: z.string(),
-  company: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  address: z.string(),
-  optionalAddress: z.string(),
-  country: z.string(),
-  region: z.string(),
-  postalCode: z.string(),
-  locality: z.string(),
-});
+/** What step 4's billing form holds as typed (the shared address fields). */
+const billingHashSchema = billingFields.raw;
 
 /** SPEC §4: the fourth step is stored only in its payment sub-state, with the billing typed. */
 export const fourthStepHashSchema = z.object({

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fromAddressPayload, toAddressPayload } from '@cepa/core/address';
 import { billingAddressDataSchema, bookingIntentPayloadSchema, redeemVoucherPayloadSchema } from './api';
 import { emptyBillingForm, emptyVisitorForm, type BillingFormInput, type VisitorFormInput } from './forms';
 import {
-  fromBillingAddressData,
   fromBookingDate,
-  toBillingAddressData,
   toBookingData,
   toBookingDate,
   toBookingIntentPayload,
@@ -124,9 +123,9 @@ describe('toBookingData (SPEC §7 booking_data)', () => {
   });
 });
 
-describe('toBillingAddressData (SPEC §3 billing address)', () => {
+describe('toAddressPayload (SPEC §3 billing address)', () => {
   it('maps the billing form keys to the wire keys', () => {
-    expect(toBillingAddressData(billingForm)).toEqual({
+    expect(toAddressPayload(billingForm)).toEqual({
       document_type: 'nif_cif',
       document_number: 'B12345678',
       company: 'Viajes Rioja SL',
@@ -143,15 +142,15 @@ describe('toBillingAddressData (SPEC §3 billing address)', () => {
   });
 
   it('round-trips through the form keys', () => {
-    const wire = toBillingAddressData(billingForm);
-    expect(toBillingAddressData(fromBillingAddressData(wire))).toEqual(wire);
+    const wire = toAddressPayload(billingForm);
+    expect(toAddressPayload(fromAddressPayload(wire))).toEqual(wire);
     expect(billingAddressDataSchema.parse(wire)).toEqual(wire);
   });
 
   it('reads an unknown document type as dni', () => {
-    expect(
-      fromBillingAddressData({ ...toBillingAddressData(billingForm), document_type: 'x' }).documentType,
-    ).toBe('dni');
+    expect(fromAddressPayload({ ...toAddressPayload(billingForm), document_type: 'x' }).documentType).toBe(
+      'dni',
+    );
   });
 });
 
@@ -187,6 +186,6 @@ describe('whole payloads (SPEC §7)', () => {
 
   it('an empty form still maps (the backend, not the mapper, refuses it)', () => {
     expect(toVisitorGroupData(emptyVisitorForm, context).name).toBe('');
-    expect(toBillingAddressData(emptyBillingForm).line1).toBe('');
+    expect(toAddressPayload(emptyBillingForm).line1).toBe('');
   });
 });

@@ -1,22 +1,20 @@
+import { documentTypeOf, fromAddressPayload, normalisedEmail, toAddressPayload } from '@cepa/core/address';
 import type { Brand, Language } from '@cepa/core/config';
 import type {
-  BillingAddressData,
   BookingData,
+  BookingIntent,
   BookingIntentPayload,
   RedeemVoucherPayload,
   VisitorGroupData,
 } from './api';
-import type { BillingFormInput, VisitorFormInput } from './forms';
+import type { BillingFormInput, BillingFormValues, VisitorFormInput, VisitorFormValues } from './forms';
+import type { FirstStepHash, SecondStepHash } from './hash';
 import type { Visitors } from './rules';
 
 /**
  * Form keys (SPEC §3, camelCase) → wire keys (SPEC §7, snake_case), one named mapper per payload.
  * On submit (SPEC §5) the e-mail is lower-cased and trimmed; names, surnames and the comment trimmed.
  */
-
-function normalisedEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** The booking's date on the wire: day YYYY-MM-DD and slot HH:MM as `YYYY-MM-DDTHH:MM`. */
 export function toBookingDate(day: string, time: string): string {
@@ -38,7 +36,7 @@ export type VisitorGroupContext = {
   consentDate: Date;
 };
 
-export function toVisitorGroupData(form: VisitorFormInput, context: VisitorGroupContext): VisitorGroupData {
+export function toVisitorGroupData(form: VisitorFormValues, context: VisitorGroupContext): VisitorGroupData {
   const region = form.region.trim();
   return {
     document_type: form.documentType,
@@ -78,45 +76,12 @@ export function toBookingData(input: BookingDataInput): BookingData {
   };
 }
 
-export function toBillingAddressData(form: BillingFormInput): BillingAddressData {
-  return {
-    document_type: form.documentType,
-    document_number: form.documentNumber.trim(),
-    company: form.company.trim(),
-    first_name: form.name.trim(),
-    last_name: form.surname.trim(),
-    email: normalisedEmail(form.email),
-    line1: form.address.trim(),
-    line2: form.optionalAddress.trim(),
-    country: form.country,
-    state: form.region.trim(),
-    postcode: form.postalCode.trim(),
-    locality: form.locality.trim(),
-  };
-}
-
-/** The wire's billing address back in the form's keys (pre-filling after a go-back). */
-export function fromBillingAddressData(data: BillingAddressData): BillingFormInput {
-  return {
-    documentType: (['dni', 'passport', 'nif_cif'] as const).find((t) => t === data.document_type) ?? 'dni',
-    documentNumber: data.document_number,
-    company: data.company,
-    name: data.first_name,
-    surname: data.last_name,
-    email: data.email,
-    address: data.line1,
-    optionalAddress: data.line2,
-    country: data.country,
-    region: data.state,
-    postalCode: data.postcode,
-    locality: data.locality,
-  };
-}
-
 export type BookingIntentInput = {
   captchaKey: string;
-  visitorForm: VisitorFormInput;
-  billingForm: BillingFormInput;
+  /** Step 3's values as its schema output them (never what was typed, unchecked). */
+  visitorForm: VisitorFormValues;
+  /** Step 4's billing as its schema output it. */
+  billingForm: BillingFormValues;
   booking: BookingDataInput;
   context: VisitorGroupContext;
 };
@@ -125,7 +90,7 @@ export type BookingIntentInput = {
 export function toBookingIntentPayload(input: BookingIntentInput): BookingIntentPayload {
   return {
     captcha_key: input.captchaKey,
-    billing_address_data: toBillingAddressData(input.billingForm),
+    billing_address_data: toAddressPayload(input.billingForm),
     visitor_group_data: toVisitorGroupData(input.visitorForm, input.context),
     booking_data: toBookingData(input.booking),
   };
@@ -140,5 +105,45 @@ export function toRedeemVoucherPayload(input: RedeemVoucherInput): RedeemVoucher
     visitor_group_data: toVisitorGroupData(input.visitorForm, input.context),
     booking_data: toBookingData(input.booking),
     full_code: input.voucherCode.trim(),
+  };
+}
+
+/** What a booking intent read back fills in again (SPEC §4: the go-back after a conflict). */
+export type RestoredBooking = {
+  experienceId: number;
+  firstStep: FirstStepHash;
+  /** The month the taken date was in; the date itself is to be chosen anew. */
+  secondStep: SecondStepHash;
+  thirdStep: VisitorFormInput;
+  billing: BillingFormInput | null;
+};
+
+/** GET /api/booking_intent/{id} back in the steps' keys. The consent is asked again. */
+export function fromBookingIntent(intent: BookingIntent): RestoredBooking {
+  const group = intent.visitor_group;
+  const { day } = fromBookingDate(intent.date);
+  return {
+    experienceId: intent.experience_id,
+    firstStep: {
+      language: intent.language,
+      adults: group.adults_number,
+      children: group.children_number,
+      babies: group.babies_number,
+    },
+    secondStep: { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: null, slot: null },
+    thirdStep: {
+      documentType: documentTypeOf(group.document_type),
+      documentNumber: group.document_number,
+      name: group.name,
+      surname: group.surname,
+      email: group.email,
+      phoneNumber: group.phone_number,
+      country: group.country,
+      region: group.region ?? '',
+      comment: group.comment ?? '',
+      consent: false,
+      newsletter: group.has_newsletter_subscription,
+    },
+    billing: group.billing_address ? fromAddressPayload(group.billing_address) : null,
   };
 }

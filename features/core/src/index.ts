@@ -6,3 +6,4 @@ export * from './analytics';
 export * from './i18n';
 export * from './page';
 export * from './navigation';
+export * from './report';

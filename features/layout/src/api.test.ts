@@ -3,7 +3,6 @@ import { ApiError, pageContentSchema } from '@cepa/core';
 import { members } from '@cepa/core/backend';
 import {
   bannerEndpoint,
-  bannerEndpointPath,
   basketLineCount,
   basketSummarySchema,
   loginErrorOutcome,
@@ -14,6 +13,7 @@ import {
   toMember,
   toNewsletterPayload,
 } from './api';
+import { bannerEndpointPath } from './routes';
 import { basketWithLines, initialBasket, initialSubscribers, memberDataFor } from './fake/fixtures';
 import { layoutPage } from './fake/page-fixtures';
 

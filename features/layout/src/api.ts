@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
-import { api, isApiError, request } from '@cepa/core/http';
+import { isApiError, routeName, send } from '@cepa/core/http';
+import { bannerRoute, layoutRoutes } from './routes';
 import type { Brand, Language } from '@cepa/core/config';
 
 /** A plain acknowledgement, the body of most of this slice's calls. */
 export const statusOkSchema = z.object({ status: z.literal('ok') });
 
 // ---- Newsletter (SPEC §7: POST /api/newsletter/) ----
-
-export const newsletterEndpoint = 'POST /api/newsletter/';
 
 export const newsletterPayloadSchema = z.object({
   email: z.string(),
@@ -30,7 +29,7 @@ export function toNewsletterPayload(
 }
 
 export function subscribeNewsletter(payload: NewsletterPayload) {
-  return request(newsletterEndpoint, () => api.url('/newsletter/').post(payload).json(), statusOkSchema);
+  return send(layoutRoutes.newsletter, statusOkSchema, { body: payload });
 }
 
 export type NewsletterOutcome = 'success' | 'alreadySubscribed' | 'unknownError';
@@ -49,38 +48,18 @@ export function newsletterErrorOutcome(error: unknown): Exclude<NewsletterOutcom
 
 /** The call's name for a banner endpoint taken from the page content, e.g. "funding_banner". */
 export function bannerEndpoint(endpoint: string) {
-  return `GET /api/${bannerEndpointPath(endpoint)}/`;
-}
-
-/** The endpoint string comes from content; keep only a path segment so it cannot leave /api. */
-export function bannerEndpointPath(endpoint: string): string {
-  return endpoint
-    .split('/')
-    .filter((part) => /^[\w-]+$/.test(part))
-    .join('/');
+  return routeName(bannerRoute(endpoint));
 }
 
 /** SPEC does not show the body; closing only has to reach the server, so any JSON body will do. */
 export const closeBannerResponseSchema = z.unknown();
 
 export function closeBanner(endpoint: string, brand: Brand) {
-  return request(
-    bannerEndpoint(endpoint),
-    () =>
-      api
-        .url(`/${bannerEndpointPath(endpoint)}/`)
-        .query({ _brand: brand })
-        .get()
-        .json(),
-    closeBannerResponseSchema,
-  );
+  return send(bannerRoute(endpoint), closeBannerResponseSchema, { query: { _brand: brand } });
 }
 
 // ---- Member login and logout ----
 // Cepa's own: SPEC §7 shows only the logout call; the login call and its body are Cepa's design.
-
-export const loginEndpoint = 'POST /api/club/login/';
-export const logoutEndpoint = 'POST /api/club/logout/';
 
 export const loginPayloadSchema = z.object({ email: z.string(), password: z.string() });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
@@ -92,16 +71,14 @@ export function toLoginPayload(form: LoginForm): LoginPayload {
 }
 
 export function login(payload: LoginPayload) {
-  return request(loginEndpoint, () => api.url('/club/login/').post(payload).json(), statusOkSchema);
+  return send(layoutRoutes.login, statusOkSchema, { body: payload });
 }
 
 export function logout() {
-  return request(logoutEndpoint, () => api.url('/club/logout/').post().json(), statusOkSchema);
+  return send(layoutRoutes.logout, statusOkSchema);
 }
 
 // ---- Who is logged in (SPEC §7: GET /api/club/checkout/member_data/) ----
-
-export const memberDataEndpoint = 'GET /api/club/checkout/member_data/';
 
 export const billingAddressSchema = z.object({
   document_type: z.string(),
@@ -146,11 +123,7 @@ export function toMember(data: MemberData): Member {
 }
 
 export function fetchMemberData() {
-  return request(
-    memberDataEndpoint,
-    () => api.url('/club/checkout/member_data/').get().json(),
-    memberDataSchema,
-  );
+  return send(layoutRoutes.memberData, memberDataSchema);
 }
 
 /** SPEC §6: any failure of the member call means the visitor is treated as a non-member. */
@@ -174,8 +147,6 @@ export function loginErrorOutcome(error: unknown): 'invalidCredentials' | 'unkno
 // Cepa's own: SPEC leaves the basket fetch path out. The shop slice owns the full basket; the header
 // reads only the lines, permissively, so extra fields never break it.
 
-export const basketEndpoint = 'GET /api/ecom/basket/';
-
 export const basketSummarySchema = z.looseObject({
   lines: z.array(z.looseObject({ id: z.union([z.number(), z.string()]), quantity: z.number() })),
 });
@@ -187,5 +158,5 @@ export function basketLineCount(basket: BasketSummary): number {
 }
 
 export function fetchBasketSummary() {
-  return request(basketEndpoint, () => api.url('/ecom/basket/').get().json(), basketSummarySchema);
+  return send(layoutRoutes.basket, basketSummarySchema);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrorCode, loginFormSchema, newsletterFormSchema } from './forms';
+import { loginFormSchema, newsletterFormSchema } from './forms';
 
 function errors(result: {
   success: boolean;
@@ -12,11 +12,11 @@ describe('newsletter form (SPEC §5)', () => {
   it.each([
     [
       { email: '', consent: false },
-      { email: 'required', consent: 'required' },
+      { email: 'core.form.required', consent: 'core.form.required' },
     ],
-    [{ email: '   ', consent: true }, { email: 'required' }],
-    [{ email: 'not-an-email', consent: true }, { email: 'invalidEmail' }],
-    [{ email: 'ana@example.com', consent: false }, { consent: 'required' }],
+    [{ email: '   ', consent: true }, { email: 'core.form.required' }],
+    [{ email: 'not-an-email', consent: true }, { email: 'core.form.invalidEmail' }],
+    [{ email: 'ana@example.com', consent: false }, { consent: 'core.form.required' }],
     [{ email: ' ana@example.com ', consent: true }, {}],
   ])('%j → %j', (input, expected) => {
     expect(errors(newsletterFormSchema.safeParse(input))).toEqual(expected);
@@ -33,20 +33,11 @@ describe('login form', () => {
   it.each([
     [
       { email: '', password: '' },
-      { email: 'required', password: 'required' },
+      { email: 'core.form.required', password: 'core.form.required' },
     ],
-    [{ email: 'lucia', password: 'x' }, { email: 'invalidEmail' }],
+    [{ email: 'lucia', password: 'x' }, { email: 'core.form.invalidEmail' }],
     [{ email: 'lucia@example.com', password: 'vendimia' }, {}],
   ])('%j → %j', (input, expected) => {
     expect(errors(loginFormSchema.safeParse(input))).toEqual(expected);
-  });
-});
-
-describe('formErrorCode', () => {
-  it('knows the two codes and reads anything else as required', () => {
-    expect(formErrorCode(undefined)).toBeUndefined();
-    expect(formErrorCode('invalidEmail')).toBe('invalidEmail');
-    expect(formErrorCode('required')).toBe('required');
-    expect(formErrorCode('Invalid input')).toBe('required');
   });
 });

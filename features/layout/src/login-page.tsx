@@ -3,11 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSetAtom } from 'jotai';
 import { safeNextPath, useNavigate } from '@cepa/core';
-import { Alert, Button, Field, TextField } from '@cepa/ui';
+import { FormScope, FormTextField } from '@cepa/core/form';
+import { Alert, Button } from '@cepa/ui';
 import { login, loginErrorOutcome, toLoginPayload } from './api';
 import { refreshBasketAtom, refreshMemberAtom } from './atoms';
-import { formErrorCode, loginFormSchema, type LoginFormInput, type LoginFormValues } from './forms';
+import { loginFormSchema, type LoginFormInput, type LoginFormValues } from './forms';
 import { useLayoutMessages } from './messages';
+
+const loginFields = ['email', 'password'] as const;
 
 export type LoginPageProps = {
   /** The `next` query: where to go after logging in; only a same-site path is followed. */
@@ -22,19 +25,14 @@ export function LoginPage({ next }: LoginPageProps) {
   const refreshMember = useSetAtom(refreshMemberAtom);
   const refreshBasket = useSetAtom(refreshBasketAtom);
   const [failure, setFailure] = useState<'invalidCredentials' | 'unknownError' | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
-
-  const errorText = (message: string | undefined) => {
-    const code = formErrorCode(message);
-    return code && t(code === 'required' ? 'layout.form.required' : 'layout.form.invalidEmail');
-  };
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: LoginFormValues) => {
     setFailure(null);
@@ -66,17 +64,20 @@ export function LoginPage({ next }: LoginPageProps) {
           }
         />
       )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <Field label={t('layout.login.email')} required error={errorText(errors.email?.message)}>
-          <TextField type="email" autoComplete="username" {...register('email')} />
-        </Field>
-        <Field label={t('layout.login.password')} required error={errorText(errors.password?.message)}>
-          <TextField type="password" autoComplete="current-password" {...register('password')} />
-        </Field>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('layout.login.submit')}
-        </Button>
-      </form>
+      <FormScope
+        form={form}
+        id="login"
+        order={loginFields}
+        label={(name) => t(name === 'email' ? 'layout.login.email' : 'layout.login.password')}
+      >
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          <FormTextField name="email" type="email" autoComplete="username" required />
+          <FormTextField name="password" type="password" autoComplete="current-password" required />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {t('layout.login.submit')}
+          </Button>
+        </form>
+      </FormScope>
     </section>
   );
 }

@@ -7,9 +7,4 @@ describe('layout messages', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
     for (const id of Object.keys(es)) expect(id.startsWith('layout.')).toBe(true);
   });
-
-  it('say what SPEC §5 says for a required field', () => {
-    expect(es['layout.form.required']).toBe('Este campo es obligatorio');
-    expect(en['layout.form.required']).toBe('This field is required');
-  });
 });

@@ -1,20 +1,16 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { track, type Brand, type Language } from '@cepa/core';
-import { Button, Checkbox, Field, TextField } from '@cepa/ui';
+import { FormCheckbox, FormScope, FormTextField } from '@cepa/core/form';
+import { Button } from '@cepa/ui';
 import {
   newsletterErrorOutcome,
   subscribeNewsletter,
   toNewsletterPayload,
   type NewsletterOutcome,
 } from './api';
-import {
-  formErrorCode,
-  newsletterFormSchema,
-  type NewsletterFormInput,
-  type NewsletterFormValues,
-} from './forms';
+import { newsletterFormSchema, type NewsletterFormInput, type NewsletterFormValues } from './forms';
 import { useLayoutMessages } from './messages';
 
 export type NewsletterFormProps = {
@@ -28,6 +24,8 @@ export type NewsletterFormProps = {
 const loadPopIn = () => import('@cepa/ui/pop-in');
 const InfoPopIn = lazy(() => loadPopIn().then((m) => ({ default: m.InfoPopIn })));
 
+const newsletterFields = ['email', 'consent'] as const;
+
 const outcomeMessages = {
   success: ['layout.footer.newsletter.success.title', 'layout.footer.newsletter.success.text'],
   alreadySubscribed: ['layout.footer.newsletter.already.title', 'layout.footer.newsletter.already.text'],
@@ -39,21 +37,15 @@ export function NewsletterForm({ brand, brandName, language }: NewsletterFormPro
   const t = useLayoutMessages();
   const titleElementId = useId();
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
+  const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
     resolver: zodResolver(newsletterFormSchema),
     defaultValues: { email: '', consent: false },
   });
-
-  const errorText = (message: string | undefined) => {
-    const code = formErrorCode(message);
-    return code && t(code === 'required' ? 'layout.form.required' : 'layout.form.invalidEmail');
-  };
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: NewsletterFormValues) => {
     void loadPopIn();
@@ -68,41 +60,32 @@ export function NewsletterForm({ brand, brandName, language }: NewsletterFormPro
     }
   };
 
+  const label = (name: string) =>
+    t(name === 'email' ? 'layout.footer.newsletter.emailLabel' : 'layout.footer.newsletter.consent', {
+      brand: brandName,
+    });
+
   const [titleId, textId] = outcome ? outcomeMessages[outcome] : [];
   return (
     <section aria-labelledby={titleElementId} className="flex flex-col gap-4">
       <h2 id={titleElementId} className="font-display text-xl font-semibold">
         {t('layout.footer.newsletter.title')}
       </h2>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-xl flex-col gap-4">
-        <Field
-          label={t('layout.footer.newsletter.emailLabel', { brand: brandName })}
-          description={t('layout.footer.newsletter.emailHint')}
-          required
-          error={errorText(errors.email?.message)}
-        >
-          <TextField type="email" autoComplete="email" {...register('email')} />
-        </Field>
-        <Controller
-          control={control}
-          name="consent"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              required
-              label={t('layout.footer.newsletter.consent', { brand: brandName })}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          {t('layout.footer.newsletter.submit')}
-        </Button>
-      </form>
+      <FormScope form={form} id={`${titleElementId}-newsletter`} order={newsletterFields} label={label}>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-xl flex-col gap-4">
+          <FormTextField
+            name="email"
+            description={t('layout.footer.newsletter.emailHint')}
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <FormCheckbox name="consent" required />
+          <Button type="submit" loading={isSubmitting} className="self-start">
+            {t('layout.footer.newsletter.submit')}
+          </Button>
+        </form>
+      </FormScope>
       {titleId && textId && (
         <Suspense fallback={<span data-pending />}>
           <InfoPopIn

@@ -48,6 +48,7 @@ import {
   type VoucherFixture,
   type VoucherStatus,
 } from './fixtures';
+import { bookingRoutes } from '../routes';
 
 // ---- State ----
 
@@ -267,7 +268,7 @@ async function jsonBody(request: Request): Promise<unknown> {
 
 // ---- Calls ----
 
-const experienceList = backend.call('get', '/api/experience/', ({ request }) => {
+const experienceList = backend.call(bookingRoutes.experiences, ({ request }) => {
   const query = new URL(request.url).searchParams;
   const language = languageOf(query.get('language'));
   const brand = query.get('brand');
@@ -278,23 +279,19 @@ const experienceList = backend.call('get', '/api/experience/', ({ request }) => 
   );
 });
 
-const experience = backend.call<{ id: string }>('get', '/api/experience/:id', ({ request, params }) => {
+const experience = backend.call<{ id: string }>(bookingRoutes.experience, ({ request, params }) => {
   const fixture = experienceFixture(idSchema.catch(0).parse(params.id));
   if (!fixture) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
   const language = languageOf(new URL(request.url).searchParams.get('language'));
   return HttpResponse.json(experienceBody(fixture, language));
 });
 
-const bookingOptions = backend.call<{ id: string }>(
-  'get',
-  '/api/experience/:id/booking_options',
-  ({ request, params }) => {
-    const fixture = experienceFixture(idSchema.catch(0).parse(params.id));
-    if (!fixture) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-    const language = languageOf(new URL(request.url).searchParams.get('language'));
-    return HttpResponse.json(bookingOptionsBody(fixture, language));
-  },
-);
+const bookingOptions = backend.call<{ id: string }>(bookingRoutes.bookingOptions, ({ request, params }) => {
+  const fixture = experienceFixture(idSchema.catch(0).parse(params.id));
+  if (!fixture) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  const language = languageOf(new URL(request.url).searchParams.get('language'));
+  return HttpResponse.json(bookingOptionsBody(fixture, language));
+});
 
 const slotQuerySchema = z.object({
   month: z.coerce.number().int().min(1).max(12),
@@ -302,25 +299,21 @@ const slotQuerySchema = z.object({
   visitor_number: z.coerce.number().int().min(1),
 });
 
-const slotOptions = backend.call<{ id: string }>(
-  'get',
-  '/api/experience/:id/slot_options/',
-  ({ request, params }) => {
-    const fixture = experienceFixture(idSchema.catch(0).parse(params.id));
-    if (!fixture) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-    const query = slotQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return badRequest(`Invalid query: ${firstIssue(query.error)}`);
-    const { month, year, visitor_number } = query.data;
-    return HttpResponse.json(
-      calendarDays(year, month).map((day) => ({
-        day,
-        slots: fixture.times.filter((time) => placesLeft(fixture, day, time) >= visitor_number),
-      })),
-    );
-  },
-);
+const slotOptions = backend.call<{ id: string }>(bookingRoutes.slotOptions, ({ request, params }) => {
+  const fixture = experienceFixture(idSchema.catch(0).parse(params.id));
+  if (!fixture) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  const query = slotQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return badRequest(`Invalid query: ${firstIssue(query.error)}`);
+  const { month, year, visitor_number } = query.data;
+  return HttpResponse.json(
+    calendarDays(year, month).map((day) => ({
+      day,
+      slots: fixture.times.filter((time) => placesLeft(fixture, day, time) >= visitor_number),
+    })),
+  );
+});
 
-const bookingIntent = backend.call<{ id: string }>('get', '/api/booking_intent/:id', ({ params }) => {
+const bookingIntent = backend.call<{ id: string }>(bookingRoutes.bookingIntent, ({ params }) => {
   const record = bookingIntents.get().get(idSchema.catch(0).parse(params.id));
   if (!record) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
   const { visitor_group_data: group, booking_data: booking, billing_address_data } = record.payload;
@@ -350,7 +343,7 @@ const bookingIntent = backend.call<{ id: string }>('get', '/api/booking_intent/:
   );
 });
 
-const createBookingIntent = backend.call('post', '/api/booking_intent/', async ({ request }) => {
+const createBookingIntent = backend.call(bookingRoutes.createBookingIntent, async ({ request }) => {
   const parsed = bookingIntentPayloadSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return badRequest(`Invalid payload: ${firstIssue(parsed.error)}`);
   const payload = parsed.data;
@@ -387,7 +380,7 @@ const createBookingIntent = backend.call('post', '/api/booking_intent/', async (
 });
 
 // Cepa's own: SPEC §7 names a booking capture call by payment_intent but not its shape.
-const captureBookingPayment = backend.call('post', '/api/booking_intent/capture/', async ({ request }) => {
+const captureBookingPayment = backend.call(bookingRoutes.captureBookingPayment, async ({ request }) => {
   const parsed = z.object({ payment_intent: z.string().min(1) }).safeParse(await jsonBody(request));
   if (!parsed.success) return badRequest(`Invalid payload: ${firstIssue(parsed.error)}`);
   bookingReceived.get().captures.push(parsed.data.payment_intent);
@@ -427,79 +420,67 @@ const captureBookingPayment = backend.call('post', '/api/booking_intent/capture/
   return HttpResponse.json(confirmation(group, booking, track));
 });
 
-const checkVoucher = backend.call(
-  'get',
-  '/api/admin_voucher/voucher/public/check_validity/',
-  ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    const fullCode = query.get('full_code') ?? '';
-    const site = query.get('site') ?? '';
-    const language = languageOf(query.get('language'));
-    bookingReceived.get().voucherChecks.push({ full_code: fullCode, site, language });
-    if (fullCode.trim().toUpperCase() === legacyVoucherCode) return voucherError('Invalid voucher format');
-    const voucher = findVoucher(fullCode);
-    const refusal = voucherRefusal(voucher, site);
-    if (refusal || !voucher) {
-      return voucherError(
-        refusal ?? 'ERROR_VOUCHER_DOESNT_EXIST',
-        refusal === 'ERROR_VOUCHER_DOESNT_EXIST' ? 404 : 400,
-      );
-    }
-    return HttpResponse.json(voucherBody(voucher, language));
-  },
-);
+const checkVoucher = backend.call(bookingRoutes.checkVoucher, ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  const fullCode = query.get('full_code') ?? '';
+  const site = query.get('site') ?? '';
+  const language = languageOf(query.get('language'));
+  bookingReceived.get().voucherChecks.push({ full_code: fullCode, site, language });
+  if (fullCode.trim().toUpperCase() === legacyVoucherCode) return voucherError('Invalid voucher format');
+  const voucher = findVoucher(fullCode);
+  const refusal = voucherRefusal(voucher, site);
+  if (refusal || !voucher) {
+    return voucherError(
+      refusal ?? 'ERROR_VOUCHER_DOESNT_EXIST',
+      refusal === 'ERROR_VOUCHER_DOESNT_EXIST' ? 404 : 400,
+    );
+  }
+  return HttpResponse.json(voucherBody(voucher, language));
+});
 
-const redeemVoucher = backend.call(
-  'post',
-  '/api/admin_voucher/voucher/public/redeem/',
-  async ({ request }) => {
-    const parsed = redeemVoucherPayloadSchema.safeParse(await jsonBody(request));
-    if (!parsed.success) return badRequest(`Invalid payload: ${firstIssue(parsed.error)}`);
-    const payload = parsed.data;
-    bookingReceived.get().redemptions.push(payload);
-    if (!payload.captcha_key.trim()) return badRequest('INVALID_CAPTCHA');
-    const group = payload.visitor_group_data;
-    const booking = payload.booking_data;
-    const voucher = findVoucher(payload.full_code);
-    const refusal = voucherRefusal(voucher, booking.site);
-    if (refusal || !voucher) return voucherError(refusal ?? 'ERROR_VOUCHER_DOESNT_EXIST');
-    if (voucher.experienceId !== null && voucher.experienceId !== booking.experience_id) {
-      return voucherError('ERROR_VOUCHER_EXPERIENCE');
-    }
-    if (voucher.participants_number !== null && groupSize(group) > voucher.participants_number) {
-      return voucherError('ERROR_VOUCHER_PARTICIPANTS');
-    }
-    const refused = refuseBooking(group, booking, voucher.participants_number);
-    if (refused) return refused;
-    const seq = sequences.get();
-    const id = seq.redemption;
-    seq.redemption += 1;
-    voucherRedemptions
-      .get()
-      .set(id, { id, fullCode: voucher.full_code, visitorGroup: group, booking, tracked: false });
-    voucherStatuses.get().set(voucher.full_code, 'redeemed');
-    confirmedBookings.get().push({
-      experienceId: booking.experience_id,
-      date: booking.date,
-      visitors: groupSize(group),
-      origin: `voucher_redemption:${id}`,
-    });
-    return HttpResponse.json({ voucher_redemption_id: id });
-  },
-);
+const redeemVoucher = backend.call(bookingRoutes.redeemVoucher, async ({ request }) => {
+  const parsed = redeemVoucherPayloadSchema.safeParse(await jsonBody(request));
+  if (!parsed.success) return badRequest(`Invalid payload: ${firstIssue(parsed.error)}`);
+  const payload = parsed.data;
+  bookingReceived.get().redemptions.push(payload);
+  if (!payload.captcha_key.trim()) return badRequest('INVALID_CAPTCHA');
+  const group = payload.visitor_group_data;
+  const booking = payload.booking_data;
+  const voucher = findVoucher(payload.full_code);
+  const refusal = voucherRefusal(voucher, booking.site);
+  if (refusal || !voucher) return voucherError(refusal ?? 'ERROR_VOUCHER_DOESNT_EXIST');
+  if (voucher.experienceId !== null && voucher.experienceId !== booking.experience_id) {
+    return voucherError('ERROR_VOUCHER_EXPERIENCE');
+  }
+  if (voucher.participants_number !== null && groupSize(group) > voucher.participants_number) {
+    return voucherError('ERROR_VOUCHER_PARTICIPANTS');
+  }
+  const refused = refuseBooking(group, booking, voucher.participants_number);
+  if (refused) return refused;
+  const seq = sequences.get();
+  const id = seq.redemption;
+  seq.redemption += 1;
+  voucherRedemptions
+    .get()
+    .set(id, { id, fullCode: voucher.full_code, visitorGroup: group, booking, tracked: false });
+  voucherStatuses.get().set(voucher.full_code, 'redeemed');
+  confirmedBookings.get().push({
+    experienceId: booking.experience_id,
+    date: booking.date,
+    visitors: groupSize(group),
+    origin: `voucher_redemption:${id}`,
+  });
+  return HttpResponse.json({ voucher_redemption_id: id });
+});
 
-const checkRedemption = backend.call(
-  'get',
-  '/api/admin_voucher/voucher/public/check_redemption/',
-  ({ request }) => {
-    const id = idSchema.catch(0).parse(new URL(request.url).searchParams.get('voucher_redemption_id'));
-    const record = voucherRedemptions.get().get(id);
-    if (!record) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-    const track = record.tracked ? null : trackData(`V${record.id}`, record.visitorGroup, record.booking, 0);
-    record.tracked = true;
-    return HttpResponse.json(confirmation(record.visitorGroup, record.booking, track));
-  },
-);
+const checkRedemption = backend.call(bookingRoutes.checkRedemption, ({ request }) => {
+  const id = idSchema.catch(0).parse(new URL(request.url).searchParams.get('voucher_redemption_id'));
+  const record = voucherRedemptions.get().get(id);
+  if (!record) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  const track = record.tracked ? null : trackData(`V${record.id}`, record.visitorGroup, record.booking, 0);
+  record.tracked = true;
+  return HttpResponse.json(confirmation(record.visitorGroup, record.booking, track));
+});
 
 /** The booking slice's calls, by name, for faults: `backend.faults.set(bookingCalls.capture, …)`. */
 export const bookingCalls = {

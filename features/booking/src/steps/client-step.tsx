@@ -1,41 +1,33 @@
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, ErrorSummary, Field, Loader, TextArea } from '@cepa/ui';
-import type { Option } from '../api';
-import { visitorFormSchema, type VisitorFormInput, type VisitorFormValues } from '../forms';
-import { useBookingMessages, type BookingMessageId } from '../messages';
+import { useAddressLabel, useDocumentTypeOptions } from '@cepa/core/address';
 import {
-  SelectInput,
-  TextInput,
-  errorSummaryItems,
-  fieldId,
-  useDocumentTypeOptions,
-  useErrorText,
-} from './form-fields';
+  FormCheckbox,
+  FormErrorSummary,
+  FormScope,
+  FormSelect,
+  FormTextField,
+  type FormOption,
+} from '@cepa/core/form';
+import { Loader } from '@cepa/ui';
+import {
+  commentMaxLength,
+  visitorFields,
+  visitorFormSchema,
+  type VisitorFormInput,
+  type VisitorFormValues,
+} from '../forms';
+import { useBookingMessages, type BookingMessageId } from '../messages';
 import { StepShell } from './step-shell';
-
-const form = 'client';
-const fieldOrder = [
-  'documentType',
-  'documentNumber',
-  'name',
-  'surname',
-  'email',
-  'phoneNumber',
-  'country',
-  'region',
-  'comment',
-  'consent',
-] as const;
 
 export type ClientStepProps = {
   /** What was typed before (from the address hash). */
   defaultValues: VisitorFormInput;
   /** Called with every change, so nothing typed is lost on a reload. */
   onChange: (values: VisitorFormInput) => void;
-  countries: readonly Option[];
-  regions: readonly Option[];
+  countries: readonly FormOption[];
+  regions: readonly FormOption[];
   /** A voucher booking ends here: next reads "finish". */
   withVoucher: boolean;
   /** While the voucher is being redeemed. */
@@ -58,20 +50,19 @@ export function ClientStep({
   focusHeading,
 }: ClientStepProps) {
   const t = useBookingMessages();
-  const text = useErrorText();
+  const addressLabel = useAddressLabel();
   const documentTypes = useDocumentTypeOptions();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const {
-    register,
-    control,
-    handleSubmit,
-    subscribe,
-    formState: { errors, isValid, touchedFields, isDirty },
-  } = useForm<VisitorFormInput, unknown, VisitorFormValues>({
+  const form = useForm<VisitorFormInput, unknown, VisitorFormValues>({
     resolver: zodResolver(visitorFormSchema),
     defaultValues,
     mode: 'onTouched',
   });
+  const {
+    control,
+    handleSubmit,
+    subscribe,
+    formState: { isValid, touchedFields, isDirty },
+  } = form;
   const [consent, country] = useWatch({ control, name: ['consent', 'country'] });
 
   useEffect(
@@ -85,8 +76,8 @@ export function ClientStep({
 
   const touched = isDirty || Object.keys(touchedFields).length > 0;
   const nextDisabled = busy || !consent || (touched && !isValid);
-  const label = (name: string) => t(`booking.client.${name}` as BookingMessageId);
-  const submit = handleSubmit(onNext, () => setFailedSubmits((n) => n + 1));
+  const label = (name: string) => addressLabel(name) ?? t(`booking.client.${name}` as BookingMessageId);
+  const submit = handleSubmit(onNext);
 
   return (
     <StepShell
@@ -99,132 +90,37 @@ export function ClientStep({
       nextLabel={withVoucher ? t('booking.steps.finish') : undefined}
     >
       <Loader loading={busy} message={busy ? t('booking.redeem.processing') : undefined}>
-        <form
-          noValidate
-          aria-labelledby="booking-step-3-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!nextDisabled) void submit();
-          }}
-          className="flex max-w-3xl flex-col gap-5"
-        >
-          {failedSubmits > 0 && (
-            <ErrorSummary
-              key={failedSubmits}
-              focusOnMount
-              heading={t('booking.form.errors')}
-              errors={errorSummaryItems(form, fieldOrder, errors, text, label)}
+        <FormScope form={form} id="booking-client" order={visitorFields.order} label={label}>
+          <form
+            noValidate
+            aria-labelledby="booking-step-3-title"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!nextDisabled) void submit();
+            }}
+            className="flex max-w-3xl flex-col gap-5"
+          >
+            <FormErrorSummary />
+            <div className="grid gap-5 md:grid-cols-2">
+              <FormSelect name="documentType" options={documentTypes} required />
+              <FormTextField name="documentNumber" required />
+              <FormTextField name="name" required autoComplete="given-name" />
+              <FormTextField name="surname" required autoComplete="family-name" />
+              <FormTextField name="email" required type="email" autoComplete="email" />
+              <FormTextField name="phoneNumber" required type="tel" autoComplete="tel" />
+              <FormSelect name="country" options={countries} required />
+              {country === 'ES' && <FormSelect name="region" options={regions} />}
+            </div>
+            <FormTextField
+              name="comment"
+              label={`${label('comment')} ${t('booking.client.optional')}`}
+              multiline
+              maxLength={commentMaxLength}
             />
-          )}
-          <div className="grid gap-5 md:grid-cols-2">
-            <SelectInput
-              form={form}
-              name="documentType"
-              label={label('documentType')}
-              control={control}
-              options={documentTypes}
-              required
-            />
-            <TextInput
-              form={form}
-              name="documentNumber"
-              label={label('documentNumber')}
-              register={register}
-              errors={errors}
-              required
-            />
-            <TextInput
-              form={form}
-              name="name"
-              label={label('name')}
-              register={register}
-              errors={errors}
-              required
-              autoComplete="given-name"
-            />
-            <TextInput
-              form={form}
-              name="surname"
-              label={label('surname')}
-              register={register}
-              errors={errors}
-              required
-              autoComplete="family-name"
-            />
-            <TextInput
-              form={form}
-              name="email"
-              label={label('email')}
-              register={register}
-              errors={errors}
-              required
-              type="email"
-              autoComplete="email"
-            />
-            <TextInput
-              form={form}
-              name="phoneNumber"
-              label={label('phoneNumber')}
-              register={register}
-              errors={errors}
-              required
-              type="tel"
-              autoComplete="tel"
-            />
-            <SelectInput
-              form={form}
-              name="country"
-              label={label('country')}
-              control={control}
-              options={countries}
-              required
-            />
-            {country === 'ES' && (
-              <SelectInput
-                form={form}
-                name="region"
-                label={label('region')}
-                control={control}
-                options={regions}
-              />
-            )}
-          </div>
-          <Field label={`${label('comment')} ${t('booking.client.optional')}`} id={fieldId(form, 'comment')}>
-            <TextArea maxLength={500} {...register('comment')} />
-          </Field>
-          <Controller
-            control={control}
-            name="consent"
-            render={({ field, fieldState }) => (
-              <Checkbox
-                id={fieldId(form, 'consent')}
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                required
-                label={label('consent')}
-                error={text(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="newsletter"
-            render={({ field }) => (
-              <Checkbox
-                id={fieldId(form, 'newsletter')}
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                label={label('newsletter')}
-              />
-            )}
-          />
-        </form>
+            <FormCheckbox name="consent" required />
+            <FormCheckbox name="newsletter" />
+          </form>
+        </FormScope>
       </Loader>
     </StepShell>
   );

@@ -2,50 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@cepa/core';
+import { AddressFields, useAddressLabel } from '@cepa/core/address';
+import { FormErrorSummary, FormScope, type FormOption } from '@cepa/core/form';
 import { CardPayment, type CardPaymentHandle } from '@cepa/core/payment';
-import { Button, ErrorSummary, Loader } from '@cepa/ui';
-import type { Option } from '../api';
-import { billingFormSchema, type BillingFormInput, type BillingFormValues } from '../forms';
-import { useBookingMessages, type BookingMessageId } from '../messages';
-import {
-  SelectInput,
-  TextInput,
-  errorSummaryItems,
-  useDocumentTypeOptions,
-  useErrorText,
-} from './form-fields';
+import { Button, Loader } from '@cepa/ui';
+import { billingFields, billingFormSchema, type BillingFormInput, type BillingFormValues } from '../forms';
+import { useBookingMessages } from '../messages';
 import { StepShell } from './step-shell';
-
-const form = 'billing';
-const fieldOrder = [
-  'documentType',
-  'documentNumber',
-  'company',
-  'name',
-  'surname',
-  'email',
-  'address',
-  'optionalAddress',
-  'country',
-  'region',
-  'postalCode',
-  'locality',
-] as const;
-
-const labelIds: Record<(typeof fieldOrder)[number], BookingMessageId> = {
-  documentType: 'booking.client.documentType',
-  documentNumber: 'booking.client.documentNumber',
-  company: 'booking.billing.company',
-  name: 'booking.client.name',
-  surname: 'booking.client.surname',
-  email: 'booking.client.email',
-  address: 'booking.billing.address',
-  optionalAddress: 'booking.billing.optionalAddress',
-  country: 'booking.client.country',
-  region: 'booking.client.region',
-  postalCode: 'booking.billing.postalCode',
-  locality: 'booking.billing.locality',
-};
 
 export type PaymentStepProps = {
   subStep: 'billing-address' | 'payment';
@@ -55,8 +18,8 @@ export type PaymentStepProps = {
   /** The billing address is valid: go on to the card. */
   onBillingDone: (values: BillingFormValues) => void;
   onEditBilling: () => void;
-  countries: readonly Option[];
-  regions: readonly Option[];
+  countries: readonly FormOption[];
+  regions: readonly FormOption[];
   /** What the visitor pays, in cents. */
   amount: number;
   /** Pays with the card fields' handle; the container guards against a second intent. */
@@ -125,121 +88,47 @@ function BillingForm({
   initialValues: () => BillingFormInput;
   onChange: (values: BillingFormInput) => void;
   onDone: (values: BillingFormValues) => void;
-  countries: readonly Option[];
-  regions: readonly Option[];
+  countries: readonly FormOption[];
+  regions: readonly FormOption[];
 }) {
   const t = useBookingMessages();
-  const text = useErrorText();
-  const documentTypes = useDocumentTypeOptions();
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const addressLabel = useAddressLabel();
   const [defaultValues] = useState(initialValues);
-  const {
-    register,
-    control,
-    handleSubmit,
-    subscribe,
-    formState: { errors },
-  } = useForm<BillingFormInput, unknown, BillingFormValues>({
+  const form = useForm<BillingFormInput, unknown, BillingFormValues>({
     resolver: zodResolver(billingFormSchema),
     defaultValues,
     mode: 'onTouched',
   });
+  const { handleSubmit, subscribe } = form;
 
   useEffect(
     () => subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) }),
     [subscribe, onChange],
   );
 
-  const label = (name: string) => t(labelIds[name as (typeof fieldOrder)[number]]);
-  const fieldProps = { form, register, errors } as const;
-
   return (
-    <form
-      noValidate
-      aria-labelledby="booking-billing-title"
-      onSubmit={handleSubmit(onDone, () => setFailedSubmits((n) => n + 1))}
-      className="flex max-w-3xl flex-col gap-5"
+    <FormScope
+      form={form}
+      id="booking-billing"
+      order={billingFields.order}
+      label={(name) => addressLabel(name) ?? name}
     >
-      <h3 id="booking-billing-title" className="font-display text-xl font-semibold">
-        {t('booking.billing.title')}
-      </h3>
-      {failedSubmits > 0 && (
-        <ErrorSummary
-          key={failedSubmits}
-          focusOnMount
-          headingLevel={4}
-          heading={t('booking.form.errors')}
-          errors={errorSummaryItems(form, fieldOrder, errors, text, label)}
-        />
-      )}
-      <div className="grid gap-5 md:grid-cols-2">
-        <SelectInput
-          form={form}
-          name="documentType"
-          label={label('documentType')}
-          control={control}
-          options={documentTypes}
-          required
-        />
-        <TextInput {...fieldProps} name="documentNumber" label={label('documentNumber')} required />
-        <TextInput {...fieldProps} name="company" label={label('company')} autoComplete="organization" />
-        <TextInput {...fieldProps} name="name" label={label('name')} required autoComplete="given-name" />
-        <TextInput
-          {...fieldProps}
-          name="surname"
-          label={label('surname')}
-          required
-          autoComplete="family-name"
-        />
-        <TextInput
-          {...fieldProps}
-          name="email"
-          label={label('email')}
-          required
-          type="email"
-          autoComplete="email"
-        />
-        <TextInput
-          {...fieldProps}
-          name="address"
-          label={label('address')}
-          required
-          autoComplete="address-line1"
-        />
-        <TextInput
-          {...fieldProps}
-          name="optionalAddress"
-          label={label('optionalAddress')}
-          autoComplete="address-line2"
-        />
-        <SelectInput
-          form={form}
-          name="country"
-          label={label('country')}
-          control={control}
-          options={countries}
-          required
-        />
-        <SelectInput form={form} name="region" label={label('region')} control={control} options={regions} />
-        <TextInput
-          {...fieldProps}
-          name="postalCode"
-          label={label('postalCode')}
-          required
-          autoComplete="postal-code"
-        />
-        <TextInput
-          {...fieldProps}
-          name="locality"
-          label={label('locality')}
-          required
-          autoComplete="address-level2"
-        />
-      </div>
-      <Button type="submit" className="self-start">
-        {t('booking.billing.continue')}
-      </Button>
-    </form>
+      <form
+        noValidate
+        aria-labelledby="booking-billing-title"
+        onSubmit={handleSubmit(onDone)}
+        className="flex max-w-3xl flex-col gap-5"
+      >
+        <h3 id="booking-billing-title" className="font-display text-xl font-semibold">
+          {t('booking.billing.title')}
+        </h3>
+        <FormErrorSummary headingLevel={4} />
+        <AddressFields countries={countries} regions={regions} />
+        <Button type="submit" className="self-start">
+          {t('booking.billing.continue')}
+        </Button>
+      </form>
+    </FormScope>
   );
 }
 

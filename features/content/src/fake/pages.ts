@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { brandIds, languages, type Brand, type Language } from '@cepa/core';
+import { brandIds, languages, pageRoutes, type Brand, type Language } from '@cepa/core';
 import { backend, currentMember, noAuthenticatedMember } from '@cepa/core/backend';
 import { findPage, memberOnlyPageTypes } from './fixtures';
 
@@ -13,7 +13,7 @@ const isBrand = (value: string | null): value is Brand =>
  * 400 without a path or with an unknown language or brand, 404 for an unknown path, 403
  * CLUB_NO_AUTHENTICATED_MEMBER for a club page without a logged-in member.
  */
-export const getPageContent = backend.call('get', '/api/pages/', ({ request, cookies }) => {
+export const getPageContent = backend.call(pageRoutes.pageContent, ({ request, cookies }) => {
   const query = new URL(request.url).searchParams;
   const path = query.get('path');
   const language = query.get('language');

@@ -5,7 +5,7 @@ import { createBackendKit } from './backend';
 function setup() {
   const kit = createBackendKit();
   const counter = kit.store(() => ({ count: 0 }));
-  const inc = kit.call('post', '/api/counter/', () => {
+  const inc = kit.call({ method: 'post', path: '/counter/' }, () => {
     counter.set({ count: counter.get().count + 1 });
     return HttpResponse.json(counter.get());
   });

@@ -7,9 +7,8 @@ import {
   type PathParams,
   type DefaultBodyType,
 } from 'msw';
+import { routeName, type Route } from '../http/routes';
 import { FaultRegistry, type Fault } from './faults';
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export type CallDefinition = {
   /** The call's name as tests switch faults on it, e.g. "POST /api/newsletter/". */
@@ -46,13 +45,13 @@ export function createBackendKit() {
   const faults = new FaultRegistry();
   const resetters = new Set<() => void>();
 
+  /** Answers a route of a slice's table (`routes.ts`) under `/api`, honouring its faults. */
   function call<Params extends PathParams = PathParams, Body extends DefaultBodyType = DefaultBodyType>(
-    method: Method,
-    path: string,
+    route: Route,
     resolver: HttpResponseResolver<Params, Body>,
   ): CallDefinition {
-    const name = `${method.toUpperCase()} ${path}`;
-    const handler = http[method]<Params, Body>(`*${path}`, async (info) => {
+    const name = routeName(route);
+    const handler = http[route.method]<Params, Body>(`*/api${route.path}`, async (info) => {
       const fault = faults.take(name, faultScopeOf(info.cookies));
       if (fault) {
         const response = await applyFault(fault);

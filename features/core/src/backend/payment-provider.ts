@@ -1,6 +1,7 @@
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { z } from 'zod';
 import { backend } from './backend';
+import { paymentProviderRoutes } from '../payment/routes';
 
 export type PaymentIntentRecord = {
   id: string;
@@ -22,7 +23,7 @@ export const providerTestCards = {
 } as const;
 
 /** The call the embedded payment form posts to (Cepa's own, embedded only). */
-export const paymentProviderConfirmPath = '/api/__payment_provider/confirm/';
+export const paymentProviderConfirmPath = `/api${paymentProviderRoutes.confirm.path}`;
 
 /**
  * A request header that shortens the provider's processing delay (milliseconds); tests send `0`.
@@ -103,7 +104,7 @@ function processingDelay(request: Request): number {
   return Number.isFinite(ms) && ms >= 0 ? ms : defaultProcessingDelay;
 }
 
-const confirm = backend.call('post', paymentProviderConfirmPath, async ({ request }) => {
+const confirm = backend.call(paymentProviderRoutes.confirm, async ({ request }) => {
   const parsed = confirmBodySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return providerError(400, 'parameter_invalid', 'Malformed confirmation request.');
   const { client_secret, card_number, expiry, cvc } = parsed.data;

@@ -2,6 +2,6 @@ export {
   pageContentSchema,
   fetchPageContent,
   pageContentQuery,
-  pageContentEndpoint,
+  pageRoutes,
   type PageContent,
 } from './page-content';

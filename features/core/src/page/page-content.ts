@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { brandIds, languages, type Brand, type Language } from '../config/config';
-import { api, request } from '../http/client';
+import { defineRoutes } from '../http/routes';
+import { send } from '../http/send';
 
 /**
  * Page content, as the content system delivers it for one route, language and brand.
@@ -36,7 +37,10 @@ export const pageContentSchema = z.object({
 
 export type PageContent = z.infer<typeof pageContentSchema>;
 
-export const pageContentEndpoint = 'GET /api/pages/';
+/** Cepa's own page-content address (SPEC §2 leaves it out). */
+export const pageRoutes = defineRoutes({
+  pageContent: { method: 'get', path: '/pages/' },
+});
 
 /** The content address for a route: derived from the path, the language and the brand. */
 export function pageContentQuery(path: string, language: Language, brand: Brand) {
@@ -44,15 +48,8 @@ export function pageContentQuery(path: string, language: Language, brand: Brand)
 }
 
 export function fetchPageContent(path: string, language: Language, brand: Brand, signal?: AbortSignal) {
-  return request(
-    pageContentEndpoint,
-    () =>
-      api
-        .url('/pages/')
-        .query(pageContentQuery(path, language, brand))
-        .options({ signal })
-        .get()
-        .json(),
-    pageContentSchema,
-  );
+  return send(pageRoutes.pageContent, pageContentSchema, {
+    query: pageContentQuery(path, language, brand),
+    signal,
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { api, request, ApiError } from '../http';
+import { ApiError, send } from '../http';
+import { paymentProviderRoutes } from './routes';
 import type { PaymentErrorCode } from './types';
 
 const confirmedSchema = z.object({
@@ -15,11 +16,7 @@ export function confirmEmbeddedPayment(payload: {
   expiry: string;
   cvc: string;
 }) {
-  return request(
-    'POST /__payment_provider/confirm/',
-    () => api.url('/__payment_provider/confirm/').post(payload).json(),
-    confirmedSchema,
-  );
+  return send(paymentProviderRoutes.confirm, confirmedSchema, { body: payload });
 }
 
 /** What went wrong, in the adapter's words: a decline the customer can fix, or a failure to retry. */

@@ -9,6 +9,7 @@ import {
   sessionCookie,
 } from '@cepa/core/backend';
 import { newsletterPayloadSchema, type NewsletterPayload } from '../api';
+import { bannerRoute, layoutRoutes } from '../routes';
 import {
   basketWithLines,
   credentialsSchema,
@@ -27,7 +28,7 @@ export const basketStore = backend.store(() => initialBasket);
 /** How many times the banner endpoint was called, per brand. */
 export const bannerClosures = backend.store<string[]>(() => []);
 
-const newsletter = backend.call('post', '/api/newsletter/', async ({ request }) => {
+const newsletter = backend.call(layoutRoutes.newsletter, async ({ request }) => {
   const parsed = newsletterPayloadSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return HttpResponse.json({ detail: 'Invalid payload' }, { status: 400 });
   const payload = parsed.data;
@@ -40,14 +41,14 @@ const newsletter = backend.call('post', '/api/newsletter/', async ({ request }) 
   return HttpResponse.json({ status: 'ok' });
 });
 
-const banner = backend.call('get', `/api/${fundingBannerEndpoint}/`, ({ request }) => {
+const banner = backend.call(bannerRoute(fundingBannerEndpoint), ({ request }) => {
   const brand = new URL(request.url).searchParams.get('_brand') ?? '';
   bannerClosures.set([...bannerClosures.get(), brand]);
   return HttpResponse.json({ status: 'ok' });
 });
 
 // Cepa's own login: SPEC shows only logout; the session is a cookie set by this call.
-const login = backend.call('post', '/api/club/login/', async ({ request }) => {
+const login = backend.call(layoutRoutes.login, async ({ request }) => {
   const parsed = credentialsSchema.safeParse(await request.json().catch(() => null));
   const email = parsed.success ? parsed.data.email.trim().toLowerCase() : '';
   const member = members.find(
@@ -61,7 +62,7 @@ const login = backend.call('post', '/api/club/login/', async ({ request }) => {
   );
 });
 
-const logout = backend.call('post', '/api/club/logout/', ({ cookies }) => {
+const logout = backend.call(layoutRoutes.logout, ({ cookies }) => {
   closeSession({ cookies });
   return HttpResponse.json(
     { status: 'ok' },
@@ -69,13 +70,13 @@ const logout = backend.call('post', '/api/club/logout/', ({ cookies }) => {
   );
 });
 
-const memberData = backend.call('get', '/api/club/checkout/member_data/', ({ cookies }) => {
+const memberData = backend.call(layoutRoutes.memberData, ({ cookies }) => {
   const member = currentMember({ cookies });
   if (!member) return noAuthenticatedMember();
   return HttpResponse.json(memberDataFor(member));
 });
 
-const basket = backend.call('get', '/api/ecom/basket/', () => HttpResponse.json(basketStore.get()));
+const basket = backend.call(layoutRoutes.basket, () => HttpResponse.json(basketStore.get()));
 
 /** The layout slice's calls, by name, for faults: `backend.faults.set(layoutCalls.newsletter, ...)`. */
 export const layoutCalls = {

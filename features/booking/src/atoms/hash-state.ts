@@ -1,0 +1,90 @@
+import { atom, createStore } from 'jotai';
+import { emptyBillingForm } from '../forms';
+import { decodeBookingHash, encodeBookingHash, type BookingHashState } from '../hash';
+import {
+  billingAtom,
+  contextAtom,
+  createdIntentAtom,
+  failureAtom,
+  hashGenerationAtom,
+  movedAtom,
+  restoringAtom,
+  stateAtom,
+  type Billing,
+  type BookingContext,
+} from './state';
+
+/** The hash to write: the state, or nothing once the booking failed (SPEC §4: the hash is cleared). */
+export const bookingHashAtom = atom((get) => {
+  if (get(failureAtom)) return '';
+  const billing = get(billingAtom);
+  const state: BookingHashState = {
+    ...get(stateAtom),
+    fourthStep: billing.subStep === 'payment' ? { subStep: 'payment', billing: billing.form } : undefined,
+  };
+  try {
+    return encodeBookingHash(state);
+  } catch {
+    // A value the codec refuses is kept in memory only; the step still survives a reload.
+    return encodeBookingHash({
+      step: state.step,
+      experienceId: state.experienceId,
+      voucherCode: state.voucherCode,
+    });
+  }
+});
+bookingHashAtom.debugLabel = 'booking/bookingHash';
+
+/** What a history entry stands for: the step, and step 4's sub-step. */
+export const historyKeyAtom = atom((get) => `${get(stateAtom).step}:${get(billingAtom).subStep}`);
+historyKeyAtom.debugLabel = 'booking/historyKey';
+
+/** The history key a hash stands for (see `historyKeyAtom`). */
+export function historyKeyOf(hash: string): string {
+  const decoded = decodeBookingHash(hash);
+  return `${decoded.step}:${decoded.fourthStep ? 'payment' : 'billing-address'}`;
+}
+
+function stateFromHash(hash: string, context: BookingContext, current?: BookingHashState): BookingHashState {
+  const decoded = decodeBookingHash(hash);
+  const hasValues = decoded.firstStep || decoded.secondStep || decoded.thirdStep || decoded.fourthStep;
+  // A hash with only a step (or an empty or unreadable one, which reads as step 1) keeps what was
+  // chosen and typed; a hash with values is taken as it is.
+  const base: BookingHashState = hasValues ? decoded : { ...current, step: decoded.step };
+  return {
+    ...base,
+    bookingIntentId: decoded.bookingIntentId ?? base.bookingIntentId,
+    experienceId: decoded.experienceId ?? current?.experienceId ?? context.experienceId ?? undefined,
+    voucherCode: decoded.voucherCode ?? current?.voucherCode ?? context.voucherCode ?? undefined,
+    fourthStep: undefined,
+  };
+}
+
+function billingFromHash(hash: string, current?: Billing): Billing {
+  const { fourthStep } = decodeBookingHash(hash);
+  if (fourthStep) return { subStep: 'payment', form: fourthStep.billing };
+  return { subStep: 'billing-address', form: current?.form ?? emptyBillingForm };
+}
+
+/** A store for one booking page, started from the page's context and the address hash. */
+export function createBookingStore(context: BookingContext, hash: string) {
+  const store = createStore();
+  const state = stateFromHash(hash, context);
+  store.set(contextAtom, context);
+  store.set(stateAtom, state);
+  store.set(billingAtom, billingFromHash(hash));
+  store.set(restoringAtom, state.bookingIntentId !== undefined && !state.firstStep);
+  return store;
+}
+
+/** The hash changed under the page (a link, the address bar, history): move to what it says. */
+export const followHashAtom = atom(null, (get, set, hash: string) => {
+  if (hash.replace(/^#/, '') === get(bookingHashAtom)) return;
+  set(failureAtom, null);
+  set(stateAtom, stateFromHash(hash, get(contextAtom), get(stateAtom)));
+  set(billingAtom, billingFromHash(hash, get(billingAtom)));
+  set(createdIntentAtom, null);
+  set(hashGenerationAtom, (n) => n + 1);
+  set(movedAtom, true);
+});
+followHashAtom.debugLabel = 'booking/followHash';

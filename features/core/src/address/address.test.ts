@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressSchema,
+  addressWithEntityFields,
+  addressWithEntitySchema,
+  emptyAddressForm,
+  fromAddressPayload,
+  toAddressPayload,
+  withEntity,
+  type AddressFormInput,
+} from './index';
+import { formErrorIds } from '../form/rules';
+
+const address: AddressFormInput = {
+  ...emptyAddressForm,
+  documentNumber: '12345678Z',
+  name: ' Carmen ',
+  surname: 'Ruiz',
+  email: ' Carmen@Example.com ',
+  address: 'Calle Mayor 1',
+  postalCode: '26200',
+  locality: 'Haro',
+};
+
+function errors(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('address form (SPEC §3, §5)', () => {
+  it('accepts a complete address; company, optionalAddress and region may be empty', () => {
+    expect(addressSchema().safeParse(address).success).toBe(true);
+  });
+
+  it('checks the postcode against the country’s expression when one is known', () => {
+    const schema = addressSchema({ postcodePatterns: { ES: '^\\d{5}$' } });
+    expect(errors(schema.safeParse({ ...address, postalCode: '2620' }))).toEqual({
+      postalCode: formErrorIds.postcode,
+    });
+    expect(schema.safeParse({ ...address, country: 'FR', postalCode: '2620' }).success).toBe(true);
+  });
+
+  it('checks the DNI when the document type is dni', () => {
+    expect(errors(addressSchema().safeParse({ ...address, documentNumber: '12345678A' }))).toEqual({
+      documentNumber: formErrorIds.spanishId,
+    });
+  });
+});
+
+describe('nif_cif: person or company (SPEC §5)', () => {
+  const base = { ...addressWithEntityFields.empty, ...address, documentType: 'nif_cif' as const };
+
+  it('asks a company for its name and a person for first and last name', () => {
+    const schema = addressWithEntitySchema();
+    expect(
+      errors(schema.safeParse({ ...base, entity: 'company', company: '', name: '', surname: '' })),
+    ).toEqual({ company: formErrorIds.required });
+    expect(errors(schema.safeParse({ ...base, entity: 'person', name: '', surname: '' }))).toEqual({
+      name: formErrorIds.required,
+      surname: formErrorIds.required,
+    });
+  });
+
+  it('clears first name, last name and company when the choice changes', () => {
+    const company = withEntity({ ...base, company: 'Bodega SL' }, 'company');
+    expect(company).toMatchObject({ entity: 'company', name: '', surname: '', company: '' });
+    expect(withEntity(company, 'company')).toBe(company);
+  });
+});
+
+describe('address mappers (SPEC §3 billing address)', () => {
+  it('maps the form keys to the wire keys, trimmed, the e-mail lower-cased', () => {
+    expect(toAddressPayload(address)).toEqual({
+      document_type: 'dni',
+      document_number: '12345678Z',
+      company: '',
+      first_name: 'Carmen',
+      last_name: 'Ruiz',
+      email: 'carmen@example.com',
+      line1: 'Calle Mayor 1',
+      line2: '',
+      country: 'ES',
+      state: '',
+      postcode: '26200',
+      locality: 'Haro',
+    });
+  });
+
+  it('maps back to the same address, an unknown document type as dni', () => {
+    const wire = toAddressPayload(address);
+    expect(toAddressPayload(fromAddressPayload(wire))).toEqual(wire);
+    expect(fromAddressPayload({ ...wire, document_type: 'x' }).documentType).toBe('dni');
+  });
+});

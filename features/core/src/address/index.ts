@@ -1,0 +1,28 @@
+export {
+  documentTypes,
+  documentTypesByLanguage,
+  documentTypeOf,
+  defaultDocumentType,
+  entityTypes,
+  type DocumentType,
+  type EntityType,
+} from './documents';
+export {
+  documentFields,
+  addressFields,
+  addressSchema,
+  emptyAddressForm,
+  addressWithEntityFields,
+  addressWithEntitySchema,
+  billsCompany,
+  withEntity,
+  type AddressFieldName,
+  type AddressFormInput,
+  type AddressFormValues,
+  type AddressWithEntityInput,
+  type AddressSchemaOptions,
+} from './schema';
+export { addressPayloadSchema, type AddressPayload } from './wire';
+export { toAddressPayload, fromAddressPayload, normalisedEmail } from './mappers';
+export { useAddressMessages, useAddressLabel, useDocumentTypeOptions } from './messages';
+export { AddressFields, type AddressFieldsProps } from './address-fields';
