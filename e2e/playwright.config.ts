@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   // First loads fetch page content and lazy page code; a loaded 2-core machine needs more than 5 s.
   expect: { timeout: 10_000 },
+  // The longest flows (a whole booking, keyboard only) take 15-20 s on a quiet 2-core machine.
+  timeout: 60_000,
   // A focused test (.only) fails the run, in CI and locally.
   forbidOnly: true,
   reporter: [
