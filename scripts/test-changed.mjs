@@ -2,6 +2,7 @@
 //
 //   pnpm test:changed                 what differs from main (commits on this branch + uncommitted + untracked)
 //   pnpm test:changed -- --base=HEAD  only what is not committed yet
+//   pnpm test:changed -- --dry-run    say what would run, run nothing
 //
 // It runs the type check (whole program: it is quick), ESLint and Prettier on the changed files, the unit tests
 // Vitest finds related to them, the stories whose files import a changed file (directly or not) in a Storybook
@@ -12,6 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const baseArg = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
+/** --dry-run prints what would run, and runs nothing. */
+const dryRun = process.argv.includes('--dry-run');
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 const base =
   baseArg ??
@@ -86,6 +89,7 @@ function importersOf(graph, targets) {
 const steps = [];
 const step = (name, cmd, args, env = {}) => {
   console.log(`\n━━ ${name}: ${[cmd, ...args].join(' ').slice(0, 300)}`);
+  if (dryRun) return;
   const started = Date.now();
   const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   steps.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
