@@ -153,6 +153,23 @@ async function renderStory(page: Page, storyId: string): Promise<StoryOutcome> {
   );
 }
 
+/**
+ * Every story starts after a pointer click, whatever the story before it did last: whether focus moved by
+ * code shows a focus ring depends on the last input (Chromium's :focus-visible and react-aria's modality),
+ * and the worker's page is shared by the stories it renders. The click lands on a layer laid over the page
+ * for it, so it touches nothing of the story.
+ */
+async function resetInputModality(page: Page) {
+  await page.evaluate(() => {
+    const layer = document.createElement('div');
+    layer.id = 'cepa-input-reset';
+    layer.style.cssText = 'position:fixed;inset:0;z-index:2147483647';
+    document.body.append(layer);
+  });
+  await page.mouse.click(1, 1);
+  await page.evaluate(() => document.getElementById('cepa-input-reset')?.remove());
+}
+
 const describeViolations = (violations: Violation[]) =>
   violations
     .map(
@@ -216,6 +233,7 @@ for (const story of stories) {
     const widths = widthsOf(story, requested);
     let current = requested ?? widths[0]!;
     await page.setViewportSize(viewportFor(current));
+    await resetInputModality(page);
     const outcome = await renderStory(page, story.id);
 
     // The play function: any exception or unhandled error fails the story.
