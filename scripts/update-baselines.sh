@@ -8,7 +8,9 @@ source scripts/lib.sh
 ensure_chromium
 install_deps
 pnpm build-storybook
-UPDATE_BASELINES=1 pnpm exec playwright test -c e2e/playwright.stories.config.ts --update-snapshots=changed "$@" || true
+# The gate runs as in CI (missing baselines are written); then each screenshot that differed is accepted.
+UPDATE_BASELINES=1 pnpm exec playwright test -c e2e/playwright.stories.config.ts --update-snapshots=missing "$@" || true
+node scripts/accept-screenshots.mjs
 if [ $# -eq 0 ]; then node scripts/prune-baselines.mjs; fi
 mkdir -p e2e/__screenshots__
 "$CHROMIUM_PATH" --version 2>/dev/null | grep -oE '[0-9]+(\.[0-9]+){3}' > e2e/__screenshots__/CHROMIUM_VERSION
