@@ -98,6 +98,8 @@ export const Open: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
+  // no-visual: whether the menu button's focus ring is drawn when focus comes back from the closing drawer varies between runs; Default and Open hold the drawer's baselines.
+  tags: ['no-visual'],
   args: { title: 'Main menu', children: <Navigation locale="en" />, onOpenChange: fn() },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Menu' });
