@@ -923,6 +923,9 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
       await page.keyboard.press('Enter');
       const wanted = page.getByRole('option', { name: option, exact: true });
       await expect(page.getByRole('listbox')).toBeVisible();
+      // The list focuses its chosen (or first) option once it is placed: arrows pressed before that would
+      // be undone by it.
+      await expect(page.getByRole('listbox').getByRole('option').and(page.locator(':focus'))).toHaveCount(1);
       for (let i = 0; i < 40 && !(await wanted.evaluate((el) => el === document.activeElement)); i += 1) {
         await page.keyboard.press('ArrowDown');
       }
