@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
-const port = 4173;
+/** The preview server's port: 4173, or CEPA_SITE_PORT when another run has it. */
+const port = Number(process.env.CEPA_SITE_PORT ?? 4173);
 
 /** End-to-end flows over the built site, served with the embedded backend on loopback. */
 export default defineConfig({
@@ -34,7 +35,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
   webServer: {
-    command: 'node_modules/.bin/vite preview',
+    command: `node_modules/.bin/vite preview --port ${port}`,
     cwd: '../site',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -149,6 +149,23 @@ test.describe('header', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
+  test('a new visitor: an empty basket, the login link, and no error logged by the page', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/es/');
+    const basket = page.getByRole('link', { name: /^Cesta/ });
+    await expect(basket).toBeVisible();
+    await expect(basket).toHaveAccessibleName('Cesta');
+    await expect(basket).not.toContainText(/\d/);
+    await expect(page.getByRole('link', { name: 'Acceso socios' }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('the basket shows the number of lines, and "9+" from 10', async ({ page, fault }) => {
     const lines = (n: number) => ({
       lines: Array.from({ length: n }, (_, i) => ({ id: i + 1, quantity: 1 })),

@@ -158,7 +158,7 @@ test.describe('login never follows an outside next', () => {
       await page.getByLabel('Contraseña').fill(member.password);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.waitForURL((url) => url.pathname !== '/login');
-      expect(new URL(page.url()).origin).toBe('http://127.0.0.1:4173');
+      expect(new URL(page.url()).origin).toBe(brandURL('solera'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
     });

@@ -3,7 +3,9 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 /** A fault of the embedded backend (the same shape as @cepa/core/backend's `Fault`). */
 export type Fault = { delay?: number; status?: number; body?: unknown; network?: boolean; times?: number };
 
-export const brandURL = (brand: 'solera' | 'brava', port = 4173) =>
+export const sitePort = Number(process.env.CEPA_SITE_PORT ?? 4173);
+
+export const brandURL = (brand: 'solera' | 'brava', port = sitePort) =>
   brand === 'solera' ? `http://127.0.0.1:${port}` : `http://brava.localhost:${port}`;
 
 /**

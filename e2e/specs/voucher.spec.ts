@@ -1,6 +1,6 @@
 // @slices booking
 import type { Page } from '@playwright/test';
-import { brandURL, expect, test } from './support.ts';
+import { brandURL, expect, sitePort, test } from './support.ts';
 
 /**
  * Voucher redemption (SPEC §2 Voucher redemption, §4 voucher flow, §5 code required, §8 voucher
@@ -139,7 +139,9 @@ test.describe('voucher redemption page', () => {
 
     await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
     await expect(page).toHaveURL(
-      /^http:\/\/brava\.localhost:4173\/es\/reservar\?experience=5&voucher=U-BRAVA-2024(#|$)/,
+      new RegExp(
+        `^http://brava\\.localhost:${sitePort}/es/reservar\\?experience=5&voucher=U-BRAVA-2024(#|$)`,
+      ),
     );
     await expect(main(page)).toContainText('Experiencia: Cata al atardecer frente al mar');
     await expect(main(page)).toContainText('Bono U-BRAVA-2024: hasta 2 visitantes');

@@ -1,6 +1,13 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { config, I18nProvider, NavigationProvider, safeNextPath, type Language } from '@cepa/core';
-import { LayoutShell } from '@cepa/layout';
+import { Component, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  config,
+  I18nProvider,
+  NavigationProvider,
+  reportError,
+  safeNextPath,
+  type Language,
+} from '@cepa/core';
+import { LayoutShell, loginPage } from '@cepa/layout';
 import { Spinner } from '@cepa/ui';
 import { applyHead } from './head';
 import { useSiteMessages } from './messages';
@@ -11,7 +18,7 @@ import { brandOfHost, languageOfPath, navigate, useFullPath } from './routing';
 
 const brand = brandOfHost(window.location.hostname, config.brand);
 
-const LoginPage = lazy(() => import('@cepa/layout/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() => loginPage().then((m) => ({ default: m.LoginPage })));
 
 /** Shows its children only when a load takes longer than a moment, so fast loads do not flash. */
 function DelayedLoading({ delay = 400 }: { delay?: number }) {
@@ -68,6 +75,29 @@ function AfterNavigation({ firstPageRef }: { firstPageRef: React.RefObject<boole
   return null;
 }
 
+type BoundaryState = { failed: boolean };
+
+/**
+ * A page whose content breaks its page type's contract (`parsePageData`) shows the 500 error page
+ * instead of a blank screen, and the failure is reported. React has no hook for this: an error
+ * boundary is still a class.
+ */
+class PageErrorBoundary extends Component<{ children: React.ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(error, 'site: rendering the page');
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage status={500} /> : this.props.children;
+  }
+}
+
 function PageRoute({
   pathname,
   fullPath,
@@ -78,6 +108,8 @@ function PageRoute({
   language: Language;
 }) {
   const { state, isCurrent } = usePageContent(pathname, fullPath, language, brand);
+  // The page's query and hash, handed to the slice page (slices never read the address themselves).
+  const { search: query, hash } = new URL(fullPath, 'http://localhost');
   const firstPageRef = useRef(true);
 
   useEffect(() => {
@@ -97,7 +129,9 @@ function PageRoute({
           the header moves when the content arrives. */}
       <Suspense fallback={<DelayedLoading />}>
         <LayoutShell page={state.page}>
-          <RegisteredPage page={state.page} />
+          <PageErrorBoundary key={`${state.page.language}${state.page.path}`}>
+            <RegisteredPage page={state.page} query={query} hash={hash} />
+          </PageErrorBoundary>
           <AfterNavigation key={`${state.page.language}${state.page.path}`} firstPageRef={firstPageRef} />
         </LayoutShell>
       </Suspense>

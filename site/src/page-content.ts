@@ -3,6 +3,7 @@ import {
   fetchPageContent,
   isApiError,
   loginPathFor,
+  reportError,
   type Brand,
   type Language,
   type PageContent,
@@ -52,7 +53,7 @@ export function usePageContent(pathname: string, fullPath: string, language: Lan
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
-          console.error(error);
+          reportError(error, 'site: loading the page content');
           setState({ key, value: { status: 'error', code: 500 } });
         }
       });

@@ -8,7 +8,13 @@ export {
   clampQuantity,
   type QuantityPickerProps,
 } from './quantity-picker';
-export { StepIndicator, stepMarkerVariants, type StepIndicatorProps } from './step-indicator';
+export {
+  StepIndicator,
+  StepMoves,
+  stepMarkerVariants,
+  type StepIndicatorProps,
+  type StepMovesProps,
+} from './step-indicator';
 export { Pagination, getPageWindow, type PaginationProps } from './pagination';
 export { Price, priceVariants, formatPrice, type PriceProps } from './price';
 export { CountBadge, countBadgeVariants, formatCount, type CountBadgeProps } from './count-badge';

@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
-import type { PageContent } from '@cepa/core';
+import { definePages } from '@cepa/core/page';
 
-export { BookingFlow, type BookingFlowProps } from './flow/booking-flow';
+export { BookingFlow, type BookingFlowProps } from './pages/booking/booking-flow';
 export { useBookingMessages } from './messages';
 
-type PageModule = { default: ComponentType<{ page: PageContent }> };
-
-/** The booking slice's pages by page type, loaded on demand (the site's page-type registry uses them). */
-export const bookingPages = {
-  booking: (): Promise<PageModule> => import('./flow/booking-page'),
-  voucher_redemption: (): Promise<PageModule> => import('./voucher/voucher-page'),
-  booking_confirmation: (): Promise<PageModule> => import('./confirmation/confirmation-page'),
-};
+/** The booking slice's pages by page type, loaded on demand (the site's registry composes them). */
+export const pages = definePages({
+  booking: () => import('./pages/booking/booking-page'),
+  voucher_redemption: () => import('./pages/voucher/voucher-page'),
+  booking_confirmation: () => import('./pages/confirmation/confirmation-page'),
+});

@@ -1,15 +1,15 @@
-import type { ComponentType } from 'react';
-import type { PageContent } from '@cepa/core';
+import { definePages } from '@cepa/core/page';
 
-export { Blocks, BlockView } from './blocks/block-renderer';
-export { blockSchema, parseBlocks, type Block, type BlockType } from './blocks/schema';
-export { sanitizeHtml } from './blocks/sanitize';
+export { Blocks, BlockView } from './components/block-renderer';
+export { blockSchema, parseBlocks, type Block, type BlockType } from './components/schema';
+export { sanitizeHtml } from './components/sanitize';
 export { useContentMessages } from './messages';
 
-type PageModule = { default: ComponentType<{ page: PageContent }> };
-
-/** The content slice's pages by page type, loaded on demand (the site's page-type registry uses them). */
-export const contentPages = {
-  home: (): Promise<PageModule> => import('./pages/home-page'),
-  content: (): Promise<PageModule> => import('./pages/content-page'),
-};
+/**
+ * The content slice's pages by page type, loaded on demand (the site's registry composes them).
+ * The home page is a content page: the page's title and its blocks.
+ */
+export const pages = definePages({
+  home: () => import('./pages/content/content-page'),
+  content: () => import('./pages/content/content-page'),
+});

@@ -7,3 +7,4 @@ export * from './i18n';
 export * from './page';
 export * from './navigation';
 export * from './report';
+export * from './session';

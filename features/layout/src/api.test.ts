@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, pageContentSchema } from '@cepa/core';
-import { members } from '@cepa/core/backend';
 import {
   bannerEndpoint,
-  basketLineCount,
-  basketSummarySchema,
   loginErrorOutcome,
-  memberDataSchema,
   newsletterErrorOutcome,
   newsletterPayloadSchema,
   toLoginPayload,
-  toMember,
   toNewsletterPayload,
 } from './api';
 import { bannerEndpointPath } from './routes';
-import { basketWithLines, initialBasket, initialSubscribers, memberDataFor } from './fake/fixtures';
+import { initialSubscribers } from './fake/fixtures';
 import { layoutPage } from './fake/page-fixtures';
 
 const httpError = (status: number, detail?: string, body: unknown = detail ? { detail } : undefined) =>
@@ -74,22 +69,6 @@ describe('banner endpoint', () => {
 });
 
 describe('fixtures parse with the client schemas', () => {
-  it('member data for every fixture member', () => {
-    for (const member of members) {
-      const data = memberDataSchema.parse(memberDataFor(member));
-      expect(toMember(data)).toMatchObject({ name: member.name, email: member.email });
-    }
-  });
-
-  it('baskets, counting lines not units (SPEC §9)', () => {
-    expect(basketLineCount(basketSummarySchema.parse(initialBasket))).toBe(2);
-    expect(basketLineCount(basketWithLines(12))).toBe(12);
-  });
-
-  it('rejects a basket without lines', () => {
-    expect(basketSummarySchema.safeParse({ total_price: '0.00' }).success).toBe(false);
-  });
-
   it('newsletter subscribers', () => {
     for (const subscriber of initialSubscribers)
       expect(newsletterPayloadSchema.parse(subscriber)).toEqual(subscriber);

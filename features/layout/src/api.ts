@@ -78,85 +78,10 @@ export function logout() {
   return send(layoutRoutes.logout, statusOkSchema);
 }
 
-// ---- Who is logged in (SPEC §7: GET /api/club/checkout/member_data/) ----
-
-export const billingAddressSchema = z.object({
-  document_type: z.string(),
-  document_number: z.string(),
-  company: z.nullish(z.string()),
-  first_name: z.nullish(z.string()),
-  last_name: z.nullish(z.string()),
-  email: z.string(),
-  line1: z.string(),
-  line2: z.nullish(z.string()),
-  country: z.string(),
-  state: z.nullish(z.string()),
-  postcode: z.string(),
-  locality: z.string(),
-});
-
-export const memberDataSchema = z.object({
-  personal_information: z.object({
-    document_type: z.string(),
-    document_number: z.string(),
-    name: z.string(),
-    surname: z.string(),
-    email: z.string(),
-    phone_number: z.nullable(z.string()),
-    has_newsletter_subscription: z.boolean(),
-  }),
-  billing_address: z.nullable(billingAddressSchema),
-});
-export type MemberData = z.infer<typeof memberDataSchema>;
-
-/** What the header needs to know about the member. */
-export type Member = { name: string; surname: string; email: string; hasNewsletterSubscription: boolean };
-
-export function toMember(data: MemberData): Member {
-  const info = data.personal_information;
-  return {
-    name: info.name,
-    surname: info.surname,
-    email: info.email,
-    hasNewsletterSubscription: info.has_newsletter_subscription,
-  };
-}
-
-export function fetchMemberData() {
-  return send(layoutRoutes.memberData, memberDataSchema);
-}
-
-/** SPEC §6: any failure of the member call means the visitor is treated as a non-member. */
-export async function fetchMember(): Promise<Member | null> {
-  try {
-    return toMember(await fetchMemberData());
-  } catch {
-    return null;
-  }
-}
-
 /** The login's failures as the form shows them: wrong credentials, or anything else. */
 export function loginErrorOutcome(error: unknown): 'invalidCredentials' | 'unknownError' {
   if (isApiError(error) && (error.status === 401 || error.detail === 'INVALID_CREDENTIALS')) {
     return 'invalidCredentials';
   }
   return 'unknownError';
-}
-
-// ---- Basket line count for the header ----
-// Cepa's own: SPEC leaves the basket fetch path out. The shop slice owns the full basket; the header
-// reads only the lines, permissively, so extra fields never break it.
-
-export const basketSummarySchema = z.looseObject({
-  lines: z.array(z.looseObject({ id: z.union([z.number(), z.string()]), quantity: z.number() })),
-});
-export type BasketSummary = z.infer<typeof basketSummarySchema>;
-
-/** SPEC §9: the header shows the number of lines (not units). */
-export function basketLineCount(basket: BasketSummary): number {
-  return basket.lines.length;
-}
-
-export function fetchBasketSummary() {
-  return send(layoutRoutes.basket, basketSummarySchema);
 }

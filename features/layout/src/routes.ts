@@ -10,9 +10,6 @@ export const layoutRoutes = defineRoutes({
   /** Cepa's own: SPEC shows only the logout call. */
   login: { method: 'post', path: '/club/login/' },
   logout: { method: 'post', path: '/club/logout/' },
-  memberData: { method: 'get', path: '/club/checkout/member_data/' },
-  /** Cepa's own: SPEC leaves the basket fetch path out. */
-  basket: { method: 'get', path: '/ecom/basket/' },
 });
 
 /** The endpoint string comes from content; keep only path segments so it cannot leave /api. */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { backend, paymentProvider } from '@cepa/core/backend';
+import { backend, paymentProvider, session } from '@cepa/core/backend';
 import { handlers as layoutHandlers } from '@cepa/layout/fake';
 import { handlers as contentHandlers } from '@cepa/content/fake';
 import { handlers as bookingHandlers } from '@cepa/booking/fake';
@@ -11,6 +11,7 @@ import { handlers as bookingHandlers } from '@cepa/booking/fake';
 export const handlers: RequestHandler[] = [
   ...backend.control,
   ...paymentProvider.handlers,
+  ...session.handlers,
   ...layoutHandlers,
   ...contentHandlers,
   ...bookingHandlers,

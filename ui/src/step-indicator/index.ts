@@ -1,1 +1,2 @@
 export { StepIndicator, stepMarkerVariants, type StepIndicatorProps } from './step-indicator';
+export { StepMoves, type StepMovesProps } from './step-moves';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { StepIndicator } from './step-indicator';
 
 const bookingSteps = ['Datos de la reserva', 'Disponibilidad', 'Datos del visitante', 'Pago'];
@@ -14,8 +14,6 @@ const meta = {
     steps: bookingSteps,
     currentStep: 2,
     label: 'Pasos de la reserva',
-    onBack: fn(),
-    onNext: fn(),
   },
 } satisfies Meta<typeof StepIndicator>;
 
@@ -26,19 +24,14 @@ const currentItem = (canvasElement: HTMLElement) => canvasElement.querySelector(
 
 export const FirstStep: Story = {
   args: { currentStep: 1 },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await expect(currentItem(canvasElement)).toHaveTextContent('Datos de la reserva');
-    const back = canvas.getByRole('button', { name: 'Atrás' });
-    await expect(back).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(back);
-    await expect(args.onBack).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
-    await expect(args.onNext).toHaveBeenCalledTimes(1);
+    await expect(canvasElement.querySelectorAll('[data-state="complete"]')).toHaveLength(0);
   },
 };
 
 export const SecondStep: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Pasos de la reserva' });
     await expect(list.tagName).toBe('OL');
     const items = canvas.getAllByRole('listitem');
@@ -50,50 +43,16 @@ export const SecondStep: Story = {
     // From 768 px the full labels show and the compact summary is gone.
     await expect(canvas.getByText('Disponibilidad')).toBeVisible();
     await expect(canvas.getByText('Paso 2 de 4')).not.toBeVisible();
-
-    // Keyboard: both moves are reachable with Tab and pressed with Enter.
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Atrás' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onNext).toHaveBeenCalledTimes(1);
+    // An indicator, not a control: nothing in it takes the focus.
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 export const LastStep: Story = {
   args: { currentStep: 4 },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await expect(currentItem(canvasElement)).toHaveTextContent('Pago');
     await expect(canvasElement.querySelectorAll('[data-state="complete"]')).toHaveLength(3);
-    const next = canvas.getByRole('button', { name: 'Siguiente' });
-    await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(next);
-    await expect(args.onNext).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Atrás' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const NextDisabled: Story = {
-  args: { currentStep: 3, nextDisabled: true, nextLabel: 'Finalizar' },
-  play: async ({ canvas, args }) => {
-    const next = canvas.getByRole('button', { name: 'Finalizar' });
-    await expect(next).toHaveAttribute('aria-disabled', 'true');
-    next.focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(next);
-    await expect(args.onNext).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Atrás' })).not.toHaveAttribute('aria-disabled');
-  },
-};
-
-export const WithoutControls: Story = {
-  args: { onBack: undefined, onNext: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -107,8 +66,6 @@ export const English: Story = {
     await expect(canvas.getByRole('list', { name: 'Steps' })).toBeVisible();
     await expect(currentItem(canvasElement)).toHaveTextContent('Availability');
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Booking details, completed');
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
   },
 };
 
@@ -121,7 +78,6 @@ export const LongSpanishLabels: Story = {
       'Datos personales del visitante',
       'Dirección de facturación y pago con tarjeta',
     ],
-    nextLabel: 'Continuar con la dirección de facturación',
   },
 };
 

@@ -1,5 +1,4 @@
 import { cva } from 'class-variance-authority';
-import { Button } from '../button';
 import { Icon } from '../icon';
 import { cn } from '../lib/cn';
 import { useStepIndicatorStrings } from './strings';
@@ -26,42 +25,16 @@ type StepIndicatorProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   currentStep: number;
   /** Names the list of steps for screen readers ("Pasos de la reserva"); defaults to "Pasos" / "Steps". */
   label?: string;
-  /** Without it there is no back control. */
-  onBack?: () => void;
-  /** Without it there is no next control. */
-  onNext?: () => void;
-  /** Defaults to true on the first step. */
-  backDisabled?: boolean;
-  /** Defaults to true on the last step; pass false when next finishes the flow there. */
-  nextDisabled?: boolean;
-  /** Defaults to "Atrás" / "Back". */
-  backLabel?: string;
-  /** Defaults to "Siguiente" / "Next"; the booking flow passes "Finalizar" when a voucher is in use. */
-  nextLabel?: string;
 };
 
 /**
- * Where the user is in a multi-step flow: an ordered list with the current step marked, and back and
- * next moves. Below 768 px the labels collapse into "Paso 2 de 4" over a row of numbered markers.
+ * Where the user is in a multi-step flow: an ordered list with the current step marked (its back and
+ * next moves are `StepMoves`, placed after the step's content). Below 768 px the labels collapse into "Paso 2 de 4" over a row of numbered markers.
  */
-function StepIndicator({
-  steps,
-  currentStep,
-  label,
-  onBack,
-  onNext,
-  backDisabled,
-  nextDisabled,
-  backLabel,
-  nextLabel,
-  className,
-  ...props
-}: StepIndicatorProps) {
+function StepIndicator({ steps, currentStep, label, className, ...props }: StepIndicatorProps) {
   const t = useStepIndicatorStrings();
   const total = steps.length;
   const current = Math.min(Math.max(1, currentStep), total);
-  const isBackDisabled = backDisabled ?? current <= 1;
-  const isNextDisabled = nextDisabled ?? current >= total;
   const stateOf = (step: number): StepState =>
     step < current ? 'complete' : step === current ? 'current' : 'upcoming';
 
@@ -117,36 +90,6 @@ function StepIndicator({
           );
         })}
       </ol>
-      {(onBack || onNext) && (
-        <div data-slot="step-indicator-actions" className="flex flex-wrap items-center justify-between gap-3">
-          {onBack && (
-            <Button
-              variant="secondary"
-              // aria-disabled keeps the focus on a control that becomes unavailable under the keyboard.
-              aria-disabled={isBackDisabled || undefined}
-              className="aria-disabled:opacity-55 aria-disabled:hover:bg-secondary"
-              onClick={() => {
-                if (!isBackDisabled) onBack();
-              }}
-            >
-              <Icon name="chevron-left" />
-              {backLabel ?? t('back')}
-            </Button>
-          )}
-          {onNext && (
-            <Button
-              aria-disabled={isNextDisabled || undefined}
-              className="ml-auto aria-disabled:opacity-55 aria-disabled:hover:bg-primary"
-              onClick={() => {
-                if (!isNextDisabled) onNext();
-              }}
-            >
-              {nextLabel ?? t('next')}
-              <Icon name="chevron-right" />
-            </Button>
-          )}
-        </div>
-      )}
     </div>
   );
 }

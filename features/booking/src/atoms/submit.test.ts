@@ -1,9 +1,16 @@
-import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackedEvents } from '@cepa/core';
-import { backend, paymentProvider } from '@cepa/core/backend';
+import { backend, fetchThrough, paymentProvider } from '@cepa/core/backend';
 import type { CardPaymentHandle, PaymentError } from '@cepa/core/payment';
-import { bookingCalls, bookingReceived, fixtureDays, handlers, voucherCodes } from '../fake';
+import {
+  bookingCalls,
+  bookingReceived,
+  fixtureDays,
+  handlers,
+  typedBilling,
+  typedVisitor,
+  voucherCodes,
+} from '../fake';
 import { encodeBookingHash, type BookingHashState } from '../hash';
 import { createBookingStore } from './hash-state';
 import { activeVoucherAtom, bookingFailureAtom, experienceIdAtom, submittingNowAtom } from './queries';
@@ -13,45 +20,16 @@ import type { BookingContext } from './state';
 /** Every call goes to the embedded backend's handlers, as in the browser; faults switch per call. */
 beforeEach(() => {
   backend.reset();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://localhost'), init);
-    const response = await getResponse([...handlers, ...paymentProvider.handlers], request);
-    if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  });
+  vi.stubGlobal('fetch', fetchThrough([...handlers, ...paymentProvider.handlers]));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const days = fixtureDays();
-const monthOf = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
+/** Typed with stray spaces and capitals: the payload must carry the validated, trimmed values. */
+const visitor = { ...typedVisitor, name: ' Lucía ', email: ' Lucia@Example.com ' };
+const billing = typedBilling;
 
-const visitor = {
-  documentType: 'dni' as const,
-  documentNumber: '12345678Z',
-  name: ' Lucía ',
-  surname: 'García',
-  email: ' Lucia@Example.com ',
-  phoneNumber: '+34 600 000 000',
-  country: 'ES',
-  region: '',
-  comment: '',
-  consent: true,
-  newsletter: false,
-};
-const billing = {
-  documentType: 'dni' as const,
-  documentNumber: '12345678Z',
-  company: '',
-  name: 'Lucía',
-  surname: 'García',
-  email: 'lucia@example.com',
-  address: 'Calle Mayor 1',
-  optionalAddress: '',
-  country: 'ES',
-  region: '',
-  postalCode: '26200',
-  locality: 'Haro',
-};
+const monthOf = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
 
 const context: BookingContext = { brand: 'solera', language: 'es', experienceId: 1, voucherCode: null };
 

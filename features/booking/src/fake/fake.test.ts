@@ -1,6 +1,5 @@
-import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backend, paymentProvider } from '@cepa/core/backend';
+import { backend, fetchThrough, paymentProvider } from '@cepa/core/backend';
 import {
   bookingOptionsSchema,
   captureBookingPayment,
@@ -48,12 +47,7 @@ import {
 /** Every call of the client goes to the embedded backend's handlers, as in the browser. */
 beforeEach(() => {
   backend.reset();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input), 'http://localhost'), init);
-    const response = await getResponse([...handlers, ...paymentProvider.handlers], request);
-    if (!response || response.type === 'error') throw new TypeError('Failed to fetch');
-    return response;
-  });
+  vi.stubGlobal('fetch', fetchThrough([...handlers, ...paymentProvider.handlers]));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -482,6 +482,39 @@ export function daysFromToday(days: number, today: Date = new Date()): string {
   return isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days));
 }
 
+// ---- What a visitor types ----
+
+/** Step 3 as a visitor fills it in (form keys), for tests and stories that start past it. */
+export const typedVisitor = {
+  documentType: 'dni' as const,
+  documentNumber: '12345678Z',
+  name: 'Lucía',
+  surname: 'García',
+  email: 'lucia@example.com',
+  phoneNumber: '+34 600 000 000',
+  country: 'ES',
+  region: '',
+  comment: '',
+  consent: true,
+  newsletter: false,
+};
+
+/** The billing address as a visitor fills it in (form keys). */
+export const typedBilling = {
+  documentType: 'dni' as const,
+  documentNumber: '12345678Z',
+  company: '',
+  name: 'Lucía',
+  surname: 'García',
+  email: 'lucia@example.com',
+  address: 'Calle Mayor 1',
+  optionalAddress: '',
+  country: 'ES',
+  region: '',
+  postalCode: '26200',
+  locality: 'Haro',
+};
+
 // ---- Bookings already on the backend ----
 
 /** A visitor group as the step-3 form would send it, for fixtures, tests and stories. */

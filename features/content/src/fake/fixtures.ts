@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageContentSchema, type Brand, type Language, type PageContent } from '@cepa/core';
-import type { Block } from '../blocks/schema';
+import type { Block } from '../components/schema';
 import { cellar, inlinePlayer, islandEstate, logo, tasting, vineyard } from './pictures';
 
 /** The routes the embedded backend knows, the same for both brands; each row is one page in both languages. */

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pageContentSchema } from '@cepa/core';
 import { backend, members, openSession } from '@cepa/core/backend';
-import { blockSchema, blockTypes } from '../blocks/schema';
+import { blockSchema, blockTypes } from '../components/schema';
 import { handlers, pageFixtures, routes } from './index';
 
 const send = (query: string, init?: RequestInit) =>

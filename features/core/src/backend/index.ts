@@ -18,3 +18,14 @@ export {
   paymentProviderDelayHeader,
   type PaymentIntentRecord,
 } from './payment-provider';
+export {
+  session,
+  baskets,
+  basketOf,
+  basketWithLines,
+  basketLine,
+  memberDataFor,
+  initialMemberBasketLines,
+  type BasketBody,
+} from './session';
+export { fetchThrough } from './testing';

@@ -5,3 +5,4 @@ export {
   pageRoutes,
   type PageContent,
 } from './page-content';
+export { definePages, parsePageData, type PageProps, type PageModule, type SlicePages } from './pages';

@@ -1,29 +1,11 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import {
-  backend,
-  closeSession,
-  currentMember,
-  members,
-  noAuthenticatedMember,
-  openSession,
-  sessionCookie,
-} from '@cepa/core/backend';
+import { backend, closeSession, members, openSession, sessionCookie } from '@cepa/core/backend';
 import { newsletterPayloadSchema, type NewsletterPayload } from '../api';
 import { bannerRoute, layoutRoutes } from '../routes';
-import {
-  basketWithLines,
-  credentialsSchema,
-  fundingBannerEndpoint,
-  initialBasket,
-  initialSubscribers,
-  memberDataFor,
-} from './fixtures';
+import { credentialsSchema, fundingBannerEndpoint, initialSubscribers } from './fixtures';
 
 /** Everyone on the newsletter list, per brand (`site`); stories and tests read what was sent here. */
 export const newsletterSubscribers = backend.store<NewsletterPayload[]>(() => [...initialSubscribers]);
-
-/** The visitor's basket, as far as the header cares. Cepa's own path (SPEC leaves it out). */
-export const basketStore = backend.store(() => initialBasket);
 
 /** How many times the banner endpoint was called, per brand. */
 export const bannerClosures = backend.store<string[]>(() => []);
@@ -70,30 +52,16 @@ const logout = backend.call(layoutRoutes.logout, ({ cookies }) => {
   );
 });
 
-const memberData = backend.call(layoutRoutes.memberData, ({ cookies }) => {
-  const member = currentMember({ cookies });
-  if (!member) return noAuthenticatedMember();
-  return HttpResponse.json(memberDataFor(member));
-});
-
-const basket = backend.call(layoutRoutes.basket, () => HttpResponse.json(basketStore.get()));
-
 /** The layout slice's calls, by name, for faults: `backend.faults.set(layoutCalls.newsletter, ...)`. */
 export const layoutCalls = {
   newsletter: newsletter.name,
   banner: banner.name,
   login: login.name,
   logout: logout.name,
-  memberData: memberData.name,
-  basket: basket.name,
 } as const;
 
-/** A basket body with this many lines: `backend.faults.set(layoutCalls.basket, { status: 200, body })`. */
-export { basketWithLines };
 /** A page of content with the layout's parts, for stories and tests of other slices. */
 export { layoutPage, type LayoutPageOptions } from './page-fixtures';
 
 /** The layout slice's calls in the embedded backend. */
-export const handlers: RequestHandler[] = [newsletter, banner, login, logout, memberData, basket].map(
-  (call) => call.handler,
-);
+export const handlers: RequestHandler[] = [newsletter, banner, login, logout].map((call) => call.handler);

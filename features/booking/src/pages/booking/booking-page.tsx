@@ -1,0 +1,7 @@
+import type { PageProps } from '@cepa/core/page';
+import { BookingFlow } from './booking-flow';
+
+/** The page of page type `booking` (SPEC §2): the experience comes from the query or the hash. */
+export default function BookingPage({ page, query, hash }: PageProps) {
+  return <BookingFlow key={`${page.language}${page.path}`} page={page} search={query} hash={hash} />;
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useHashState, useNavigate } from '@cepa/core';
+import { Alert, Button, Spinner } from '@cepa/ui';
+import type { BookingOptions, BookingPageData, Experience } from '../../api';
+import { chooseAnotherDateAtom, reloadExperienceAtom } from '../../atoms/actions';
+import { bookingHashAtom, followHashAtom, historyKeyAtom, historyKeyOf } from '../../atoms/hash-state';
+import {
+  bookingFailureAtom,
+  experienceAtom,
+  experienceIdAtom,
+  restoringIntentAtom,
+  voucherAtom,
+  voucherCodeAtom,
+} from '../../atoms/queries';
+import { restoreFromIntentAtom } from '../../atoms/restore';
+import { useBookingMessages } from '../../messages';
+import { BookingError } from './booking-error';
+
+/** What a step is rendered with once the experience is loaded. */
+export type LoadedBooking = { experience: Experience; options: BookingOptions; notice: React.ReactNode };
+export type RenderStep = (loaded: LoadedBooking) => React.ReactNode;
+
+/**
+ * Keeps the address hash and the booking in step, both ways (SPEC §2, §4). A component of its own,
+ * so a keystroke re-renders it alone and not the step being typed in.
+ */
+function HashSync() {
+  const hash = useAtomValue(bookingHashAtom);
+  const entry = useAtomValue(historyKeyAtom);
+  const followHash = useSetAtom(followHashAtom);
+  const onChange = useCallback((next: string) => followHash(next), [followHash]);
+  useHashState({ hash, entry, entryOf: historyKeyOf, onChange });
+  return null;
+}
+
+export function BookingScreen({ data, renderStep }: { data: BookingPageData; renderStep: RenderStep }) {
+  const t = useBookingMessages();
+  const navigate = useNavigate();
+  const failure = useAtomValue(bookingFailureAtom);
+  const chooseAnotherDate = useSetAtom(chooseAnotherDateAtom);
+
+  return (
+    <article className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
+      <HashSync />
+      <h1
+        id="page-title"
+        tabIndex={-1}
+        className="font-display text-3xl font-semibold text-balance text-fg focus:outline-none md:text-5xl"
+      >
+        {t('booking.title')}
+      </h1>
+      {failure ? (
+        <BookingError
+          kind={failure}
+          onChooseAnotherDate={chooseAnotherDate}
+          experiencesPath={data.experiences_path}
+          homePath={data.home_path}
+          onNavigate={(to) => navigate(to)}
+        />
+      ) : (
+        <BookingSteps renderStep={renderStep} experiencesPath={data.experiences_path} />
+      )}
+    </article>
+  );
+}
+
+function Loading() {
+  const t = useBookingMessages();
+  return (
+    <div className="flex min-h-40 items-center justify-center">
+      <Spinner size="lg" label={t('booking.loading')} />
+    </div>
+  );
+}
+
+function BookingSteps({ renderStep, experiencesPath }: { renderStep: RenderStep; experiencesPath: string }) {
+  const t = useBookingMessages();
+  const voucherCode = useAtomValue(voucherCodeAtom);
+  const voucher = useAtomValue(voucherAtom);
+  const experienceId = useAtomValue(experienceIdAtom);
+  const experience = useAtomValue(experienceAtom);
+  const reload = useSetAtom(reloadExperienceAtom);
+  const restoring = useAtomValue(restoringIntentAtom);
+  const restore = useSetAtom(restoreFromIntentAtom);
+
+  useEffect(() => {
+    void restore();
+  }, [restore]);
+
+  if (restoring || voucher.state === 'loading' || (experienceId !== null && experience.state === 'loading')) {
+    return <Loading />;
+  }
+  if (experienceId === null) {
+    return (
+      <Alert
+        tone="info"
+        live="off"
+        title={t('booking.noExperience.title')}
+        description={t('booking.noExperience.text')}
+      >
+        <Button asChild variant="link" className="mt-2">
+          <a href={experiencesPath}>{t('booking.noExperience.link')}</a>
+        </Button>
+      </Alert>
+    );
+  }
+  const loaded = experience.state === 'hasData' ? experience.data : null;
+  if (!loaded) {
+    return (
+      <Alert
+        tone="error"
+        live="assertive"
+        title={t('booking.loadError.title')}
+        description={t('booking.loadError.text')}
+      >
+        <Button variant="secondary" size="sm" className="mt-3" onClick={reload}>
+          {t('booking.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const checked = voucher.state === 'hasData' ? voucher.data : null;
+  const notice = checked ? (
+    <Alert
+      tone="info"
+      live="off"
+      description={
+        checked.participants_number === null
+          ? t('booking.usingVoucher.appliedNoLimit', { code: checked.full_code })
+          : t('booking.usingVoucher.applied', { code: checked.full_code, count: checked.participants_number })
+      }
+    />
+  ) : voucher.state === 'hasError' && voucherCode ? (
+    <Alert tone="warning" live="off" description={t('booking.usingVoucher.invalid', { code: voucherCode })} />
+  ) : null;
+
+  return (
+    <>
+      <p className="text-lg text-fg-muted">{t('booking.experience', { name: loaded.experience.name })}</p>
+      {renderStep({ experience: loaded.experience, options: loaded.options, notice })}
+    </>
+  );
+}

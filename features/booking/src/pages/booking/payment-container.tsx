@@ -1,0 +1,58 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import type { CardPaymentHandle } from '@cepa/core/payment';
+import type { BookingOptions, BookingPageData, Experience } from '../../api';
+import { goToStepAtom, goToSubStepAtom, saveBillingAtom } from '../../atoms/actions';
+import { firstStepAtom, paymentStateAtom, paymentSubStepAtom, submittingNowAtom } from '../../atoms/queries';
+import { payAtom } from '../../atoms/submit';
+import type { BillingFormValues } from '../../forms';
+import { totalPriceCents } from '../../rules';
+import { PaymentStep } from '../../components/payment-step';
+
+export function PaymentContainer({
+  data,
+  experience,
+  options,
+  focusHeading,
+  onPaymentRedirect,
+}: {
+  data: BookingPageData;
+  experience: Experience;
+  options: BookingOptions;
+  focusHeading: boolean;
+  onPaymentRedirect?: (url: string) => void;
+}) {
+  const store = useStore();
+  const subStep = useAtomValue(paymentSubStepAtom);
+  const first = useAtomValue(firstStepAtom);
+  const goToStep = useSetAtom(goToStepAtom);
+  const goToSubStep = useSetAtom(goToSubStepAtom);
+  const saveBilling = useSetAtom(saveBillingAtom);
+  const pay = useSetAtom(payAtom);
+  const paying = useAtomValue(submittingNowAtom);
+
+  const onPay = (card: CardPaymentHandle) => {
+    const returnUrl = new URL(data.confirmation_path, window.location.origin).href;
+    void pay({ card, returnUrl }).then((outcome) => {
+      // A hash edited by hand can hold a billing address that does not pass: back to the form.
+      if (!outcome.ok && outcome.kind === 'invalid') goToSubStep('billing-address');
+    });
+  };
+
+  return (
+    <PaymentStep
+      subStep={subStep}
+      initialBilling={() => store.get(paymentStateAtom).form}
+      onBillingChange={saveBilling}
+      onBillingDone={(_values: BillingFormValues) => goToSubStep('payment')}
+      onEditBilling={() => goToSubStep('billing-address')}
+      countries={options.country_options}
+      regions={options.region_options}
+      amount={totalPriceCents(experience, first)}
+      onPay={onPay}
+      paying={paying}
+      onPaymentRedirect={onPaymentRedirect}
+      onBack={() => goToStep(3)}
+      focusHeading={focusHeading}
+    />
+  );
+}

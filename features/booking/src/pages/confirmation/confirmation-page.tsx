@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { parsePageData, track, useNavigate, type PageContent } from '@cepa/core';
+import type { PageProps } from '@cepa/core/page';
+import { Alert, Button, Card, Spinner } from '@cepa/ui';
+import {
+  captureBookingPayment,
+  checkRedemption,
+  confirmationPageDataSchema,
+  type BookingConfirmation,
+  type BookingConflict,
+  type ConfirmationPageData,
+} from '../../api';
+import { bookingConflictOf } from '../../errors';
+import { confirmationAction, conflictReturnUrl, type ConfirmationAction } from './confirmation-query';
+import { useConfirmationMessages } from './messages';
+
+type ConfirmationState =
+  | { status: 'loading' }
+  | { status: 'confirmed'; confirmation: BookingConfirmation }
+  | { status: 'conflict'; conflict: BookingConflict }
+  | { status: 'error'; reason: 'notPaid' | 'default' };
+
+const languageNames = {
+  es: 'booking.confirmation.languageName.es',
+  en: 'booking.confirmation.languageName.en',
+  fr: 'booking.confirmation.languageName.fr',
+  de: 'booking.confirmation.languageName.de',
+} as const;
+
+function pageData(page: PageContent): ConfirmationPageData {
+  return parsePageData(page, confirmationPageDataSchema);
+}
+
+/** SPEC §7: booking_completed (and subscribe_newsletter when subscribed) only with tracking data. */
+function trackConfirmation(confirmation: BookingConfirmation) {
+  if (!confirmation.track_gtm_booking) return;
+  track({ event: 'booking_completed', booking: confirmation.track_gtm_booking });
+  if (confirmation.newsletter) track({ event: 'subscribe_newsletter', origin: 'booking' });
+}
+
+async function confirm(action: ConfirmationAction): Promise<ConfirmationState> {
+  if (action.kind === 'none' || action.kind === 'notPaid') {
+    return { status: 'error', reason: action.kind === 'notPaid' ? 'notPaid' : 'default' };
+  }
+  try {
+    const confirmation =
+      action.kind === 'redemption'
+        ? await checkRedemption(action.voucherRedemptionId)
+        : await captureBookingPayment({ payment_intent: action.paymentIntent });
+    trackConfirmation(confirmation);
+    return { status: 'confirmed', confirmation };
+  } catch (error) {
+    const conflict = action.kind === 'capture' ? bookingConflictOf(error) : null;
+    if (conflict) {
+      // SPEC §8: the slot went while paying; keep the data and report it.
+      const experienceId = Number(
+        new URL(conflict.experience_page_url, 'http://x').searchParams.get('experience'),
+      );
+      track({ event: 'slot_taken', ...(experienceId ? { experience_id: experienceId } : {}) });
+      return { status: 'conflict', conflict };
+    }
+    return { status: 'error', reason: 'default' };
+  }
+}
+
+/** The page content, and the address's query: `payment_intent` and `redirect_status`, or `voucher_redemption`. */
+export type BookingConfirmationPageProps = Pick<PageProps, 'page' | 'query'>;
+
+/**
+ * Booking payment confirmation (SPEC §2, §4): captures a paid booking or checks a voucher
+ * redemption, then shows the experience, the visitors and the language with a row of buttons.
+ */
+export function BookingConfirmationPage({ page, query }: BookingConfirmationPageProps) {
+  const t = useConfirmationMessages();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const data = pageData(page);
+  const [state, setState] = useState<ConfirmationState>({ status: 'loading' });
+  // Capturing twice is harmless (the backend answers the same booking) but would count it twice:
+  // run once per page, even when React runs effects twice in development.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void confirm(confirmationAction(query)).then(setState);
+  }, [query]);
+
+  const title =
+    state.status === 'loading'
+      ? t('booking.confirmation.loading')
+      : state.status === 'confirmed'
+        ? t('booking.confirmation.title')
+        : state.status === 'conflict'
+          ? t('booking.confirmation.conflictTitle')
+          : t('booking.confirmation.errorTitle');
+
+  return (
+    <section aria-labelledby={titleId} className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10">
+      <p role="status" className="sr-only">
+        {state.status === 'loading' ? '' : title}
+      </p>
+      <h1 id={titleId} className="font-display text-3xl font-semibold text-fg-accent">
+        {title}
+      </h1>
+      {state.status === 'loading' && (
+        <Spinner size="lg" label={t('booking.confirmation.loading')} className="self-center" />
+      )}
+      {state.status === 'confirmed' && <ConfirmationDetails confirmation={state.confirmation} />}
+      {state.status === 'conflict' && (
+        <>
+          <Alert tone="warning" live="off" description={t('booking.confirmation.conflictText')} />
+          <Button className="self-start" onClick={() => navigate(conflictReturnUrl(state.conflict))}>
+            {t('booking.confirmation.chooseAnotherDate')}
+          </Button>
+        </>
+      )}
+      {state.status === 'error' && (
+        <Alert
+          tone="error"
+          live="off"
+          description={
+            state.reason === 'notPaid'
+              ? t('booking.confirmation.notPaidText')
+              : t('booking.confirmation.errorText')
+          }
+        />
+      )}
+      {state.status !== 'loading' && (
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant={state.status === 'confirmed' ? 'primary' : 'secondary'}>
+            <a href={data.experiences_path}>{t('booking.confirmation.experiences')}</a>
+          </Button>
+          <Button asChild variant="secondary">
+            <a href={data.home_path}>{t('booking.confirmation.home')}</a>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ConfirmationDetails({ confirmation }: { confirmation: BookingConfirmation }) {
+  const t = useConfirmationMessages();
+  const { booking } = confirmation;
+  const languageId = languageNames[booking.language as keyof typeof languageNames];
+  const rows: [string, string][] = [
+    [t('booking.confirmation.experience'), booking.experience_name],
+    [
+      t('booking.confirmation.visitors'),
+      t('booking.confirmation.visitorsValue', { count: booking.total_visitors }),
+    ],
+    [t('booking.confirmation.language'), languageId ? t(languageId) : booking.language],
+  ];
+  return (
+    <>
+      <p>{t('booking.confirmation.intro')}</p>
+      <Card>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-sm font-semibold text-fg-muted">{term}</dt>
+              <dd className="text-fg">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </>
+  );
+}
+
+/** Page type `booking_confirmation`. */
+export default BookingConfirmationPage;

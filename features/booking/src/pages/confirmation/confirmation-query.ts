@@ -1,0 +1,40 @@
+import type { BookingConflict } from '../../api';
+import { encodeBookingHash } from '../../hash';
+
+/** What the confirmation page does with its query (SPEC §2, §4). */
+export type ConfirmationAction =
+  | { kind: 'redemption'; voucherRedemptionId: string }
+  | { kind: 'capture'; paymentIntent: string }
+  | { kind: 'notPaid' }
+  | { kind: 'none' };
+
+/**
+ * Reads payment_intent, redirect_status and voucher_redemption: a redemption is checked; a payment
+ * is captured only when redirect_status is succeeded and a payment_intent exists; any other
+ * payment return means it was not paid; no parameter at all leaves nothing to confirm.
+ */
+export function confirmationAction(search: string): ConfirmationAction {
+  const query = new URLSearchParams(search);
+  const voucherRedemptionId = query.get('voucher_redemption')?.trim();
+  if (voucherRedemptionId) return { kind: 'redemption', voucherRedemptionId };
+  const paymentIntent = query.get('payment_intent')?.trim();
+  const redirectStatus = query.get('redirect_status');
+  if (redirectStatus === 'succeeded' && paymentIntent) return { kind: 'capture', paymentIntent };
+  if (paymentIntent || redirectStatus) return { kind: 'notPaid' };
+  return { kind: 'none' };
+}
+
+/**
+ * SPEC §4: after a capture 409, back to the experience page with the booking intent id in the
+ * hash, at the date choice (step 2).
+ */
+export function conflictReturnUrl(conflict: BookingConflict): string {
+  const [withoutHash = ''] = conflict.experience_page_url.split('#');
+  const experience = Number(new URLSearchParams(withoutHash.split('?')[1] ?? '').get('experience'));
+  const hash = encodeBookingHash({
+    step: 2,
+    bookingIntentId: conflict.booking_intent_id,
+    ...(Number.isInteger(experience) && experience > 0 ? { experienceId: experience } : {}),
+  });
+  return `${withoutHash}#${hash}`;
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import ContentPage from './content-page';
+import { fixturePage } from '../../fake/fixtures';
+import { variant } from '../../components/block-story-helpers';
+import { withLanguage } from '../../story-decorators';
+import { playPage } from './page-story-play';
+
+const meta = {
+  title: 'Content/ContentPage',
+  tags: ['responsive'],
+  component: ContentPage,
+  decorators: [withLanguage],
+  parameters: { layout: 'fullscreen' },
+  args: { page: fixturePage('solera', 'es', 'winery') },
+  play: playPage,
+} satisfies Meta<typeof ContentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WinerySpanish: Story = { ...variant('solera', 'es') };
+export const WineryEnglish: Story = {
+  ...variant('solera', 'en'),
+  args: { page: fixturePage('solera', 'en', 'winery') },
+};
+export const EstateSpanish: Story = {
+  ...variant('brava', 'es'),
+  args: { page: fixturePage('brava', 'es', 'winery') },
+};
+export const EstateEnglish: Story = {
+  ...variant('brava', 'en'),
+  args: { page: fixturePage('brava', 'en', 'winery') },
+};
+
+export const ExperiencesSpanish: Story = {
+  ...variant('solera', 'es'),
+  args: { page: fixturePage('solera', 'es', 'experiences') },
+  play: async (context) => {
+    await meta.play(context);
+    const { canvas } = context;
+    // Without a block title the cards' titles are the page's second level.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Visita y cata en la bodega' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Reservar' })[2]).toHaveAttribute(
+      'href',
+      '/es/reservar?experience=3',
+    );
+  },
+};
+export const ExperiencesEnglishBrava: Story = {
+  ...variant('brava', 'en'),
+  args: { page: fixturePage('brava', 'en', 'experiences') },
+  play: async (context) => {
+    await meta.play(context);
+    await expect(context.canvas.getByText('from 22,00 €')).toBeVisible();
+  },
+};
+
+export const ClubWelcome: Story = {
+  ...variant('solera', 'es'),
+  args: { page: fixturePage('solera', 'es', 'club') },
+};
+
+/** A block type this version does not know, and a broken block: both left out, the rest of the page drawn. */
+export const UnknownBlocksSkipped: Story = {
+  args: {
+    page: {
+      ...fixturePage('solera', 'es', 'winery'),
+      blocks: [
+        { type: 'newsletter_teaser', title: 'Suscríbete' },
+        ...fixturePage('solera', 'es', 'winery').blocks,
+        { type: 'video', title: 'Sin dirección' },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
+    await expect(canvas.queryByText('Suscríbete')).toBeNull();
+    await expect(canvas.queryByText('Sin dirección')).toBeNull();
+    await expect(
+      [...canvasElement.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-block')),
+    ).toEqual(['hero', 'rich_text', 'dropdown']);
+  },
+};

@@ -1,0 +1,120 @@
+import { HttpResponse } from 'msw';
+import { sessionRoutes } from '../session/routes';
+import { backend } from './backend';
+import { currentMember, members, noAuthenticatedMember, type MemberFixture } from './members';
+
+/**
+ * The visitor's session in the embedded backend: who is logged in (the members and sessions of
+ * `members.ts`) and one basket store for every slice. A member's basket is kept with the member;
+ * a visitor without a session has an empty basket until the shop gives them one (a new visitor's
+ * basket is empty, so the header shows no badge).
+ */
+
+/** A basket line as the shop's basket call answers it (SPEC §3); the header counts the lines. */
+export function basketLine(id: number) {
+  return {
+    id,
+    quantity: 1 + (id % 3),
+    total_price: '24.50',
+    vouchers_discount_per_unit: '0.00',
+    variant: null,
+    error: null,
+    product: {
+      id: 100 + id,
+      title: `Vino ${id}`,
+      label: 'Tinto',
+      image_url: '',
+      price_with_discount: '24.50',
+    },
+  };
+}
+
+/** A basket body with `count` lines. */
+export function basketWithLines(count: number) {
+  return {
+    lines: Array.from({ length: count }, (_, i) => basketLine(i + 1)),
+    total_price: (24.5 * count).toFixed(2),
+    max_quantity: 10,
+    vouchers_discount: '0.00',
+    shipping_price: '0.00',
+    subtotal: (24.5 * count).toFixed(2),
+  };
+}
+export type BasketBody = ReturnType<typeof basketWithLines>;
+
+/** Lines already in fixture members' baskets when the backend starts (by member id). */
+export const initialMemberBasketLines: Readonly<Record<number, number>> = { 1: 2, 3: 2 };
+
+/** Every basket, by owner: `member:<id>`. */
+export const baskets = backend.store(
+  () =>
+    new Map<string, BasketBody>(
+      members.map((m) => [`member:${m.id}`, basketWithLines(initialMemberBasketLines[m.id] ?? 0)]),
+    ),
+);
+
+/** The basket a request's visitor has: the member's, or an empty one for a visitor without a session. */
+export function basketOf(request: { cookies: Record<string, string> }): BasketBody {
+  const member = currentMember(request);
+  return (member && baskets.get().get(`member:${member.id}`)) ?? basketWithLines(0);
+}
+
+/** Checkout data of a fixture member, as SPEC §7's member_data call returns it. */
+export function memberDataFor(member: MemberFixture) {
+  return {
+    personal_information: {
+      document_type: 'dni',
+      document_number: `${String(member.id).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[member.id % 23]}`,
+      name: member.name,
+      surname: member.surname,
+      email: member.email,
+      phone_number: `+34 600 000 ${String(member.id).padStart(3, '0')}`,
+      has_newsletter_subscription: member.id === 1,
+    },
+    billing_address:
+      member.id === 1
+        ? {
+            document_type: 'dni',
+            document_number: '00000001R',
+            company: null,
+            first_name: member.name,
+            last_name: member.surname,
+            email: member.email,
+            line1: 'Calle Mayor 1',
+            line2: null,
+            country: 'ES',
+            state: 'La Rioja',
+            postcode: '26200',
+            locality: 'Haro',
+          }
+        : null,
+  };
+}
+
+const member = backend.call(sessionRoutes.member, ({ cookies }) => {
+  const found = currentMember({ cookies });
+  return HttpResponse.json({
+    member: found
+      ? {
+          name: found.name,
+          surname: found.surname,
+          email: found.email,
+          has_newsletter_subscription: memberDataFor(found).personal_information.has_newsletter_subscription,
+        }
+      : null,
+  });
+});
+
+const memberData = backend.call(sessionRoutes.memberData, ({ cookies }) => {
+  const found = currentMember({ cookies });
+  if (!found) return noAuthenticatedMember();
+  return HttpResponse.json(memberDataFor(found));
+});
+
+const basket = backend.call(sessionRoutes.basket, ({ cookies }) => HttpResponse.json(basketOf({ cookies })));
+
+/** The session's calls in the embedded backend, and their names for faults. */
+export const session = {
+  handlers: [member, memberData, basket].map((call) => call.handler),
+  calls: { member: member.name, memberData: memberData.name, basket: basket.name },
+} as const;

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { safeParse, type z } from 'zod/mini';
+import { ApiError } from '../http/api-error';
+import type { PageContent } from './page-content';
+
+/**
+ * What the site hands every slice page: the parsed page content, and the address's query and hash
+ * (`?voucher=…`, `#…`). Slices never read `window.location` to learn them, so a page renders the
+ * same on a server.
+ */
+export type PageProps = {
+  page: PageContent;
+  /** The address's query, with its '?' (or ''). */
+  query: string;
+  /** The address's hash, with its '#' (or ''). */
+  hash: string;
+};
+
+export type PageModule = { default: ComponentType<PageProps> };
+
+/** A slice's pages by page type, each loaded on demand; the site's registry composes them. */
+export type SlicePages = Readonly<Record<string, () => Promise<PageModule>>>;
+
+/** Declares a slice's `pages` map, keeping each page type's name. */
+export function definePages<const P extends SlicePages>(pages: P): P {
+  return pages;
+}
+
+/**
+ * The page's `data` parsed with the page type's schema. Content that does not match is a
+ * `contract` ApiError naming the page type: never a silent fallback.
+ */
+export function parsePageData<S extends z.core.$ZodType>(page: PageContent, schema: S): z.output<S> {
+  const parsed = safeParse(schema, page.data);
+  if (parsed.success) return parsed.data;
+  throw new ApiError('contract', `page data of page type "${page.page_type}"`, {
+    body: page.data,
+    message: `contract error on the page data of page type "${page.page_type}" (${page.path}): ${parsed.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.') || '(root)'} ${i.message}`)
+      .join('; ')}`,
+  });
+}

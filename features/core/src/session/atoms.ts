@@ -1,0 +1,59 @@
+import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { reportError } from '../report/report-error';
+import { basketLineCount, fetchBasketSummary, fetchMember, type Member } from './api';
+
+/**
+ * The visitor's session, read from one place by the header and, later, the shop, the club and the
+ * checkout: who is logged in and the basket's lines. Atoms live in the page's jotai store, never in
+ * module state, so a server renders each visitor's session in its own store.
+ */
+
+const memberVersionAtom = atom(0);
+memberVersionAtom.debugLabel = 'session/memberVersion';
+
+const memberRequestAtom = atom(async (get): Promise<Member | null> => {
+  get(memberVersionAtom);
+  try {
+    return await fetchMember();
+  } catch (error) {
+    // SPEC §6: a failed member call means the visitor is treated as a non-member.
+    reportError(error, 'session: reading who is logged in');
+    return null;
+  }
+});
+memberRequestAtom.debugLabel = 'session/memberRequest';
+
+/** The logged-in member; `null` for nobody (or when the call fails), `undefined` while loading. */
+export const memberAtom = unwrap(memberRequestAtom, (previous) => previous ?? undefined);
+memberAtom.debugLabel = 'session/member';
+
+const basketVersionAtom = atom(0);
+basketVersionAtom.debugLabel = 'session/basketVersion';
+
+const basketCountRequestAtom = atom(async (get): Promise<number> => {
+  get(basketVersionAtom);
+  try {
+    return basketLineCount(await fetchBasketSummary());
+  } catch (error) {
+    // The header count is a hint: a failed basket call shows no badge rather than an error.
+    reportError(error, 'session: reading the basket');
+    return 0;
+  }
+});
+basketCountRequestAtom.debugLabel = 'session/basketCountRequest';
+
+/** Number of basket lines (0 while loading or when the basket call fails). */
+export const basketLineCountAtom = unwrap(basketCountRequestAtom, (previous) => previous ?? 0);
+basketLineCountAtom.debugLabel = 'session/basketLineCount';
+
+/** Reloads the basket; the shop calls it after adding or removing lines. */
+export const refreshBasketAtom = atom(null, (_get, set) => set(basketVersionAtom, (v) => v + 1));
+refreshBasketAtom.debugLabel = 'session/refreshBasket';
+
+/** Reloads who is logged in and the basket (after a login or a logout: the basket is the member's). */
+export const refreshSessionAtom = atom(null, (_get, set) => {
+  set(memberVersionAtom, (v) => v + 1);
+  set(basketVersionAtom, (v) => v + 1);
+});
+refreshSessionAtom.debugLabel = 'session/refreshSession';

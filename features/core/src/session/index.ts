@@ -1,0 +1,16 @@
+export { sessionRoutes } from './routes';
+export {
+  fetchMember,
+  fetchMemberData,
+  fetchBasketSummary,
+  toMember,
+  basketLineCount,
+  sessionMemberSchema,
+  memberDataSchema,
+  basketSummarySchema,
+  type Member,
+  type MemberData,
+  type BasketSummary,
+  type SessionMemberBody,
+} from './api';
+export { memberAtom, basketLineCountAtom, refreshBasketAtom, refreshSessionAtom } from './atoms';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { readCookie } from '@cepa/core';
+import { AgeGate } from './age-gate';
+import { brandOf, freshState, withLayoutProviders } from '../story-decorators';
+
+const meta = {
+  title: 'Layout/AgeGate',
+  tags: ['responsive'],
+  component: AgeGate,
+  decorators: [withLayoutProviders],
+  parameters: { docs: { story: { inline: false, iframeHeight: 500 } } },
+  beforeEach: freshState,
+  args: { brandName: 'Casa Solera' },
+  render: (args, context) => (
+    <AgeGate {...args} brandName={brandOf(context) === 'brava' ? 'Isla Brava' : 'Casa Solera'} />
+  ),
+} satisfies Meta<typeof AgeGate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const Yes: Story = {
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: '¿Eres mayor de edad?' });
+    await expect(dialog).toHaveAccessibleDescription(/Para entrar en Casa Solera/);
+    // Closing would mean entering, so the pop-in's close button is not offered.
+    await expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(readCookie('age_verified')).toBe('yes');
+  },
+};
+
+export const No: Story = {
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: '¿Eres mayor de edad?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /solo puedes visitar este sitio/,
+    );
+    // Neither Escape nor the answer "No" lets the visitor in.
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('dialog', { name: '¿Eres mayor de edad?' })).toBeVisible();
+    await expect(readCookie('age_verified')).toBeUndefined();
+  },
+};
+
+export const EnglishIslaBrava: Story = {
+  globals: { locale: 'en' },
+  parameters: { brand: 'brava' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Are you of legal drinking age?' });
+    await expect(dialog).toHaveAccessibleDescription(/To enter Isla Brava/);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

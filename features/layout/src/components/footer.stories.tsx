@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Footer } from './footer';
+import { newsletterSubscribers } from '../fake';
+import { freshState, pageFor, withLayoutProviders } from '../story-decorators';
+
+const meta = {
+  title: 'Layout/Footer',
+  tags: ['responsive'],
+  component: Footer,
+  decorators: [withLayoutProviders],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: freshState,
+  args: { page: pageFor({ globals: {}, parameters: {} }) },
+  render: (args, context) => <Footer {...args} page={pageFor(context)} />,
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    // The content's HTML is shown as text: no markup gets through.
+    await expect(within(footer).getByText(/Casa Solera\. Avenida de Vizcaya 5/)).toBeVisible();
+    await expect(footer.querySelector('strong')).toBeNull();
+    const logos = within(footer).getByRole('list', { name: 'Colaboradores' });
+    await expect(
+      within(logos).getByRole('img', { name: 'Fondo Europeo de Desarrollo Regional' }),
+    ).toBeVisible();
+    await expect(
+      within(logos).getByRole('link', { name: 'Denominación de Origen Calificada Rioja' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('textbox', { name: /Suscríbete a la newsletter de Casa Solera/ }),
+    ).toBeVisible();
+  },
+};
+
+export const EnglishIslaBrava: Story = {
+  globals: { locale: 'en' },
+  parameters: { brand: 'brava' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Isla Brava\. Avenida de Vizcaya 5/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Partners' })).toBeVisible();
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /Subscribe to the Isla Brava newsletter/ }),
+      'new@example.com',
+    );
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Subscribe' }));
+    await within(document.body).findByRole('dialog', { name: 'Thank you for subscribing!' });
+    await expect(newsletterSubscribers.get().at(-1)).toMatchObject({ site: 'brava', language: 'en' });
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Suscribirme' })).toBeVisible();
+  },
+};

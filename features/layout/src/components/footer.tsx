@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react';
+import type { PageContent } from '@cepa/core';
+import { htmlToParagraphs } from '../text';
+import { useLayoutMessages } from '../messages';
+
+/** The form (react-hook-form, its schema and pop-ins) loads after the page's own code. */
+const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+
+export type FooterProps = { page: PageContent };
+
+/** The site footer: newsletter signup, the content's text block and the partners' logos. */
+export function Footer({ page }: FooterProps) {
+  const t = useLayoutMessages();
+  const { footer, brand_name: brandName } = page.layout;
+  return (
+    <footer data-slot="layout-footer" className="mt-12 border-t border-border bg-surface-muted">
+      <div className="mx-auto flex max-w-page flex-col gap-10 px-4 py-10 md:px-8 lg:flex-row lg:justify-between">
+        <Suspense
+          fallback={
+            <div data-slot="newsletter-placeholder" data-pending className="min-h-72 w-full max-w-md" />
+          }
+        >
+          <NewsletterForm brand={page.brand} brandName={brandName} language={page.language} />
+        </Suspense>
+        <div className="flex max-w-xl flex-col gap-6">
+          <div className="flex flex-col gap-2 text-sm text-fg">
+            {htmlToParagraphs(footer.text_html).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          {footer.logos.length > 0 && (
+            <ul aria-label={t('layout.footer.logos')} className="flex flex-wrap items-center gap-4">
+              {footer.logos.map((logo) => {
+                const image = (
+                  // A fixed box: logos of any shape take their place before they load (no layout shift).
+                  <img
+                    src={logo.src}
+                    alt={logo.alt}
+                    width={112}
+                    height={56}
+                    className="h-14 w-28 object-contain"
+                  />
+                );
+                return (
+                  <li key={logo.src}>
+                    {logo.href ? (
+                      <a
+                        href={logo.href}
+                        className="inline-block rounded focus-visible:outline-3 focus-visible:outline-focus"
+                      >
+                        {image}
+                      </a>
+                    ) : (
+                      image
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { readCookie } from '@cepa/core';
+import { bannerClosures } from '../fake';
+import { FundingBanner } from './funding-banner';
+import { brandOf, freshState, pageFor, withLayoutProviders } from '../story-decorators';
+
+const banner = pageFor({ globals: {}, parameters: {} }).layout.banner!;
+
+const meta = {
+  title: 'Layout/Banner',
+  tags: ['responsive'],
+  component: FundingBanner,
+  decorators: [withLayoutProviders],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: freshState,
+  args: { banner, brand: 'solera' },
+  render: (args, context) => (
+    <FundingBanner {...args} banner={pageFor(context).layout.banner!} brand={brandOf(context)} />
+  ),
+} satisfies Meta<typeof FundingBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Aviso de financiación' });
+    await expect(region).toHaveTextContent('Fondo Europeo de Desarrollo Regional');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cerrar aviso' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(readCookie('banner_hidden')).toBe('true');
+    await waitFor(() => expect(bannerClosures.get()).toEqual(['solera']));
+  },
+};
+
+export const ActiveEnglishIslaBrava: Story = {
+  globals: { locale: 'en' },
+  parameters: { brand: 'brava' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Funding notice' })).toHaveTextContent('co-funded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close notice' }));
+    await waitFor(() => expect(bannerClosures.get()).toEqual(['brava']));
+  },
+};
+
+/** Once dismissed (the cookie is set) the banner stays hidden. */
+export const AlreadyDismissed: Story = {
+  beforeEach: () => {
+    document.cookie = 'banner_hidden=true; Path=/; SameSite=Lax';
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+export const Inactive: Story = {
+  render: (args, context) => (
+    <FundingBanner {...args} banner={{ ...pageFor(context).layout.banner!, active: false }} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};

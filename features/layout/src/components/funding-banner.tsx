@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { oneYear, readCookie, reportError, writeCookie, type Brand, type PageContent } from '@cepa/core';
+import { Banner } from '@cepa/ui';
+import { closeBanner } from '../api';
+import { htmlToParagraphs } from '../text';
+import { useLayoutMessages } from '../messages';
+
+/** The cookie that keeps the funding banner hidden once the visitor closes it (SPEC §2). */
+export const bannerHiddenCookie = 'banner_hidden';
+
+export function isBannerHidden(): boolean {
+  return readCookie(bannerHiddenCookie) === 'true';
+}
+
+export type FundingBannerProps = {
+  banner: NonNullable<PageContent['layout']['banner']>;
+  brand: Brand;
+};
+
+/**
+ * The funding-programme banner: shown while active and not dismissed. Closing it calls the banner's
+ * endpoint and remembers the dismissal for a year, even if the call fails (it is only logged).
+ */
+export function FundingBanner({ banner, brand }: FundingBannerProps) {
+  const t = useLayoutMessages();
+  const [open, setOpen] = useState(() => banner.active && !isBannerHidden());
+  if (!open) return null;
+  return (
+    <Banner
+      tone="brand"
+      role="region"
+      aria-label={t('layout.banner.label')}
+      closeLabel={t('layout.banner.close')}
+      open={open}
+      onDismiss={() => {
+        setOpen(false);
+        writeCookie(bannerHiddenCookie, 'true', { maxAge: oneYear });
+        closeBanner(banner.endpoint, brand).catch((error: unknown) =>
+          reportError(error, 'layout: closing the banner'),
+        );
+      }}
+    >
+      {htmlToParagraphs(banner.html).map((paragraph, index) => (
+        <p key={index} className="text-sm">
+          {paragraph}
+        </p>
+      ))}
+    </Banner>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { backend } from '@cepa/core/backend';
+import { fetchMember } from '@cepa/core';
+import { basketWithLines, session } from '@cepa/core/backend';
+import { login } from '../api';
+import { Header } from './header';
+import { freshState, navigations, pageFor, withLayoutProviders } from '../story-decorators';
+
+const meta = {
+  title: 'Layout/Header',
+  tags: ['responsive'],
+  component: Header,
+  decorators: [withLayoutProviders],
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: freshState,
+  args: { page: pageFor({ globals: {}, parameters: {} }) },
+  render: (args, context) => <Header {...args} page={pageFor(context)} />,
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Logs in through the fake login call, after the meta's `beforeEach` has reset the backend. */
+const logInAs = (email: string) => async () => {
+  await login({ email, password: 'vendimia' });
+};
+
+export const Guest: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Principal' });
+    await expect(within(nav).getByRole('link', { name: 'Tienda' })).toHaveAttribute('href', '/es/tienda/');
+    await expect(canvas.getByRole('link', { name: 'Casa Solera, página de inicio' })).toHaveAttribute(
+      'href',
+      '/es/',
+    );
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
+    // A new visitor's basket is empty: the link has no count and no badge.
+    const loginLink = await canvas.findByRole('link', { name: 'Acceso socios' });
+    await expect(loginLink).toHaveAttribute('href', '/login?next=%2Fes%2F');
+    const basket = canvas.getByRole('link', { name: 'Cesta' });
+    await expect(basket).toHaveAttribute('href', '/es/cesta/');
+    await expect(basket).toHaveTextContent(/^Cesta$/);
+
+    // Keyboard: home, five navigation links, language, basket, login.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Casa Solera, página de inicio' })).toHaveFocus();
+    for (let i = 0; i < 5; i++) await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Contacto' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(loginLink).toHaveFocus();
+  },
+};
+
+export const Member: Story = {
+  beforeEach: logInAs('lucia@example.com'),
+  play: async ({ canvas }) => {
+    const menuButton = await canvas.findByRole('button', { name: 'Lucía' });
+    await expect(canvas.queryByRole('link', { name: 'Acceso socios' })).not.toBeInTheDocument();
+    // The member's basket (two lines in the embedded backend) is the one the header counts.
+    await expect(await canvas.findByRole('link', { name: 'Cesta, 2 productos' })).toHaveAttribute(
+      'href',
+      '/es/cesta/',
+    );
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const logout = await body.findByRole('menuitem', { name: 'Cerrar sesión' });
+    await waitFor(() => expect(logout).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(navigations).toEqual(['/login']));
+    // The backend closed the session: the member call now answers as for a guest.
+    await expect(await fetchMember()).toBeNull();
+    await expect(await canvas.findByRole('link', { name: 'Acceso socios' })).toBeVisible();
+    // Logged out, the visitor's basket is a new visitor's: empty.
+    await expect(await canvas.findByRole('link', { name: 'Cesta' })).toBeVisible();
+  },
+};
+
+export const MemberEnglishIslaBrava: Story = {
+  globals: { locale: 'en' },
+  parameters: { brand: 'brava' },
+  beforeEach: logInAs('marta@example.com'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Marta' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Isla Brava, home page' })).toHaveAttribute('href', '/en/');
+    await expect(canvas.getByRole('link', { name: 'Español' })).toHaveAttribute('hreflang', 'es');
+    await expect(await canvas.findByRole('link', { name: 'Basket, 2 products' })).toBeVisible();
+  },
+};
+
+export const GuestEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: "Members' login" })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fen%2F',
+    );
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};
+
+/** SPEC §6: a failing member call means a guest, never an error on the page. */
+export const MemberCallFails: Story = {
+  beforeEach: () => {
+    backend.faults.set(session.calls.member, { status: 500 });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Acceso socios' })).toBeVisible();
+  },
+};
+
+/** SPEC §9: the badge reads "9+" from 10 lines; the link still names the real count. */
+export const NinePlusBasket: Story = {
+  beforeEach: () => {
+    backend.faults.set(session.calls.basket, { status: 200, body: basketWithLines(12) });
+  },
+  play: async ({ canvas }) => {
+    const basket = await canvas.findByRole('link', { name: 'Cesta, 12 productos' });
+    await expect(within(basket).getByText('9+')).toBeVisible();
+  },
+};
+
+export const EmptyBasket: Story = {
+  beforeEach: () => {
+    backend.faults.set(session.calls.basket, { status: 200, body: basketWithLines(0) });
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Cesta' })).toBeVisible());
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  // no-visual: its screenshot varies between runs while the drawer settles; UI/Drawer's stories hold the open menu's baseline.
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument();
+    const trigger = canvas.getByRole('button', { name: 'Menú' });
+    await userEvent.click(trigger);
+    const drawer = await body.findByRole('dialog', { name: 'Menú principal' });
+    await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
+    await expect(within(drawer).getByRole('link', { name: 'Experiencias' })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'English' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus comes back to the menu button once the drawer has unmounted.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: 'Menú principal' });
+  },
+};
+
+export const MobileMenuEnglishIslaBrava: Story = {
+  globals: { viewport: { value: 'phone' }, locale: 'en' },
+  parameters: { brand: 'brava' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Main menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Shop' })).toBeVisible();
+  },
+};

@@ -1,0 +1,187 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { basketLineCountAtom, loginPathFor, memberAtom, type PageContent } from '@cepa/core';
+import { CountBadge, Icon, buttonVariants, cn } from '@cepa/ui';
+import { useLayoutMessages } from '../messages';
+
+// The drawer and the profile menu bring react-aria: they load when first needed, not with every page.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+const ProfileMenu = lazy(() => import('./profile-menu'));
+
+export type HeaderProps = {
+  page: PageContent;
+  /** Called instead of following the language link, for a site that switches language in place. */
+  onLanguageChange?: (language: PageContent['language'], path: string) => void;
+};
+
+const linkClass = cn(
+  'inline-flex min-h-11 items-center rounded px-3 font-semibold text-fg no-underline hover:bg-surface-muted',
+  'focus-visible:outline-3 focus-visible:outline-focus',
+);
+
+/** The site header: brand, navigation (a drawer below 1024 px), language, basket and member access. */
+export function Header({ page, onLanguageChange }: HeaderProps) {
+  const t = useLayoutMessages();
+  const { layout, language } = page;
+  const alternate = page.alternates.find((a) => a.language !== language);
+
+  const navList = (orientation: 'row' | 'column') => (
+    <nav aria-label={t('layout.header.navigation')}>
+      <ul className={cn('flex', orientation === 'row' ? 'flex-row gap-1' : 'flex-col')}>
+        {layout.navigation.map((item) => (
+          <li key={item.path}>
+            <a
+              href={item.path}
+              aria-current={item.path === page.path ? 'page' : undefined}
+              className={cn(
+                linkClass,
+                'aria-[current=page]:text-fg-accent',
+                orientation === 'column' && 'w-full border-b border-border',
+              )}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  const languageLink = (className?: string) =>
+    alternate && (
+      <a
+        href={alternate.path}
+        hrefLang={alternate.language}
+        lang={alternate.language}
+        className={cn(linkClass, className)}
+        onClick={(event) => {
+          if (!onLanguageChange) return;
+          event.preventDefault();
+          onLanguageChange(alternate.language, alternate.path);
+        }}
+      >
+        {t('layout.header.otherLanguage')}
+      </a>
+    );
+
+  return (
+    <header data-slot="layout-header" className="border-b border-border bg-surface">
+      <div className="mx-auto flex min-h-16 max-w-page items-center gap-1 px-2 md:px-6">
+        <div className="lg:hidden">
+          <MenuButton
+            label={t('layout.header.menuButton')}
+            title={t('layout.header.menuTitle')}
+            path={`${language}${page.path}`}
+          >
+            <div className="flex flex-col gap-4">
+              {navList('column')}
+              {languageLink('w-fit')}
+            </div>
+          </MenuButton>
+        </div>
+        <a
+          href={`/${language}/`}
+          aria-label={t('layout.header.home', { brand: layout.brand_name })}
+          className={cn(linkClass, 'px-2 font-display text-xl whitespace-nowrap text-fg-accent')}
+        >
+          <span aria-hidden="true">{layout.brand_name}</span>
+        </a>
+        <div className="ms-4 hidden lg:block">{navList('row')}</div>
+        <div className="ms-auto flex items-center gap-1">
+          {languageLink('hidden sm:inline-flex')}
+          <BasketLink path={layout.basket_path} />
+          <MemberAccess page={page} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The mobile menu button; it reports the drawer's state with aria-expanded. */
+function MenuButton({
+  label,
+  title,
+  path,
+  children,
+}: {
+  label: string;
+  title: string;
+  /** The page shown; a followed link that leads to another page closes the menu. */
+  path: string;
+  children: React.ReactNode;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [openedOn, setOpenedOn] = useState(path);
+  if (openedOn !== path) {
+    setOpenedOn(path);
+    setOpen(false);
+  }
+  return (
+    <>
+      <button
+        type="button"
+        data-slot="drawer-trigger"
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        onPointerEnter={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="menu" className="size-6" />
+        <span className="sr-only">{label}</span>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenu title={title} isOpen={isOpen} onOpenChange={setOpen}>
+            {children}
+          </MobileMenu>
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function BasketLink({ path }: { path: string }) {
+  const t = useLayoutMessages();
+  const count = useAtomValue(basketLineCountAtom);
+  return (
+    <a href={path} className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}>
+      <Icon name="basket" className="size-6" />
+      <span className="sr-only">
+        {t('layout.header.basket')}
+        {count > 0 ? ', ' : ''}
+      </span>
+      <CountBadge
+        count={count}
+        label={t('layout.header.basketCount', { count })}
+        className="absolute -end-0.5 top-0.5"
+      />
+    </a>
+  );
+}
+
+function MemberAccess({ page }: { page: PageContent }) {
+  const t = useLayoutMessages();
+  const member = useAtomValue(memberAtom);
+  const placeholder = <span className="inline-block w-11" aria-hidden="true" />;
+  if (member === undefined) return placeholder;
+  if (member === null) {
+    return (
+      <a href={loginPathFor(page.path)} className={cn(linkClass, 'gap-2 px-2 sm:px-3')}>
+        <Icon name="user" />
+        <span className="sr-only sm:not-sr-only">{t('layout.header.login')}</span>
+      </a>
+    );
+  }
+  return (
+    <Suspense fallback={<span data-pending className="inline-block w-11" aria-hidden="true" />}>
+      <ProfileMenu name={member.name} loginPath={page.layout.login_path} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import type { PageContent } from '@cepa/core';
+import { isAgeVerified } from '../age-verified';
+import { Footer } from './footer';
+import { FundingBanner } from './funding-banner';
+import { Header, type HeaderProps } from './header';
+import { useLayoutMessages } from '../messages';
+
+/** Only the brands with an age gate, and only until the visitor answers, download it. */
+const AgeGate = lazy(() => import('./age-gate').then((m) => ({ default: m.AgeGate })));
+
+export type LayoutShellProps = {
+  page: PageContent;
+  children: React.ReactNode;
+  onLanguageChange?: HeaderProps['onLanguageChange'];
+};
+
+/** Every page's frame: skip link, funding banner, header, main content, footer and age gate. */
+export function LayoutShell({ page, children, onLanguageChange }: LayoutShellProps) {
+  const t = useLayoutMessages();
+  const [needsAgeGate] = useState(() => page.layout.age_gate && !isAgeVerified());
+  const { banner } = page.layout;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-surface-raised px-4 py-2 font-semibold text-fg focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:outline-3 focus:outline-focus"
+      >
+        {t('layout.skipLink')}
+      </a>
+      {banner?.active && <FundingBanner banner={banner} brand={page.brand} />}
+      <Header page={page} onLanguageChange={onLanguageChange} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 outline-none">
+        {children}
+      </main>
+      <Footer page={page} />
+      {needsAgeGate && (
+        <Suspense fallback={<div data-pending className="fixed inset-0 z-50 bg-scrim" aria-hidden="true" />}>
+          <AgeGate brandName={page.layout.brand_name} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { trackedEvents } from '@cepa/core';
+import { backend } from '@cepa/core/backend';
+import { layoutCalls, newsletterSubscribers } from '../fake';
+import { NewsletterForm } from './newsletter-form';
+import { brandOf, freshState, languageOf, withLayoutProviders } from '../story-decorators';
+
+const meta = {
+  title: 'Layout/Newsletter',
+  tags: ['responsive'],
+  component: NewsletterForm,
+  decorators: [withLayoutProviders],
+  beforeEach: freshState,
+  args: { brand: 'solera', brandName: 'Casa Solera', language: 'es' },
+  render: (args, context) => {
+    const brand = brandOf(context);
+    return (
+      <NewsletterForm
+        {...args}
+        brand={brand}
+        brandName={brand === 'brava' ? 'Isla Brava' : 'Casa Solera'}
+        language={languageOf(context)}
+      />
+    );
+  },
+} satisfies Meta<typeof NewsletterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Fills the form with the keyboard only: type, Tab to the consent box, Space, Enter on the button. */
+async function subscribe(canvas: ReturnType<typeof within>, email: string, label: RegExp) {
+  await userEvent.click(canvas.getByRole('textbox', { name: label }));
+  await userEvent.keyboard(email);
+  await userEvent.tab();
+  await expect(canvas.getByRole('checkbox')).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+}
+
+const esLabel = /Suscríbete a la newsletter de Casa Solera/;
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await subscribe(canvas, '  nueva@example.com ', esLabel);
+    const dialog = await body.findByRole('dialog', { name: '¡Gracias por suscribirte!' });
+    await expect(dialog).toHaveAccessibleDescription('Te hemos añadido a la newsletter de Casa Solera.');
+    // The backend received the trimmed e-mail, the brand as site, the language and the origin.
+    await expect(newsletterSubscribers.get().at(-1)).toEqual({
+      email: 'nueva@example.com',
+      site: 'solera',
+      language: 'es',
+      origin: 'footer',
+    });
+    await expect(trackedEvents()).toContainEqual({ event: 'subscribe_newsletter', origin: 'footer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('textbox', { name: esLabel })).toHaveValue('');
+  },
+};
+
+export const SuccessEnglishIslaBrava: Story = {
+  globals: { locale: 'en' },
+  parameters: { brand: 'brava' },
+  play: async ({ canvas }) => {
+    await subscribe(canvas, 'new@example.com', /Subscribe to the Isla Brava newsletter/);
+    await body.findByRole('dialog', { name: 'Thank you for subscribing!' });
+    await expect(newsletterSubscribers.get().at(-1)).toEqual({
+      email: 'new@example.com',
+      site: 'brava',
+      language: 'en',
+      origin: 'footer',
+    });
+  },
+};
+
+export const AlreadyRegistered: Story = {
+  play: async ({ canvas }) => {
+    await subscribe(canvas, 'ya.suscrita@example.com', esLabel);
+    await body.findByRole('dialog', { name: 'Ya estás suscrito' });
+    await expect(trackedEvents()).not.toContainEqual({ event: 'subscribe_newsletter', origin: 'footer' });
+    await userEvent.click(body.getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('textbox', { name: esLabel })).toHaveValue('ya.suscrita@example.com');
+  },
+};
+
+/** SPEC §8: a detail 'conflict' reads as already subscribed too. */
+export const ConflictEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach: () => {
+    backend.faults.set(layoutCalls.newsletter, { status: 409, body: { detail: 'conflict' } });
+  },
+  play: async ({ canvas }) => {
+    await subscribe(canvas, 'someone@example.com', /Subscribe to the Casa Solera newsletter/);
+    await body.findByRole('dialog', { name: 'You are already subscribed' });
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: () => {
+    backend.faults.set(layoutCalls.newsletter, { status: 500 });
+  },
+  play: async ({ canvas }) => {
+    await subscribe(canvas, 'alguien@example.com', esLabel);
+    const dialog = await body.findByRole('dialog', { name: 'Se ha producido un error' });
+    await expect(dialog).toHaveAccessibleDescription('Por favor, inténtalo de nuevo más tarde.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    // Nothing typed is lost.
+    await expect(canvas.getByRole('textbox', { name: esLabel })).toHaveValue('alguien@example.com');
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+};
+
+export const NetworkDownEnglishIslaBrava: Story = {
+  globals: { locale: 'en' },
+  parameters: { brand: 'brava' },
+  beforeEach: () => {
+    backend.faults.set(layoutCalls.newsletter, { network: true });
+  },
+  play: async ({ canvas }) => {
+    await subscribe(canvas, 'someone@example.com', /Subscribe to the Isla Brava newsletter/);
+    await body.findByRole('dialog', { name: 'An error has occurred' });
+  },
+};
+
+export const Validation: Story = {
+  play: async ({ canvas }) => {
+    const submit = canvas.getByRole('button', { name: 'Suscribirme' });
+    await userEvent.click(submit);
+    await expect(await canvas.findAllByText('Este campo es obligatorio')).toHaveLength(2);
+    const email = canvas.getByRole('textbox', { name: esLabel });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(email, 'no-es-un-correo');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Introduce un correo electrónico válido')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(/Introduce un correo electrónico válido/);
+    await expect(email).toHaveValue('no-es-un-correo');
+    await expect(newsletterSubscribers.get()).toHaveLength(2);
+  },
+};
+
+export const ValidationEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
+  },
+};
