@@ -532,6 +532,61 @@ test.describe('paid booking (SPEC §2, §4, §7)', () => {
   });
 });
 
+test.describe('paying once', () => {
+  test('Back from the confirmation opens a fresh booking: nothing to pay again, one capture', async ({
+    page,
+  }, testInfo) => {
+    const day = days.open();
+    const email = uniqueEmail(testInfo, 'una-vez');
+    const captures: Request[] = [];
+    page.on('request', (r) => {
+      if (isCapturePost(r)) captures.push(r);
+    });
+    await page.goto(paymentStepUrl('es', day, '10:00', email));
+    await expectStep(page, 'es', 4);
+    await fillCard(page, 'es', cards.success);
+    await main(page).getByRole('button', { name: 'Pagar 50,00 €' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${bookingPath.es}\\?experience=1(#|$)`));
+    await expectStep(page, 'es', 1);
+    // A fresh booking: nothing chosen, no booking intent to pay again.
+    const state = await hashState(page);
+    expect(state.bookingIntentId).toBeUndefined();
+    expect(state.secondStep).toBeUndefined();
+    await expect(main(page).getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
+    expect(captures).toHaveLength(1);
+  });
+
+  test('a declined card, then a reload: the next payment creates its own booking intent and pays it', async ({
+    page,
+  }, testInfo) => {
+    const day = days.open();
+    const email = uniqueEmail(testInfo, 'recarga');
+    const intents: Request[] = [];
+    const captures: Request[] = [];
+    page.on('request', (r) => {
+      if (isIntentPost(r)) intents.push(r);
+      if (isCapturePost(r)) captures.push(r);
+    });
+    await page.goto(paymentStepUrl('es', day, '10:00', email));
+    await fillCard(page, 'es', cards.declined);
+    await main(page).getByRole('button', { name: 'Pagar 50,00 €' }).click();
+    await expect(main(page).getByRole('alert')).toContainText('Tu tarjeta ha sido rechazada');
+
+    await page.reload();
+    await expectStep(page, 'es', 4);
+    await fillCard(page, 'es', cards.success);
+    await main(page).getByRole('button', { name: 'Pagar 50,00 €' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    expect(intents).toHaveLength(2);
+    expect(captures).toHaveLength(1);
+    const paid = new URL(page.url()).searchParams.get('payment_intent');
+    expect(captures[0]?.postDataJSON()).toEqual({ payment_intent: paid });
+  });
+});
+
 test.describe('voucher booking (SPEC §2 Voucher redemption, §4)', () => {
   test('U-SOLERA-2024: no step 4, the button reads finish, then the confirmation with voucher_redemption', async ({
     page,

@@ -75,18 +75,25 @@ function AfterNavigation({ firstPageRef }: { firstPageRef: React.RefObject<boole
   return null;
 }
 
-type BoundaryState = { failed: boolean };
+type BoundaryProps = { page: string; children: React.ReactNode };
+type BoundaryState = { failed: boolean; page: string };
 
 /**
  * A page whose content breaks its page type's contract (`parsePageData`) shows the 500 error page
  * instead of a blank screen, and the failure is reported. React has no hook for this: an error
- * boundary is still a class.
+ * boundary is still a class. It starts afresh when the page changes; it is not remounted by a key,
+ * since a remounted boundary around a page whose code is still loading left the page before it in
+ * the document beside the new one.
  */
-class PageErrorBoundary extends Component<{ children: React.ReactNode }, BoundaryState> {
-  override state: BoundaryState = { failed: false };
+class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, page: this.props.page };
 
-  static getDerivedStateFromError(): BoundaryState {
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.page === state.page ? null : { failed: false, page: props.page };
   }
 
   override componentDidCatch(error: unknown) {
@@ -129,7 +136,7 @@ function PageRoute({
           the header moves when the content arrives. */}
       <Suspense fallback={<DelayedLoading />}>
         <LayoutShell page={state.page}>
-          <PageErrorBoundary key={`${state.page.language}${state.page.path}`}>
+          <PageErrorBoundary page={`${state.page.language}${state.page.path}`}>
             <RegisteredPage page={state.page} query={query} hash={hash} />
           </PageErrorBoundary>
           <AfterNavigation key={`${state.page.language}${state.page.path}`} firstPageRef={firstPageRef} />

@@ -10,13 +10,20 @@ import {
   movedAtom,
   restoringAtom,
   stateAtom,
+  submittedAtom,
+  submittingAtom,
   type Billing,
   type BookingContext,
 } from './state';
 
-/** The hash to write: the state, or nothing once the booking failed (SPEC §4: the hash is cleared). */
+/**
+ * The hash to write: the state; nothing once the booking failed (SPEC §4: the hash is cleared), and
+ * nothing while a payment or a redemption is under way, so that the history entry a successful one
+ * leaves behind (the card processor may send the browser on at any moment) opens a fresh booking:
+ * Back from the confirmation never offers to pay again. A refused card writes it back.
+ */
 export const bookingHashAtom = atom((get) => {
-  if (get(failureAtom)) return '';
+  if (get(failureAtom) || get(submittingAtom) || get(submittedAtom)) return '';
   const billing = get(billingAtom);
   const state: BookingHashState = {
     ...get(stateAtom),

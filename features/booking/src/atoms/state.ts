@@ -24,8 +24,12 @@ export type PaymentSubStep = 'billing-address' | 'payment';
 
 export type Billing = { subStep: PaymentSubStep; form: BillingFormInput };
 
-/** The booking intent created for this visit to step 4: a retry after a refused card reuses it. */
-export type CreatedIntent = { id: number; secret: string };
+/**
+ * The booking intent created for this visit to step 4, with the payload it was created from: a retry
+ * after a refused card reuses it only while what would be sent is the same (not after the visitors,
+ * the date or the billing changed, which would pay a stale amount or book stale data).
+ */
+export type CreatedIntent = { id: number; secret: string; payload: string };
 
 export const contextAtom = atom<BookingContext>({
   brand: 'solera',
@@ -57,6 +61,10 @@ experienceReloadAtom.debugLabel = 'booking/experienceReload';
 
 export const slotsReloadAtom = atom(0);
 slotsReloadAtom.debugLabel = 'booking/slotsReload';
+
+/** The booking was paid or redeemed: the page is on its way to the confirmation, its hash stays empty. */
+export const submittedAtom = atom(false);
+submittedAtom.debugLabel = 'booking/submitted';
 
 /** Whether a booking intent or a redemption is in flight: one at a time (the in-flight guard). */
 export const submittingAtom = atom(false);

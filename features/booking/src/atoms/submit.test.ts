@@ -11,11 +11,11 @@ import {
   typedVisitor,
   voucherCodes,
 } from '../fake';
-import { encodeBookingHash, type BookingHashState } from '../hash';
-import { createBookingStore } from './hash-state';
+import { decodeBookingHash, encodeBookingHash, type BookingHashState } from '../hash';
+import { bookingHashAtom, createBookingStore } from './hash-state';
 import { activeVoucherAtom, bookingFailureAtom, experienceIdAtom, submittingNowAtom } from './queries';
 import { payAtom, redeemAtom } from './submit';
-import type { BookingContext } from './state';
+import { stateAtom, type BookingContext } from './state';
 
 /** Every call goes to the embedded backend's handlers, as in the browser; faults switch per call. */
 beforeEach(() => {
@@ -82,6 +82,8 @@ describe('pay (SPEC §4 pay flow)', () => {
     expect(intent?.billing_address_data).toMatchObject({ first_name: 'Lucía', line1: 'Calle Mayor 1' });
     expect(handle.confirmed).toHaveLength(1);
     expect(store.get(bookingFailureAtom)).toBeNull();
+    // Paid: the page leaves for the confirmation and its history entry keeps no booking to pay again.
+    expect(store.get(bookingHashAtom)).toBe('');
   });
 
   it('says conflict on a 409, shows the conflict screen and fires slot_taken', async () => {
@@ -138,6 +140,58 @@ describe('pay (SPEC §4 pay flow)', () => {
     expect(retry.confirmed).toEqual(declined.confirmed);
   });
 
+  it('pays a new booking intent when the visitors changed after a refused card (never a stale amount)', async () => {
+    const store = await storeAt(atStep(4));
+    const declined = card({ code: 'card_declined', message: 'Declined' });
+    await store.set(payAtom, { card: declined, returnUrl });
+    store.set(stateAtom, (state) => ({
+      ...state,
+      firstStep: { language: 'es', adults: 3, children: 0, babies: 0 },
+    }));
+    const retry = card();
+    expect((await store.set(payAtom, { card: retry, returnUrl })).ok).toBe(true);
+    const intents = bookingReceived.get().intents;
+    expect(intents).toHaveLength(2);
+    expect(intents[1]?.visitor_group_data.adults_number).toBe(3);
+    expect(retry.confirmed).not.toEqual(declined.confirmed);
+  });
+
+  it('clears the hash while paying, and writes it back when the card is refused', async () => {
+    const store = await storeAt(atStep(4));
+    const before = store.get(bookingHashAtom);
+    expect(before).not.toBe('');
+    const seen: string[] = [];
+    const refusing: CardPaymentHandle = {
+      validate: async () => null,
+      confirm: async () => {
+        seen.push(store.get(bookingHashAtom));
+        return { code: 'card_declined', message: 'Declined' };
+      },
+    };
+    await store.set(payAtom, { card: refusing, returnUrl });
+    // While the card processor works, the page's history entry holds no booking to pay again.
+    expect(seen).toEqual(['']);
+    expect(decodeBookingHash(store.get(bookingHashAtom))).toMatchObject({
+      step: 4,
+      bookingIntentId: expect.any(Number),
+    });
+  });
+
+  it('says paid, with the confirmation’s address, when the processor refuses to charge a paid intent again', async () => {
+    const store = await storeAt(atStep(4));
+    expect((await store.set(payAtom, { card: card(), returnUrl })).ok).toBe(true);
+    const again = card({ code: 'already_paid', message: 'Already paid' });
+    const outcome = await store.set(payAtom, { card: again, returnUrl });
+    expect(outcome).toEqual({
+      ok: false,
+      kind: 'paid',
+      confirmationUrl: expect.stringMatching(
+        /^http:\/\/localhost\/es\/reservar\/confirmacion\?payment_intent=pi_\w+&payment_intent_client_secret=pi_\w+_secret_\w+&redirect_status=succeeded$/,
+      ),
+    });
+    expect(bookingReceived.get().intents).toHaveLength(1);
+  });
+
   it('sends nothing while the card fields are incomplete', async () => {
     const store = await storeAt(atStep(4));
     const incomplete: PaymentError = { code: 'incomplete', message: 'Incomplete' };
@@ -167,6 +221,7 @@ describe('redeem (SPEC §4 voucher flow)', () => {
     expect(outcome).toEqual({ ok: true, redemptionId: expect.any(Number) });
     expect(bookingReceived.get().redemptions).toHaveLength(1);
     expect(bookingReceived.get().redemptions[0]?.full_code).toBe(voucherCodes.openSolera);
+    expect(store.get(bookingHashAtom)).toBe('');
   });
 
   it.each([

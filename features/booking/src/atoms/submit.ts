@@ -1,13 +1,25 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { requestCaptchaToken } from '@cepa/core/captcha';
-import type { CardPaymentHandle, PaymentError } from '@cepa/core/payment';
+import {
+  paymentIntentIdOf,
+  paymentReturnUrl,
+  type CardPaymentHandle,
+  type PaymentError,
+} from '@cepa/core/payment';
 import { createBookingIntent, redeemVoucher } from '../api';
 import type { BookingErrorKind } from '../errors';
 import { billingFormSchema, visitorFormSchema, type VisitorFormValues } from '../forms';
 import { toBookingIntentPayload, toRedeemVoucherPayload } from '../mappers';
 import { failBookingAtom } from './actions';
 import { activeVoucherAtom, experienceIdAtom, firstStepAtom, secondStepAtom, thirdStepAtom } from './queries';
-import { billingAtom, contextAtom, createdIntentAtom, stateAtom, submittingAtom } from './state';
+import {
+  billingAtom,
+  contextAtom,
+  createdIntentAtom,
+  stateAtom,
+  submittedAtom,
+  submittingAtom,
+} from './state';
 
 /**
  * The two ways a booking is submitted, as outcomes a screen acts on (after the Saleor storefront's
@@ -18,13 +30,16 @@ import { billingAtom, contextAtom, createdIntentAtom, stateAtom, submittingAtom 
  * - `invalid`: what the steps hold does not pass their schemas (a hand-edited hash); nothing sent.
  * - `card`: the card fields are incomplete or the card was refused; the card form shows why and
  *   the visitor may try again with the same booking intent.
+ * - `paid`: the card processor refuses to charge this booking intent again: it was paid already
+ *   (a page restored from the history). The confirmation's address is given, to link to it.
  * - `conflict` / `default` (SPEC §8): the booking intent or the redemption failed; the error
  *   screen is showing and the hash is cleared.
  */
 export type PayOutcome =
   | { ok: true; bookingIntentId: number }
   | { ok: false; kind: 'busy' | 'invalid' | BookingErrorKind }
-  | { ok: false; kind: 'card'; error: PaymentError };
+  | { ok: false; kind: 'card'; error: PaymentError }
+  | { ok: false; kind: 'paid'; confirmationUrl: string };
 
 export type RedeemOutcome =
   { ok: true; redemptionId: number } | { ok: false; kind: 'busy' | 'invalid' | BookingErrorKind };
@@ -68,29 +83,34 @@ export type PayInput = {
 };
 
 /**
- * SPEC §4, pay: the card fields are checked, then the booking intent is created once per visit
- * to step 4 (from step 3's and the billing's validated values), then the card pays it.
+ * SPEC §4, pay: the card fields are checked, then the booking intent is created from step 3's and the
+ * billing's validated values (once: a retry after a refused card pays the same intent, unless what
+ * would be sent changed since), then the card pays it.
  */
 export const payAtom = atom(null, (get, set, { card, returnUrl }: PayInput) =>
   guarded<PayOutcome>(get, set, { ok: false, kind: 'busy' }, async () => {
     const incomplete = await card.validate();
     if (incomplete) return { ok: false, kind: 'card', error: incomplete };
+    const visitor = visitorFormSchema.safeParse(get(thirdStepAtom));
+    const billing = billingFormSchema.safeParse(get(billingAtom).form);
+    if (!visitor.success || !billing.success) return { ok: false, kind: 'invalid' };
+    const submission = submissionOf(get);
+    const payloadWith = (captchaKey: string, consentDate: Date) =>
+      toBookingIntentPayload({
+        captchaKey,
+        visitorForm: visitor.data,
+        billingForm: billing.data,
+        booking: submission.booking,
+        context: { ...submission.context, consentDate },
+      });
+    // What the intent books and charges, without the one-use captcha token and the moment of consent.
+    const payload = JSON.stringify(payloadWith('', new Date(0)));
     let intent = get(createdIntentAtom);
-    if (!intent) {
-      const visitor = visitorFormSchema.safeParse(get(thirdStepAtom));
-      const billing = billingFormSchema.safeParse(get(billingAtom).form);
-      if (!visitor.success || !billing.success) return { ok: false, kind: 'invalid' };
+    if (intent?.payload !== payload) {
       try {
         const captchaKey = await requestCaptchaToken('booking');
-        const created = await createBookingIntent(
-          toBookingIntentPayload({
-            captchaKey,
-            visitorForm: visitor.data,
-            billingForm: billing.data,
-            ...submissionOf(get),
-          }),
-        );
-        intent = { id: created.booking_intent_id, secret: created.payment_intent_secret };
+        const created = await createBookingIntent(payloadWith(captchaKey, submission.context.consentDate));
+        intent = { id: created.booking_intent_id, secret: created.payment_intent_secret, payload };
       } catch (error) {
         return { ok: false, kind: set(failBookingAtom, error) };
       }
@@ -98,7 +118,17 @@ export const payAtom = atom(null, (get, set, { card, returnUrl }: PayInput) =>
       set(stateAtom, (state) => ({ ...state, bookingIntentId: intent!.id }));
     }
     const refused = await card.confirm({ clientSecret: intent.secret, returnUrl });
-    return refused ? { ok: false, kind: 'card', error: refused } : { ok: true, bookingIntentId: intent.id };
+    if (refused?.code === 'already_paid') {
+      const id = paymentIntentIdOf(intent.secret);
+      return {
+        ok: false,
+        kind: 'paid',
+        confirmationUrl: paymentReturnUrl(returnUrl, { id, clientSecret: intent.secret }),
+      };
+    }
+    if (refused) return { ok: false, kind: 'card', error: refused };
+    set(submittedAtom, true);
+    return { ok: true, bookingIntentId: intent.id };
   }),
 );
 payAtom.debugLabel = 'booking/pay';
@@ -118,6 +148,7 @@ export const redeemAtom = atom(null, (get, set, values: VisitorFormValues) =>
           ...submissionOf(get),
         }),
       );
+      set(submittedAtom, true);
       return { ok: true, redemptionId: voucher_redemption_id };
     } catch (error) {
       return { ok: false, kind: set(failBookingAtom, error) };

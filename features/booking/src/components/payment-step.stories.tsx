@@ -89,3 +89,30 @@ export const Paying: Story = {
     await expect(args.onPay).not.toHaveBeenCalled();
   },
 };
+
+/** The card processor refused to charge this booking again: it was paid already. No Pay button, a link to its confirmation. */
+export const AlreadyPaid: Story = {
+  args: {
+    subStep: 'payment',
+    paidConfirmationUrl:
+      '/es/reserva-confirmada?payment_intent=pi_0001&payment_intent_client_secret=pi_0001_secret_a&redirect_status=succeeded',
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent('Esta reserva ya está pagada: no se te cobrará de nuevo.');
+    await expect(canvas.getByRole('link', { name: 'Ver la confirmación de la reserva' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/es/reserva-confirmada?payment_intent=pi_0001'),
+    );
+    await expect(canvas.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+  },
+};
+
+export const AlreadyPaidEnglish: Story = {
+  ...AlreadyPaid,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This booking is already paid');
+    await expect(canvas.getByRole('link', { name: 'See the booking confirmation' })).toBeVisible();
+  },
+};

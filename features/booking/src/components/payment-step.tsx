@@ -5,7 +5,7 @@ import { formatMoney } from '@cepa/core';
 import { AddressFields, useAddressLabel } from '@cepa/core/address';
 import { FormErrorSummary, FormScope, type FormOption } from '@cepa/core/form';
 import { CardPayment, type CardPaymentHandle } from '@cepa/core/payment';
-import { Button, Loader } from '@cepa/ui';
+import { Alert, Button, Loader } from '@cepa/ui';
 import { billingFields, billingFormSchema, type BillingFormInput, type BillingFormValues } from '../forms';
 import { useBookingMessages } from '../messages';
 import { StepShell } from './step-shell';
@@ -28,6 +28,8 @@ export type PaymentStepProps = {
   paying: boolean;
   /** Where a paid booking sends the browser (a seam for stories; a full load by default). */
   onPaymentRedirect?: (url: string) => void;
+  /** Set when this booking turned out to be paid already: its confirmation's address. */
+  paidConfirmationUrl?: string | null;
   onBack: () => void;
   focusHeading?: boolean;
 };
@@ -45,6 +47,7 @@ export function PaymentStep({
   onPay,
   paying,
   onPaymentRedirect,
+  paidConfirmationUrl,
   onBack,
   focusHeading,
 }: PaymentStepProps) {
@@ -71,6 +74,7 @@ export function PaymentStep({
           paying={paying}
           onEditBilling={onEditBilling}
           onPaymentRedirect={onPaymentRedirect}
+          paidConfirmationUrl={paidConfirmationUrl}
           focusHeading={focusHeading}
         />
       )}
@@ -138,6 +142,7 @@ function CardSection({
   paying,
   onEditBilling,
   onPaymentRedirect,
+  paidConfirmationUrl,
   focusHeading,
 }: {
   amount: number;
@@ -145,6 +150,7 @@ function CardSection({
   paying: boolean;
   onEditBilling: () => void;
   onPaymentRedirect?: (url: string) => void;
+  paidConfirmationUrl?: string | null;
   focusHeading?: boolean;
 }) {
   const t = useBookingMessages();
@@ -174,16 +180,27 @@ function CardSection({
       <Loader loading={paying} message={paying ? t('booking.payment.processing') : undefined}>
         <CardPayment amount={amount} ref={card} onRedirect={onPaymentRedirect} />
       </Loader>
-      <Button
-        size="lg"
-        loading={paying}
-        className="self-stretch md:self-start"
-        onClick={() => {
-          if (card.current) onPay(card.current);
-        }}
-      >
-        {t('booking.payment.pay')} {formatMoney(amount / 100)}
-      </Button>
+      {paidConfirmationUrl ? (
+        <Alert tone="info" live="assertive" title={t('booking.payment.alreadyPaid')}>
+          <a
+            href={paidConfirmationUrl}
+            className="font-semibold text-fg-accent underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {t('booking.payment.seeConfirmation')}
+          </a>
+        </Alert>
+      ) : (
+        <Button
+          size="lg"
+          loading={paying}
+          className="self-stretch md:self-start"
+          onClick={() => {
+            if (card.current) onPay(card.current);
+          }}
+        >
+          {t('booking.payment.pay')} {formatMoney(amount / 100)}
+        </Button>
+      )}
     </div>
   );
 }

@@ -19,9 +19,14 @@ export type HashStateOptions = {
  */
 export function useHashState({ hash, entry, entryOf, onChange }: HashStateOptions): void {
   const entryKey = useRef<string | null>(null);
+  const ownPath = useRef<string | null>(null);
 
   useEffect(() => {
     const { pathname, search, hash: current } = window.location;
+    // The page's own address: once the site has moved on to another page (a page leaving after a
+    // navigation renders once more), its state is no longer written to the address.
+    ownPath.current ??= pathname;
+    if (pathname !== ownPath.current) return;
     const isNewEntry = entryKey.current !== null && entryKey.current !== entry;
     entryKey.current = entry;
     if (current.replace(/^#/, '') === hash) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentReturnUrl, toConfirmPayload, validateCardFields } from './card-input';
+import { paymentIntentIdOf, paymentReturnUrl, toConfirmPayload, validateCardFields } from './card-input';
 import { paymentErrorCodeOf } from './embedded-api';
 import { stripeErrorCode } from './stripe-errors';
 import { testCards } from './test-cards';
@@ -54,16 +54,20 @@ describe('return URL after a successful payment', () => {
 });
 
 describe('payment error codes', () => {
-  const http = (status: number, code?: string) =>
+  const http = (status: number, code?: string, intentStatus?: string) =>
     new ApiError('http', 'POST /__payment_provider/confirm/', {
       status,
-      body: code ? { error: { code } } : {},
+      body: code
+        ? { error: { code, payment_intent: intentStatus ? { id: 'pi_1', status: intentStatus } : null } }
+        : {},
     });
   it.each([
     [http(402, 'card_declined'), 'card_declined'],
     [http(402, 'insufficient_funds'), 'insufficient_funds'],
     [http(400, 'incomplete'), 'incomplete'],
     [http(400, 'payment_intent_unexpected_state'), 'processing_error'],
+    [http(400, 'payment_intent_unexpected_state', 'canceled'), 'processing_error'],
+    [http(400, 'payment_intent_unexpected_state', 'succeeded'), 'already_paid'],
     [http(500), 'processing_error'],
     [new ApiError('network', 'x'), 'processing_error'],
     [new Error('boom'), 'processing_error'],
@@ -78,8 +82,23 @@ describe('payment error codes', () => {
     [{ type: 'card_error', code: 'expired_card' }, 'card_declined'],
     [{ type: 'api_connection_error' }, 'processing_error'],
     [{ type: 'invalid_request_error', code: 'payment_intent_unexpected_state' }, 'processing_error'],
+    [
+      {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        payment_intent: { status: 'succeeded' },
+      },
+      'already_paid',
+    ],
   ])('Stripe %o → %s', (error, code) => {
     expect(stripeErrorCode(error)).toBe(code);
+  });
+});
+
+describe('paymentIntentIdOf', () => {
+  it('reads the id at the head of a client secret', () => {
+    expect(paymentIntentIdOf('pi_3Nabc_secret_XyZ')).toBe('pi_3Nabc');
+    expect(paymentIntentIdOf('pi_0001abc')).toBe('pi_0001abc');
   });
 });
 

@@ -73,6 +73,11 @@ export function toConfirmPayload(clientSecret: string, fields: CardFields) {
   };
 }
 
+/** A payment intent's id, from its client secret (`pi_…_secret_…`, as Stripe and the embedded provider make them). */
+export function paymentIntentIdOf(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? clientSecret;
+}
+
 /**
  * The address a successful payment lands on: the return URL with the same query a card processor's
  * redirect carries (kept before any `#hash`, joined with `&` when the URL already has a query).

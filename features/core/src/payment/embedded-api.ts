@@ -7,7 +7,12 @@ const confirmedSchema = z.object({
   payment_intent: z.object({ id: z.string(), status: z.literal('succeeded') }),
 });
 
-const providerErrorSchema = z.object({ error: z.object({ code: z.string() }) });
+const providerErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    payment_intent: z.object({ status: z.string() }).nullish(),
+  }),
+});
 
 /** Pays an intent with the embedded test provider (Cepa's own call, embedded backend only). */
 export function confirmEmbeddedPayment(payload: {
@@ -24,6 +29,9 @@ export function paymentErrorCodeOf(error: unknown): PaymentErrorCode {
   if (!(error instanceof ApiError) || error.kind !== 'http') return 'processing_error';
   const body = providerErrorSchema.safeParse(error.body);
   const code = body.success ? body.data.error.code : undefined;
+  if (code === 'payment_intent_unexpected_state' && body.data?.error.payment_intent?.status === 'succeeded') {
+    return 'already_paid';
+  }
   if (error.status === 402) return code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined';
   if (error.status === 400 && code === 'incomplete') return 'incomplete';
   return 'processing_error';

@@ -1,7 +1,13 @@
 import type { PaymentErrorCode } from './types';
 
 /** The parts of a Stripe.js error the adapter reads (kept apart so the mapping is tested without Stripe.js). */
-export type StripeErrorLike = { type: string; code?: string; decline_code?: string; message?: string };
+export type StripeErrorLike = {
+  type: string;
+  code?: string;
+  decline_code?: string;
+  message?: string;
+  payment_intent?: { status?: string };
+};
 
 /**
  * Stripe's error in the adapter's words: a field Stripe checks itself is `incomplete`; any card error is
@@ -9,6 +15,9 @@ export type StripeErrorLike = { type: string; code?: string; decline_code?: stri
  */
 export function stripeErrorCode(error: StripeErrorLike): PaymentErrorCode {
   if (error.type === 'validation_error') return 'incomplete';
+  if (error.code === 'payment_intent_unexpected_state' && error.payment_intent?.status === 'succeeded') {
+    return 'already_paid';
+  }
   if (error.type === 'card_error') {
     return error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds'
       ? 'insufficient_funds'

@@ -1,4 +1,9 @@
-export type PaymentErrorCode = 'incomplete' | 'card_declined' | 'insufficient_funds' | 'processing_error';
+/**
+ * Why a payment did not go through. `already_paid`: the intent was paid before (a page restored from
+ * the browser's history, say); the card processor refuses to charge it again.
+ */
+export type PaymentErrorCode =
+  'incomplete' | 'card_declined' | 'insufficient_funds' | 'processing_error' | 'already_paid';
 
 export type PaymentError = { code: PaymentErrorCode; message: string };
 

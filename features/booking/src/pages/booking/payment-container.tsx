@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { CardPaymentHandle } from '@cepa/core/payment';
 import type { BookingOptions, BookingPageData, Experience } from '../../api';
@@ -30,11 +31,14 @@ export function PaymentContainer({
   const pay = useSetAtom(payAtom);
   const paying = useAtomValue(submittingNowAtom);
 
+  const [paidConfirmationUrl, setPaidConfirmationUrl] = useState<string | null>(null);
+
   const onPay = (card: CardPaymentHandle) => {
     const returnUrl = new URL(data.confirmation_path, window.location.origin).href;
     void pay({ card, returnUrl }).then((outcome) => {
       // A hash edited by hand can hold a billing address that does not pass: back to the form.
       if (!outcome.ok && outcome.kind === 'invalid') goToSubStep('billing-address');
+      if (!outcome.ok && outcome.kind === 'paid') setPaidConfirmationUrl(outcome.confirmationUrl);
     });
   };
 
@@ -51,6 +55,7 @@ export function PaymentContainer({
       onPay={onPay}
       paying={paying}
       onPaymentRedirect={onPaymentRedirect}
+      paidConfirmationUrl={paidConfirmationUrl}
       onBack={() => goToStep(3)}
       focusHeading={focusHeading}
     />

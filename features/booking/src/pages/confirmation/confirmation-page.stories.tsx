@@ -188,18 +188,30 @@ export const SlotTakenEnglish: Story = {
   },
 };
 
+/**
+ * The card paid but the capture failed: the visitor is told not to pay again, with the payment's
+ * reference, and a retry captures the same payment (once it works, booking_completed fires once).
+ */
 export const CaptureFails: Story = {
   beforeEach: async () => {
     await paidBooking()();
-    backend.faults.set(bookingCalls.capture, { status: 500 });
+    backend.faults.set(bookingCalls.capture, { status: 500, times: 1 });
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Se ha producido un error' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Hemos recibido tu pago' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Por favor, inténtalo de nuevo más tarde.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver más experiencias' })).toBeVisible();
+    await expect(canvas.getByText(/Tu tarjeta ya está cobrada/)).toBeVisible();
+    const paymentIntent = new URLSearchParams(prepared.query).get('payment_intent') ?? '';
+    await expect(canvas.getByText(paymentIntent)).toBeVisible();
     await expect(events('booking_completed')).toEqual([]);
+    await expect(bookingReceived.get().captures).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar de nuevo' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' }),
+    ).toBeVisible();
+    await expect(bookingReceived.get().captures).toEqual([paymentIntent]);
+    await expect(events('booking_completed')).toHaveLength(1);
   },
 };
 
@@ -211,9 +223,30 @@ export const NetworkDownEnglish: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'An error has occurred' }),
+      await canvas.findByRole('heading', { level: 1, name: 'We have received your payment' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Please, try again later.')).toBeVisible();
+    await expect(canvas.getByText(/Your card has been charged/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirm again' })).toBeVisible();
+  },
+};
+
+/** A 409 whose experience address cannot be read still ends on the conflict, never a lasting spinner. */
+export const SlotTakenUnreadableAddress: Story = {
+  beforeEach: async () => {
+    await paidBooking()();
+    backend.faults.set(bookingCalls.capture, {
+      status: 409,
+      body: { booking_intent_id: 101, experience_page_url: 'http://[not-an-address' },
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Lo sentimos, ya no es posible hacer la reserva para la fecha seleccionada',
+      }),
+    ).toBeVisible();
+    await expect(events('slot_taken')).toEqual([{ event: 'slot_taken' }]);
   },
 };
 

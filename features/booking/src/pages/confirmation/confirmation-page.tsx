@@ -18,6 +18,8 @@ type ConfirmationState =
   | { status: 'loading' }
   | { status: 'confirmed'; confirmation: BookingConfirmation }
   | { status: 'conflict'; conflict: BookingConflict }
+  /** The card was charged but the capture failed: a retry captures the same payment (idempotent). */
+  | { status: 'charged'; paymentIntent: string }
   | { status: 'error'; reason: 'notPaid' | 'default' };
 
 const languageNames = {
@@ -38,6 +40,19 @@ function trackConfirmation(confirmation: BookingConfirmation) {
   if (confirmation.newsletter) track({ event: 'subscribe_newsletter', origin: 'booking' });
 }
 
+/** The experience a conflict's address names, if it names one it can be read from. */
+function experienceOf(conflict: BookingConflict): number | null {
+  try {
+    const id = Number(
+      new URL(conflict.experience_page_url, 'http://localhost').searchParams.get('experience'),
+    );
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Never rejects: whatever happens, the page leaves its loading state. */
 async function confirm(action: ConfirmationAction): Promise<ConfirmationState> {
   if (action.kind === 'none' || action.kind === 'notPaid') {
     return { status: 'error', reason: action.kind === 'notPaid' ? 'notPaid' : 'default' };
@@ -53,12 +68,12 @@ async function confirm(action: ConfirmationAction): Promise<ConfirmationState> {
     const conflict = action.kind === 'capture' ? bookingConflictOf(error) : null;
     if (conflict) {
       // SPEC §8: the slot went while paying; keep the data and report it.
-      const experienceId = Number(
-        new URL(conflict.experience_page_url, 'http://x').searchParams.get('experience'),
-      );
+      const experienceId = experienceOf(conflict);
       track({ event: 'slot_taken', ...(experienceId ? { experience_id: experienceId } : {}) });
       return { status: 'conflict', conflict };
     }
+    // The processor said the card paid: the visitor must not be told to pay again.
+    if (action.kind === 'capture') return { status: 'charged', paymentIntent: action.paymentIntent };
     return { status: 'error', reason: 'default' };
   }
 }
@@ -86,6 +101,11 @@ export function BookingConfirmationPage({ page, query }: BookingConfirmationPage
     void confirm(confirmationAction(query)).then(setState);
   }, [query]);
 
+  const retry = () => {
+    setState({ status: 'loading' });
+    void confirm(confirmationAction(query)).then(setState);
+  };
+
   const title =
     state.status === 'loading'
       ? t('booking.confirmation.loading')
@@ -93,7 +113,9 @@ export function BookingConfirmationPage({ page, query }: BookingConfirmationPage
         ? t('booking.confirmation.title')
         : state.status === 'conflict'
           ? t('booking.confirmation.conflictTitle')
-          : t('booking.confirmation.errorTitle');
+          : state.status === 'charged'
+            ? t('booking.confirmation.chargedTitle')
+            : t('booking.confirmation.errorTitle');
 
   return (
     <section aria-labelledby={titleId} className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10">
@@ -112,6 +134,18 @@ export function BookingConfirmationPage({ page, query }: BookingConfirmationPage
           <Alert tone="warning" live="off" description={t('booking.confirmation.conflictText')} />
           <Button className="self-start" onClick={() => navigate(conflictReturnUrl(state.conflict))}>
             {t('booking.confirmation.chooseAnotherDate')}
+          </Button>
+        </>
+      )}
+      {state.status === 'charged' && (
+        <>
+          <Alert tone="warning" live="off" description={t('booking.confirmation.chargedText')} />
+          <p>
+            {t('booking.confirmation.reference')}:{' '}
+            <strong className="font-mono break-all">{state.paymentIntent}</strong>
+          </p>
+          <Button className="self-start" onClick={retry}>
+            {t('booking.confirmation.retry')}
           </Button>
         </>
       )}
