@@ -2,11 +2,15 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompiledMessages } from '../tools/vite-messages.ts';
+import { productionConfigProblem, usesEmbeddedBackend } from '../features/core/src/config/config.ts';
 import { embeddedBackend } from './embedded-backend.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const realBackend = Boolean(env.VITE_API_BASE && env.VITE_API_BASE !== '/api');
+  const realBackend = !usesEmbeddedBackend(env);
+  // Fail closed: a build for a real backend without the payment provider's key is refused.
+  const problem = command === 'build' ? productionConfigProblem(env) : null;
+  if (problem) throw new Error(problem);
   return {
     plugins: [react(), tailwindcss(), precompiledMessages(), ...(realBackend ? [] : [embeddedBackend()])],
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -1,1 +1,12 @@
-export { config, readConfig, brandIds, languages, type Brand, type Language, type Config } from './config';
+export {
+  config,
+  readConfig,
+  usesEmbeddedBackend,
+  paymentProviderOf,
+  productionConfigProblem,
+  brandIds,
+  languages,
+  type Brand,
+  type Language,
+  type Config,
+} from './config';

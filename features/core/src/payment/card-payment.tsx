@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '@cepa/ui';
-import { config } from '../config';
+import { lazy, Suspense, useImperativeHandle } from 'react';
+import { Alert, Spinner } from '@cepa/ui';
+import { config, paymentProviderOf } from '../config';
 import { usePaymentMessages } from './messages';
 import type { CardPaymentProps } from './types';
 
@@ -18,12 +18,29 @@ function PaymentLoading() {
 }
 
 /**
+ * No payment provider is configured (a real backend without Stripe's key; production builds refuse
+ * it, this covers the rest): the page says card payment is unavailable and nothing can be paid.
+ */
+function PaymentUnavailable({ ref }: CardPaymentProps) {
+  const t = usePaymentMessages();
+  const unavailable = { code: 'processing_error' as const, message: t('core.payment.unavailable') };
+  useImperativeHandle(ref, () => ({
+    validate: async () => unavailable,
+    confirm: async () => unavailable,
+  }));
+  return <Alert tone="error" live="off" description={t('core.payment.unavailable')} />;
+}
+
+/**
  * Card fields: Stripe Elements when `config.stripePublishableKey` is set (Stripe.js loaded only
- * then), else the embedded test provider's form. Shows a loading state while its code loads; the
- * `ref`'s handle is there once the fields are.
+ * then); the embedded test provider's form only with the embedded backend; otherwise a notice that
+ * card payment is unavailable. Shows a loading state while its code loads; the `ref`'s handle is
+ * there once the fields are.
  */
 export function CardPayment(props: CardPaymentProps) {
-  const Implementation = config.stripePublishableKey ? StripeCardPayment : EmbeddedCardPayment;
+  const provider = paymentProviderOf(config);
+  if (provider === 'unavailable') return <PaymentUnavailable {...props} />;
+  const Implementation = provider === 'stripe' ? StripeCardPayment : EmbeddedCardPayment;
   return (
     <Suspense fallback={<PaymentLoading />}>
       <Implementation {...props} />
