@@ -1,12 +1,15 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompiledMessages } from '../tools/vite-messages.ts';
-import { productionConfigProblem, usesEmbeddedBackend } from '../features/core/src/config/config.ts';
+import type * as CoreConfig from '@cepa/core/config';
 import { embeddedBackend } from './embedded-backend.ts';
 
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(async ({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The workspace's TypeScript is loaded through Vite's module runner (Node does not run it directly).
+  const { module: core } = await runnerImport<typeof CoreConfig>('@cepa/core/config');
+  const { productionConfigProblem, usesEmbeddedBackend } = core;
   const realBackend = !usesEmbeddedBackend(env);
   // Fail closed: a build for a real backend without the payment provider's key is refused.
   const problem = command === 'build' ? productionConfigProblem(env) : null;
