@@ -94,6 +94,45 @@ test.describe('page resolution through page content', () => {
   });
 });
 
+test.describe('a page that fails keeps the site', () => {
+  const contentChunk = '**/assets/content-page-*.js';
+
+  test('its code fails to load once: it is tried again and the page shows', async ({ page }) => {
+    let failed = 0;
+    await page.route(contentChunk, (route) => (failed++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/es/la-bodega');
+    await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
+    expect(failed).toBe(2);
+  });
+
+  test('its code never loads: the layout stays and the page offers a reload', async ({ page }) => {
+    await page.route(contentChunk, (route) => route.abort());
+    await page.goto('/es/la-bodega');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No hemos podido cargar la página' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cesta/ })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await page.unroute(contentChunk);
+    await page.getByRole('button', { name: 'Volver a cargar la página' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
+  });
+
+  test('its content breaks the page type’s contract: the 500 page inside the layout', async ({
+    page,
+    fault,
+  }) => {
+    const response = await page.request.get('/api/pages/?path=%2Fes%2Freservar&language=es&brand=solera');
+    const booking = (await response.json()) as { data: unknown };
+    await fault('GET /api/pages/', { status: 200, body: { ...booking, data: { confirmation_path: 7 } } });
+    await page.goto('/es/reservar');
+    await expect(page.locator('[data-slot="error-status"]')).toHaveText('500');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cesta/ })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+});
+
 test.describe('page-loading errors (SPEC §2, §8)', () => {
   test('no response from the content system: the 500 error page', async ({ page, fault }) => {
     await fault('GET /api/pages/', { network: true });

@@ -1,24 +1,25 @@
-import { Component, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   config,
+  ErrorBoundary,
   I18nProvider,
   NavigationProvider,
-  reportError,
   safeNextPath,
   type Language,
 } from '@cepa/core';
 import { LayoutShell, loginPage } from '@cepa/layout';
+import { retryOnce } from '@cepa/core/page';
 import { Spinner } from '@cepa/ui';
 import { applyHead } from './head';
 import { useSiteMessages } from './messages';
 import { usePageContent } from './page-content';
-import { ErrorPage } from './pages/error-page';
+import { ErrorPage, PageFailed } from './pages/error-page';
 import { RegisteredPage } from './registry';
 import { brandOfHost, languageOfPath, navigate, useFullPath } from './routing';
 
 const brand = brandOfHost(window.location.hostname, config.brand);
 
-const LoginPage = lazy(() => loginPage().then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(retryOnce(() => loginPage().then((m) => ({ default: m.LoginPage }))));
 
 /** Shows its children only when a load takes longer than a moment, so fast loads do not flash. */
 function DelayedLoading({ delay = 400 }: { delay?: number }) {
@@ -75,36 +76,6 @@ function AfterNavigation({ firstPageRef }: { firstPageRef: React.RefObject<boole
   return null;
 }
 
-type BoundaryProps = { page: string; children: React.ReactNode };
-type BoundaryState = { failed: boolean; page: string };
-
-/**
- * A page whose content breaks its page type's contract (`parsePageData`) shows the 500 error page
- * instead of a blank screen, and the failure is reported. React has no hook for this: an error
- * boundary is still a class. It starts afresh when the page changes; it is not remounted by a key,
- * since a remounted boundary around a page whose code is still loading left the page before it in
- * the document beside the new one.
- */
-class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, page: this.props.page };
-
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.page === state.page ? null : { failed: false, page: props.page };
-  }
-
-  override componentDidCatch(error: unknown) {
-    reportError(error, 'site: rendering the page');
-  }
-
-  override render() {
-    return this.state.failed ? <ErrorPage status={500} /> : this.props.children;
-  }
-}
-
 function PageRoute({
   pathname,
   fullPath,
@@ -136,9 +107,13 @@ function PageRoute({
           the header moves when the content arrives. */}
       <Suspense fallback={<DelayedLoading />}>
         <LayoutShell page={state.page}>
-          <PageErrorBoundary page={`${state.page.language}${state.page.path}`}>
+          <ErrorBoundary
+            context="site: rendering the page"
+            resetKey={`${state.page.language}${state.page.path}`}
+            fallback={(error) => <PageFailed error={error} />}
+          >
             <RegisteredPage page={state.page} query={query} hash={hash} />
-          </PageErrorBoundary>
+          </ErrorBoundary>
           <AfterNavigation key={`${state.page.language}${state.page.path}`} firstPageRef={firstPageRef} />
         </LayoutShell>
       </Suspense>

@@ -1,11 +1,24 @@
+import { ChunkLoadError } from '@cepa/core/page';
 import { Button } from '@cepa/ui';
 import { useSiteMessages } from '../messages';
 
-/** The error page of SPEC §2: the status and the message "Error". */
-export function ErrorPage({ status }: { status: number }) {
+const Landmark = ({ inLayout, children }: { inLayout: boolean; children: React.ReactNode }) =>
+  inLayout ? (
+    <div className="flex flex-col items-start gap-4 px-4 py-16 md:px-8">{children}</div>
+  ) : (
+    <main id="main" className="mx-auto flex max-w-page flex-col items-start gap-4 px-4 py-16 md:px-8">
+      {children}
+    </main>
+  );
+
+/**
+ * The error page of SPEC §2: the status and the message "Error". Inside the site's layout (a page
+ * that failed to render) it is the layout's main content; on its own it is the page's `main`.
+ */
+export function ErrorPage({ status, inLayout = false }: { status: number; inLayout?: boolean }) {
   const t = useSiteMessages();
   return (
-    <main id="main" className="mx-auto flex max-w-page flex-col items-start gap-4 px-4 py-16 md:px-8">
+    <Landmark inLayout={inLayout}>
       <h1 id="page-title" tabIndex={-1} className="text-4xl text-fg-accent">
         Error
       </h1>
@@ -16,6 +29,25 @@ export function ErrorPage({ status }: { status: number }) {
       <Button asChild variant="secondary">
         <a href={`/${t.language}/`}>{t('site.error.home')}</a>
       </Button>
-    </main>
+    </Landmark>
+  );
+}
+
+/**
+ * A page that failed inside the layout (the header and footer still work): its code could not be
+ * loaded even on a second try, which a reload fixes (a new release replaced the files, or the
+ * connection dropped); any other failure is the 500 error page.
+ */
+export function PageFailed({ error }: { error: unknown }) {
+  const t = useSiteMessages();
+  if (!(error instanceof ChunkLoadError)) return <ErrorPage status={500} inLayout />;
+  return (
+    <Landmark inLayout>
+      <h1 id="page-title" tabIndex={-1} className="text-3xl text-fg-accent">
+        {t('site.reload.title')}
+      </h1>
+      <p className="text-lg">{t('site.reload.text')}</p>
+      <Button onClick={() => window.location.reload()}>{t('site.reload.action')}</Button>
+    </Landmark>
   );
 }

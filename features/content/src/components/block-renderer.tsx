@@ -11,7 +11,7 @@ import {
   VideoEmbed,
   cn,
 } from '@cepa/ui';
-import { formatMoney } from '@cepa/core';
+import { ErrorBoundary, formatMoney } from '@cepa/core';
 import { useContentMessages } from '../messages';
 import {
   parseBlocks,
@@ -219,7 +219,10 @@ export function Blocks({ blocks, className }: { blocks: readonly unknown[]; clas
   return (
     <div data-slot="content-blocks" className={cn('flex flex-col gap-10 md:gap-14', className)}>
       {parsed.map((block, index) => (
-        <BlockView key={index} block={block} />
+        // A block that breaks drops out (and is reported); the page and its other blocks stay.
+        <ErrorBoundary key={index} context={`content: rendering a ${block.type} block`} fallback={() => null}>
+          <BlockView block={block} />
+        </ErrorBoundary>
       ))}
     </div>
   );

@@ -6,3 +6,4 @@ export {
   type PageContent,
 } from './page-content';
 export { definePages, parsePageData, type PageProps, type PageModule, type SlicePages } from './pages';
+export { ChunkLoadError, retryOnce } from './load';

@@ -1,1 +1,2 @@
 export { reportError } from './report-error';
+export { ErrorBoundary } from './error-boundary';
