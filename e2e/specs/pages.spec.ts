@@ -74,11 +74,39 @@ test.describe('page resolution through page content', () => {
     await expect(heading).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveTitle(/La bodega/);
+    await expect(page.locator('#route-announcer')).toHaveText('Página cargada: La bodega · Casa Solera');
     await page.goBack();
     await expect(page).toHaveURL('/es/');
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
     await page.goForward();
     await expect(heading).toBeVisible();
+  });
+
+  test('the first page keeps the browser’s focus: the first Tab reaches the skip link', async ({ page }) => {
+    await page.goto('/es/la-bodega');
+    await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).not.toBeFocused();
+    await expect(page.locator('#route-announcer')).toHaveText('');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+  });
+
+  test('a failed in-site navigation: the error page’s heading takes focus, the title and a live region say so', async ({
+    page,
+    fault,
+    isMobile,
+  }) => {
+    await page.goto('/es/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+    await fault('GET /api/pages/', { status: 503, body: { detail: 'Service unavailable' }, times: 1 });
+    await openMainMenuOnPhone(page, isMobile);
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'La bodega' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeFocused();
+    await expect(page).toHaveTitle('Error 503');
+    await expect(page.locator('#route-announcer')).toHaveText('No se ha podido abrir la página (error 503)');
   });
 
   test('a slow page shows the loading indicator, a fast one does not flash it', async ({ page, fault }) => {

@@ -55,24 +55,46 @@ function whenOverlaysGone(then: () => void): () => void {
 }
 
 /**
+ * Says to screen readers what an in-site navigation led to (the new page's title, or its error), in a
+ * polite live region the site keeps on screen; the text is cleared first so the same words are heard again.
+ */
+function announce(text: string) {
+  const region = document.getElementById('route-announcer');
+  if (!region) return;
+  region.textContent = '';
+  window.setTimeout(() => {
+    region.textContent = text;
+  }, 50);
+}
+
+/** Moves focus to the page's main heading (an error page's included). */
+const focusHeading = () =>
+  document.querySelector<HTMLElement>('#page-title, main h1')?.focus({ preventScroll: true });
+
+/**
  * Mounted with each new page, in the same Suspense boundary, so it runs once that page is on screen:
  * after an in-site navigation, back to the top and focus on the new page's main heading. The first
- * page keeps the browser's own focus and scroll.
+ * page keeps the browser's own focus and scroll (also when development runs effects twice).
  */
-function AfterNavigation({ firstPageRef }: { firstPageRef: React.RefObject<boolean> }) {
+function AfterNavigation({
+  pageKey,
+  firstPageKeyRef,
+  navigatedRef,
+}: {
+  pageKey: string;
+  firstPageKeyRef: React.RefObject<string | null>;
+  navigatedRef: React.RefObject<boolean>;
+}) {
   useLayoutEffect(() => {
-    if (firstPageRef.current) {
-      firstPageRef.current = false;
-      return;
-    }
+    firstPageKeyRef.current ??= pageKey;
+    if (!navigatedRef.current && firstPageKeyRef.current === pageKey) return;
+    navigatedRef.current = true;
     window.scrollTo(0, 0);
-    const focusHeading = () =>
-      document.querySelector<HTMLElement>('#page-title, main h1')?.focus({ preventScroll: true });
     focusHeading();
     // A menu that is still closing (the mobile menu whose link was followed) hands focus back to its
     // button when it goes: the new page's heading takes it back then.
     return whenOverlaysGone(focusHeading);
-  }, [firstPageRef]);
+  }, [pageKey, firstPageKeyRef, navigatedRef]);
   return null;
 }
 
@@ -88,15 +110,30 @@ function PageRoute({
   const { state, isCurrent } = usePageContent(pathname, fullPath, language, brand);
   // The page's query and hash, handed to the slice page (slices never read the address themselves).
   const { search: query, hash } = new URL(fullPath, 'http://localhost');
-  const firstPageRef = useRef(true);
+  const t = useSiteMessages();
+  const firstPageKeyRef = useRef<string | null>(null);
+  const navigatedRef = useRef(false);
+  const [initialPath] = useState(fullPath);
 
   useEffect(() => {
     if (state.status === 'login') navigate(state.to, { replace: true });
   }, [state]);
 
   useEffect(() => {
-    if (state.status === 'ready' && isCurrent) applyHead(state.page);
-  }, [state, isCurrent]);
+    if (state.status !== 'ready' || !isCurrent) return;
+    applyHead(state.page);
+    if (navigatedRef.current) announce(t('site.navigated', { title: document.title }));
+  }, [state, isCurrent, t]);
+
+  useEffect(() => {
+    if (state.status !== 'error' || !isCurrent) return;
+    document.title = `Error ${state.code}`;
+    if (fullPath === initialPath && !navigatedRef.current) return;
+    navigatedRef.current = true;
+    window.scrollTo(0, 0);
+    focusHeading();
+    announce(t('site.navigationFailed', { status: state.code }));
+  }, [state, isCurrent, fullPath, initialPath, t]);
 
   if (state.status === 'error' && isCurrent) return <ErrorPage status={state.code} />;
   if (state.status !== 'ready') return <DelayedLoading />;
@@ -114,7 +151,12 @@ function PageRoute({
           >
             <RegisteredPage page={state.page} query={query} hash={hash} />
           </ErrorBoundary>
-          <AfterNavigation key={`${state.page.language}${state.page.path}`} firstPageRef={firstPageRef} />
+          <AfterNavigation
+            key={`${state.page.language}${state.page.path}`}
+            pageKey={`${state.page.language}${state.page.path}`}
+            firstPageKeyRef={firstPageKeyRef}
+            navigatedRef={navigatedRef}
+          />
         </LayoutShell>
       </Suspense>
     </>
@@ -150,7 +192,11 @@ export function App() {
 
   return (
     <NavigationProvider navigate={navigate}>
-      <I18nProvider language={language}>{content}</I18nProvider>
+      <I18nProvider language={language}>
+        {content}
+        {/* What an in-site navigation led to, for screen readers (see announce). */}
+        <p id="route-announcer" role="status" aria-live="polite" className="sr-only" />
+      </I18nProvider>
     </NavigationProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { defineMessages } from '@cepa/core';
-import es from './es.json';
-import en from './en.json';
+import es from './messages/es.json';
+import en from './messages/en.json';
 
 export const useSiteMessages = defineMessages({ es, en });
