@@ -161,6 +161,54 @@ test.describe('a page that fails keeps the site', () => {
   });
 });
 
+test.describe('paths from the content system are checked before the browser follows them', () => {
+  for (const confirmation of ['javascript:alert(1)', 'https://evil.example/x', '/.//evil.example']) {
+    test(`a booking page whose confirmation path is ${confirmation}: refused, nothing followed`, async ({
+      page,
+      fault,
+    }) => {
+      const response = await page.request.get('/api/pages/?path=%2Fes%2Freservar&language=es&brand=solera');
+      const booking = (await response.json()) as { data: Record<string, unknown> };
+      await fault('GET /api/pages/', {
+        status: 200,
+        body: { ...booking, data: { ...booking.data, confirmation_path: confirmation } },
+      });
+      await page.goto('/es/reservar?experience=1');
+      await expect(page.locator('[data-slot="error-status"]')).toHaveText('500');
+      expect(new URL(page.url()).origin).toBe(brandURL('solera'));
+    });
+  }
+
+  test('navigation links and language alternates that leave the site are dropped', async ({
+    page,
+    fault,
+  }) => {
+    const response = await page.request.get('/api/pages/?path=%2Fes%2Fla-bodega&language=es&brand=solera');
+    const winery = (await response.json()) as {
+      layout: { navigation: { label: string; path: string }[] };
+      alternates: { language: string; path: string }[];
+    };
+    await fault('GET /api/pages/', {
+      status: 200,
+      body: {
+        ...winery,
+        alternates: winery.alternates.map((a) => ({ ...a, path: 'javascript:alert(1)' })),
+        layout: {
+          ...winery.layout,
+          navigation: [...winery.layout.navigation, { label: 'Trampa', path: 'https://evil.example/' }],
+        },
+      },
+    });
+    await page.goto('/es/la-bodega');
+    await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Trampa' })).toHaveCount(0);
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.filter((href) => /^(javascript:|https?:\/\/evil)/i.test(href ?? ''))).toEqual([]);
+  });
+});
+
 test.describe('page-loading errors (SPEC §2, §8)', () => {
   test('no response from the content system: the 500 error page', async ({ page, fault }) => {
     await fault('GET /api/pages/', { network: true });

@@ -2,6 +2,7 @@ import { addressPayloadSchema, type AddressPayload } from '@cepa/core/address';
 import { z } from 'zod';
 import { bookingRoutes } from './routes';
 import { send } from '@cepa/core/http';
+import { sitePathSchema } from '@cepa/core/redirect';
 import { brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 
 /**
@@ -250,21 +251,21 @@ export function checkRedemption(id: number | string) {
 // ---- Page data (the content system's `page.data` for the three booking pages) ----
 
 export const bookingPageDataSchema = z.object({
-  confirmation_path: z.string(),
-  experiences_path: z.string(),
-  home_path: z.string(),
+  confirmation_path: sitePathSchema,
+  experiences_path: sitePathSchema,
+  home_path: sitePathSchema,
 });
 export type BookingPageData = z.infer<typeof bookingPageDataSchema>;
 
 export const voucherPageDataSchema = z.object({
-  booking_path: z.string(),
-  confirmation_path: z.string(),
+  booking_path: sitePathSchema,
+  confirmation_path: sitePathSchema,
 });
 export type VoucherPageData = z.infer<typeof voucherPageDataSchema>;
 
 export const confirmationPageDataSchema = z.object({
-  home_path: z.string(),
-  experiences_path: z.string(),
-  booking_path: z.string(),
+  home_path: sitePathSchema,
+  experiences_path: sitePathSchema,
+  booking_path: sitePathSchema,
 });
 export type ConfirmationPageData = z.infer<typeof confirmationPageDataSchema>;

@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { isSitePath } from './schema';
+import { sameSitePath } from '@cepa/core';
 
 /** Basic formatting only: no images, media, frames, forms, scripts or styles. */
 const allowedTags = [
@@ -30,7 +30,7 @@ const allowedAttributes = ['href', 'title', 'lang'];
 /** A link target the content may use: this site's paths, fragments, mail, phone, or http(s). */
 export function isSafeHref(href: string): boolean {
   const value = href.trim();
-  if (isSitePath(value) || value.startsWith('#')) return true;
+  if (sameSitePath(value) !== null || value.startsWith('#')) return true;
   return /^(https?:|mailto:|tel:)/i.test(value);
 }
 

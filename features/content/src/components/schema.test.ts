@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isSafeEmbedUrl, isSitePath, parseBlocks } from './schema';
+import { isSafeEmbedUrl, parseBlocks } from './schema';
 
 describe('parseBlocks', () => {
   it('keeps valid blocks in order and skips unknown types and broken blocks, logging each', () => {
@@ -53,9 +53,19 @@ describe('link and player address checks', () => {
     ['/', true],
     ['//evil.example', false],
     ['/\\evil.example', false],
+    ['/.//evil.example', false],
     ['javascript:alert(1)', false],
     ['https://example.com/', false],
-  ])('isSitePath(%s) is %s', (value, expected) => expect(isSitePath(value)).toBe(expected));
+  ])('a block link to %s is kept: %s', (path, kept) => {
+    const [block] = parseBlocks([
+      {
+        type: 'experience_cards',
+        title: 'Experiencias',
+        cards: [{ experience_id: 1, title: 'Cata', text: 'En la bodega', booking_path: path }],
+      },
+    ]);
+    expect(block !== undefined).toBe(kept);
+  });
 
   it.each([
     ['https://player.example/embed/1', true],

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/**
- * A link the content system may place on the site: a path of this site ("/es/reservar?experience=3"),
- * never a protocol-relative or scripted address.
- */
-export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
-}
+import { sitePathSchema } from '@cepa/core';
 
 /**
  * Player addresses the video block may load into a frame: https players, or an inline document
@@ -21,7 +14,8 @@ export function isSafeEmbedUrl(value: string): boolean {
   }
 }
 
-const sitePath = z.string().refine(isSitePath, 'Not a path of this site');
+/** A link the content system may place on the site: a path of this site, checked as the browser will follow it. */
+const sitePath = sitePathSchema;
 
 export const heroBlockSchema = z.object({
   type: z.literal('hero'),

@@ -2,6 +2,9 @@ import { z } from 'zod/mini';
 import { brandIds, languages, type Brand, type Language } from '../config/config';
 import { defineRoutes } from '../http/routes';
 import { send } from '../http/send';
+import { ApiError } from '../http/api-error';
+import { sameSitePath } from '../redirect/safe-next';
+import { reportError } from '../report/report-error';
 
 /**
  * Page content, as the content system delivers it for one route, language and brand.
@@ -47,9 +50,65 @@ export function pageContentQuery(path: string, language: Language, brand: Brand)
   return { path, language, brand };
 }
 
-export function fetchPageContent(path: string, language: Language, brand: Brand, signal?: AbortSignal) {
-  return send(pageRoutes.pageContent, pageContentSchema, {
+export async function fetchPageContent(
+  path: string,
+  language: Language,
+  brand: Brand,
+  signal?: AbortSignal,
+): Promise<PageContent> {
+  const page = await send(pageRoutes.pageContent, pageContentSchema, {
     query: pageContentQuery(path, language, brand),
     signal,
   });
+  return withSitePaths(page);
+}
+
+/**
+ * The page content with every path the browser may follow checked (`sameSitePath`): a navigation link,
+ * language alternate or logo link that would leave the site or run anything is dropped, and the login,
+ * basket and experiences paths fall back to safe ones; each refusal is reported as a contract error.
+ */
+export function withSitePaths(page: PageContent): PageContent {
+  const refused: string[] = [];
+  const checked = (value: string, what: string) => {
+    const path = sameSitePath(value);
+    if (path === null) refused.push(`${what}: ${JSON.stringify(value).slice(0, 80)}`);
+    return path;
+  };
+  const home = `/${page.language}/`;
+  const { layout } = page;
+  const result: PageContent = {
+    ...page,
+    alternates: page.alternates.flatMap((alternate) => {
+      const path = checked(alternate.path, `alternate ${alternate.language}`);
+      return path === null ? [] : [{ ...alternate, path }];
+    }),
+    layout: {
+      ...layout,
+      navigation: layout.navigation.flatMap((link) => {
+        const path = checked(link.path, `navigation "${link.label}"`);
+        return path === null ? [] : [{ ...link, path }];
+      }),
+      footer: {
+        ...layout.footer,
+        logos: layout.footer.logos.map(({ href, ...logo }) => {
+          const path = href === undefined ? null : checked(href, `logo "${logo.alt}"`);
+          return path === null ? logo : { ...logo, href: path };
+        }),
+      },
+      login_path: checked(layout.login_path, 'login_path') ?? '/login',
+      basket_path: checked(layout.basket_path, 'basket_path') ?? home,
+      experiences_path: checked(layout.experiences_path, 'experiences_path') ?? home,
+    },
+  };
+  if (refused.length > 0) {
+    reportError(
+      new ApiError('contract', 'GET /api/pages/', {
+        body: refused,
+        message: `contract error on the page content of ${page.path}: not a path of this site: ${refused.join('; ')}`,
+      }),
+      'page content: a path that leaves the site',
+    );
+  }
+  return result;
 }

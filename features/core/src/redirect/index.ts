@@ -1,1 +1,2 @@
-export { safeNextPath, loginPathFor } from './safe-next';
+export { safeNextPath, sameSitePath, loginPathFor } from './safe-next';
+export { sitePathSchema } from './site-path';

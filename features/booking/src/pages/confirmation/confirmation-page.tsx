@@ -132,7 +132,10 @@ export function BookingConfirmationPage({ page, query }: BookingConfirmationPage
       {state.status === 'conflict' && (
         <>
           <Alert tone="warning" live="off" description={t('booking.confirmation.conflictText')} />
-          <Button className="self-start" onClick={() => navigate(conflictReturnUrl(state.conflict))}>
+          <Button
+            className="self-start"
+            onClick={() => navigate(conflictReturnUrl(state.conflict, data.experiences_path))}
+          >
             {t('booking.confirmation.chooseAnotherDate')}
           </Button>
         </>

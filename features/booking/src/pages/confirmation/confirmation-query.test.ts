@@ -23,18 +23,29 @@ describe('confirmationAction (SPEC §2, §4)', () => {
 
 describe('conflictReturnUrl (SPEC §4)', () => {
   it('goes back to the experience page at the date choice with the booking intent id in the hash', () => {
-    const url = conflictReturnUrl({
-      booking_intent_id: 101,
-      experience_page_url: '/es/reservar?experience=1',
-    });
+    const url = conflictReturnUrl(
+      {
+        booking_intent_id: 101,
+        experience_page_url: '/es/reservar?experience=1',
+      },
+      '/es/experiencias',
+    );
     const [path, hash] = url.split('#');
     expect(path).toBe('/es/reservar?experience=1');
     expect(decodeBookingHash(hash)).toEqual({ step: 2, bookingIntentId: 101, experienceId: 1 });
   });
 
   it('replaces a hash the url already had and copes without an experience', () => {
-    const url = conflictReturnUrl({ booking_intent_id: 7, experience_page_url: '/en/book#old' });
+    const url = conflictReturnUrl({ booking_intent_id: 7, experience_page_url: '/en/book#old' }, '/en/');
     expect(url.startsWith('/en/book#')).toBe(true);
     expect(decodeBookingHash(url.split('#')[1])).toEqual({ step: 2, bookingIntentId: 7 });
   });
+
+  it.each(['javascript:alert(1)', 'https://evil.example/x', '//evil.example', '/.//evil.example'])(
+    'never follows an experience address off the site (%s): the fallback instead',
+    (experience_page_url) => {
+      const url = conflictReturnUrl({ booking_intent_id: 7, experience_page_url }, '/es/experiencias');
+      expect(url.startsWith('/es/experiencias#')).toBe(true);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { BookingConflict } from '../../api';
+import { ApiError, reportError, sameSitePath } from '@cepa/core';
 import { encodeBookingHash } from '../../hash';
 
 /** What the confirmation page does with its query (SPEC §2, §4). */
@@ -26,10 +27,21 @@ export function confirmationAction(search: string): ConfirmationAction {
 
 /**
  * SPEC §4: after a capture 409, back to the experience page with the booking intent id in the
- * hash, at the date choice (step 2).
+ * hash, at the date choice (step 2). An experience address that is not a path of this site is
+ * refused (reported as a contract error) and `fallback` is used instead.
  */
-export function conflictReturnUrl(conflict: BookingConflict): string {
-  const [withoutHash = ''] = conflict.experience_page_url.split('#');
+export function conflictReturnUrl(conflict: BookingConflict, fallback: string): string {
+  const page = sameSitePath(conflict.experience_page_url);
+  if (page === null) {
+    reportError(
+      new ApiError('contract', 'POST /api/booking_intent/capture/', {
+        body: conflict,
+        message: 'contract error on the capture conflict: experience_page_url is not a path of this site',
+      }),
+      'booking: the conflict’s experience address',
+    );
+  }
+  const [withoutHash = ''] = (page ?? fallback).split('#');
   const experience = Number(new URLSearchParams(withoutHash.split('?')[1] ?? '').get('experience'));
   const hash = encodeBookingHash({
     step: 2,
