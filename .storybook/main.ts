@@ -16,7 +16,8 @@ const config: StorybookConfig = {
         '../features/*/src/**/*.stories.tsx',
       ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
-  staticDirs: ['./public'],
+  // The site's stand-in video player, so stories play the same page the built site serves.
+  staticDirs: ['./public', { from: '../site/public/players', to: '/players' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
     config.plugins = [...(config.plugins ?? []), tailwindcss(), precompiledMessages()];

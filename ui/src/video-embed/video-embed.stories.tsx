@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { VideoEmbed } from './video-embed';
 
-/** A local page standing in for the player, so no story or test ever reaches an outside address. */
-const localPlayer = `data:text/html;charset=utf-8,${encodeURIComponent(
-  '<!doctype html><html lang="es"><title>Reproductor de prueba</title><body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:16px sans-serif"><p>Reproductor de prueba</p></body></html>',
-)}`;
+/**
+ * The site's stand-in player (a page without script, served by Storybook and the site), so no story or
+ * test ever reaches an outside address; its frame is sandboxed to nothing.
+ */
+const localPlayer = '/players/stand-in.html';
 
 /** A drawn poster (vineyard rows at dusk), inline so it loads nothing. */
 const poster = `data:image/svg+xml,${encodeURIComponent(
@@ -18,6 +19,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     src: localPlayer,
+    sandbox: '',
     title: 'Vendimia en Casa Solera',
     poster,
   },
@@ -56,6 +58,8 @@ export const AfterPlay: Story = {
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).toHaveAttribute('title', 'Vendimia en Casa Solera');
     await expect(frame).toHaveAttribute('src', localPlayer);
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     // Focus goes to the player that replaced the button, not back to the top of the page.
     await waitFor(() => expect(frame).toHaveFocus());

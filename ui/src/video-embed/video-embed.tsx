@@ -27,8 +27,14 @@ type VideoEmbedProps = Omit<React.ComponentProps<'div'>, 'title'> &
     poster?: string;
     /** Accessible name of the play button; "Reproducir vídeo: {title}" by default. */
     playLabel?: string;
-    /** Extra `allow` features for the player frame. */
+    /** The `allow` features of the player frame: only what a player needs, by default. */
     allow?: string;
+    /**
+     * The frame's sandbox. By default what a hosted player needs: its scripts, its own origin (a
+     * player's storage), presentation (full screen, casting) and pop-ups ("watch on the player's
+     * site"); nothing else (no top navigation, no forms). A player without script passes ''.
+     */
+    sandbox?: string;
   };
 
 /**
@@ -43,6 +49,7 @@ function VideoEmbed({
   poster,
   playLabel,
   allow = 'autoplay; encrypted-media; fullscreen; picture-in-picture',
+  sandbox = 'allow-scripts allow-same-origin allow-presentation allow-popups',
   ...props
 }: VideoEmbedProps) {
   const t = useVideoEmbedStrings();
@@ -68,6 +75,7 @@ function VideoEmbed({
           src={src}
           title={title}
           allow={allow}
+          sandbox={sandbox}
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           className="absolute inset-0 size-full border-0"

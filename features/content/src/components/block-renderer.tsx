@@ -23,6 +23,7 @@ import {
   type QuoteSliderBlock,
   type RichTextBlock,
   type VideoBlock,
+  videoPlayerOf,
 } from './schema';
 import { sanitizeHtml } from './sanitize';
 
@@ -155,6 +156,8 @@ function VideoSection({ block }: { block: VideoBlock }) {
         title={block.title}
         poster={block.poster_url}
         playLabel={t('content.blocks.playVideo', { title: block.title })}
+        // The stand-in player has no script: its frame may do nothing at all.
+        sandbox={videoPlayerOf(block.embed_url) === 'stand-in' ? '' : undefined}
         className="max-w-4xl"
       />
     </div>

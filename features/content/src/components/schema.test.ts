@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isSafeEmbedUrl, parseBlocks } from './schema';
+import { parseBlocks, standInPlayerPath, videoPlayerOf } from './schema';
 
 describe('parseBlocks', () => {
   it('keeps valid blocks in order and skips unknown types and broken blocks, logging each', () => {
@@ -68,10 +68,22 @@ describe('link and player address checks', () => {
   });
 
   it.each([
-    ['https://player.example/embed/1', true],
-    ['data:text/html;charset=utf-8,%3Cp%3Ex', true],
-    ['http://player.example/embed/1', false],
-    ['javascript:alert(1)', false],
-    ['data:image/svg+xml,x', false],
-  ])('isSafeEmbedUrl(%s) is %s', (value, expected) => expect(isSafeEmbedUrl(value)).toBe(expected));
+    ['https://www.youtube-nocookie.com/embed/abc?autoplay=1', 'hosted'],
+    ['https://www.youtube.com/embed/abc', 'hosted'],
+    ['https://player.vimeo.com/video/1', 'hosted'],
+    [standInPlayerPath, 'stand-in'],
+    ['http://www.youtube.com/embed/abc', null],
+    ['https://www.youtube.com:8443/embed/abc', null],
+    ['https://www.youtube.com.evil.example/embed/abc', null],
+    ['https://evil.example/www.youtube.com', null],
+    ['https://player.example/embed/1', null],
+    ['data:text/html;charset=utf-8,%3Cscript%3Ealert(1)%3C/script%3E', null],
+    ['javascript:alert(1)', null],
+    ['/players/other.html', null],
+  ])('the player address %s is %s', (value, kind) => expect(videoPlayerOf(value)).toBe(kind));
+
+  it('drops a video block whose player address is not allowed', () => {
+    const video = { type: 'video', title: 'Vendimia', embed_url: 'data:text/html,<script>alert(1)</script>' };
+    expect(parseBlocks([video])).toEqual([]);
+  });
 });

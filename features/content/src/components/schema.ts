@@ -1,16 +1,26 @@
 import { z } from 'zod';
-import { sitePathSchema } from '@cepa/core';
+import { config, sitePathSchema } from '@cepa/core';
+
+/** The video players the content system embeds: https only, these hosts exactly. */
+export const videoHosts = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'] as const;
 
 /**
- * Player addresses the video block may load into a frame: https players, or an inline document
- * (the embedded backend's stand-in, so stories and tests never call an outside address).
+ * The embedded backend's stand-in player (no network, no script), a page of the site itself. It is a
+ * player address only while the embedded backend answers; a real content system's videos are on
+ * `videoHosts`.
  */
-export function isSafeEmbedUrl(value: string): boolean {
-  if (value.startsWith('data:text/html')) return true;
+export const standInPlayerPath = '/players/stand-in.html';
+
+/** The kind of player an address is, or null when the video block may not load it into a frame. */
+export function videoPlayerOf(value: string): 'hosted' | 'stand-in' | null {
+  if (config.embeddedBackend && value === standInPlayerPath) return 'stand-in';
   try {
-    return new URL(value).protocol === 'https:';
+    const url = new URL(value);
+    return url.protocol === 'https:' && (videoHosts as readonly string[]).includes(url.hostname) && !url.port
+      ? 'hosted'
+      : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -61,7 +71,9 @@ export const videoBlockSchema = z.object({
   type: z.literal('video'),
   title: z.string(),
   poster_url: z.string().optional(),
-  embed_url: z.string().refine(isSafeEmbedUrl, 'Not an https or inline player address'),
+  embed_url: z
+    .string()
+    .refine((value) => videoPlayerOf(value) !== null, 'Not an address of an allowed video player'),
 });
 
 export const experienceCardsBlockSchema = z.object({

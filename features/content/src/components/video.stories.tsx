@@ -26,6 +26,13 @@ const meta = {
     const player = await canvas.findByTitle(block.title);
     await expect(player.tagName).toBe('IFRAME');
     await expect(player).toHaveAttribute('src', block.embed_url);
+    // The stand-in player has no script: its frame is sandboxed to nothing; it sends no referrer beyond the origin.
+    await expect(player).toHaveAttribute('sandbox', '');
+    await expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    await expect(player).toHaveAttribute(
+      'allow',
+      'autoplay; encrypted-media; fullscreen; picture-in-picture',
+    );
     await expect(player).toHaveFocus();
   },
 } satisfies Meta<typeof BlockView>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageContentSchema, type Brand, type Language, type PageContent } from '@cepa/core';
 import type { Block } from '../components/schema';
-import { cellar, inlinePlayer, islandEstate, logo, tasting, vineyard } from './pictures';
+import { standInPlayerPath } from '../components/schema';
+import { cellar, islandEstate, logo, tasting, vineyard } from './pictures';
 
 /** The routes the embedded backend knows, the same for both brands; each row is one page in both languages. */
 export const routes = {
@@ -242,7 +243,7 @@ const solera: BrandCopy = {
           type: 'video',
           title: 'Un año en Casa Solera',
           poster_url: vineyard('#d8c6a8'),
-          embed_url: inlinePlayer('Un año en Casa Solera'),
+          embed_url: standInPlayerPath,
         },
       ],
     },
@@ -314,7 +315,7 @@ const solera: BrandCopy = {
           type: 'video',
           title: 'A year at Casa Solera',
           poster_url: vineyard('#d8c6a8'),
-          embed_url: inlinePlayer('A year at Casa Solera'),
+          embed_url: standInPlayerPath,
         },
       ],
     },
@@ -500,7 +501,7 @@ const brava: BrandCopy = {
           type: 'video',
           title: 'Vendimia en Isla Brava',
           poster_url: islandEstate('#e6d3b8'),
-          embed_url: inlinePlayer('Vendimia en Isla Brava'),
+          embed_url: standInPlayerPath,
         },
       ],
     },
@@ -573,7 +574,7 @@ const brava: BrandCopy = {
           type: 'video',
           title: 'Harvest at Isla Brava',
           poster_url: islandEstate('#e6d3b8'),
-          embed_url: inlinePlayer('Harvest at Isla Brava'),
+          embed_url: standInPlayerPath,
         },
       ],
     },

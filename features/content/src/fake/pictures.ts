@@ -65,9 +65,3 @@ export function logo(word: string, colour: string): string {
     '0 0 240 96',
   );
 }
-
-/** The player the video block loads after play: an inline page, so no outside request is made. */
-export function inlinePlayer(title: string): string {
-  const page = `<!doctype html><html lang="es"><body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:600 20px sans-serif"><p>${title}</p></body></html>`;
-  return `data:text/html;charset=utf-8,${encodeURIComponent(page)}`;
-}
