@@ -26,7 +26,7 @@ export const test = base.extend<{ scope: string; fault: (call: string, fault: Fa
       expect(response.ok()).toBe(true);
       switched.push(call);
     });
-    if (switched.length) await request.delete(`${baseURL}/api/__backend/faults?scope=${scope}`);
+    if (switched.length) await clearFaults(request, baseURL!, scope);
   },
 });
 
@@ -37,7 +37,17 @@ export function setFault(
   fault: Fault,
   scope: string,
 ) {
-  return request.post(`${baseURL}/api/__backend/faults`, { data: { call, fault, scope } });
+  return request.post(`${baseURL}/api/__backend/faults`, {
+    data: { call, fault, scope },
+    headers: controlHeaders,
+  });
+}
+
+/** The embedded backend answers its control calls only with this header (see README). */
+const controlHeaders = { 'x-cepa-control': '1' };
+
+export function clearFaults(request: APIRequestContext, baseURL: string, scope: string) {
+  return request.delete(`${baseURL}/api/__backend/faults?scope=${scope}`, { headers: controlHeaders });
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 // @slices booking
 import type { Page } from '@playwright/test';
-import { brandURL, expect, sitePort, test } from './support.ts';
+import { brandURL, clearFaults, expect, sitePort, test } from './support.ts';
 
 /**
  * Voucher redemption (SPEC §2 Voucher redemption, §4 voucher flow, §5 code required, §8 voucher
@@ -110,7 +110,7 @@ test.describe('voucher redemption page', () => {
       'U-INACTIVO-0001',
     );
     // Back online, the next try reaches the backend again.
-    await request.delete(`/api/__backend/faults?scope=${scope}`);
+    await clearFaults(request, brandURL('solera'), scope);
     await checkCode(page, 'U-INACTIVO-0001');
     await expect(outcome(page)).toHaveText('Este bono no está disponible.');
   });

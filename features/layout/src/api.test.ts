@@ -51,6 +51,7 @@ describe('login', () => {
 
   it.each([
     [new ApiError('http', 'x', { status: 401, detail: 'INVALID_CREDENTIALS' }), 'invalidCredentials'],
+    [new ApiError('http', 'x', { status: 429, detail: 'TOO_MANY_ATTEMPTS' }), 'tooManyAttempts'],
     [new ApiError('http', 'x', { status: 500 }), 'unknownError'],
     [new ApiError('network', 'x'), 'unknownError'],
   ])('maps %s to %s', (error, outcome) => {

@@ -79,9 +79,10 @@ export function logout() {
 }
 
 /** The login's failures as the form shows them: wrong credentials, or anything else. */
-export function loginErrorOutcome(error: unknown): 'invalidCredentials' | 'unknownError' {
+export function loginErrorOutcome(error: unknown): 'invalidCredentials' | 'tooManyAttempts' | 'unknownError' {
   if (isApiError(error) && (error.status === 401 || error.detail === 'INVALID_CREDENTIALS')) {
     return 'invalidCredentials';
   }
+  if (isApiError(error) && error.status === 429) return 'tooManyAttempts';
   return 'unknownError';
 }

@@ -1,6 +1,6 @@
 import { HttpResponse, getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createBackendKit } from './backend';
+import { controlHeader, createBackendKit } from './backend';
 
 function setup() {
   const kit = createBackendKit();
@@ -12,15 +12,22 @@ function setup() {
   const handlers = [...kit.control, inc.handler];
   const send = (path: string, init?: RequestInit) =>
     getResponse(handlers, new Request(`http://127.0.0.1${path}`, init));
-  return { kit, inc, send };
+  /** A control call as Playwright sends it: the control header, a JSON body. */
+  const control = (path: string, method: string, body?: unknown) =>
+    send(path, {
+      method,
+      headers: { [controlHeader]: '1', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return { kit, inc, send, control };
 }
 
 describe('embedded backend kit', () => {
   it('keeps state between calls and restores fixtures on reset', async () => {
-    const { send } = setup();
+    const { send, control } = setup();
     await send('/api/counter/', { method: 'POST' });
     expect(await (await send('/api/counter/', { method: 'POST' }))!.json()).toEqual({ count: 2 });
-    await send('/api/__backend/reset', { method: 'POST' });
+    await control('/api/__backend/reset', 'POST', {});
     expect(await (await send('/api/counter/', { method: 'POST' }))!.json()).toEqual({ count: 1 });
   });
 
@@ -34,14 +41,31 @@ describe('embedded backend kit', () => {
   });
 
   it('drops the connection, and takes faults over HTTP from the control calls', async () => {
-    const { send } = setup();
-    await send('/api/__backend/faults', {
-      method: 'POST',
-      body: JSON.stringify({ call: 'POST /api/counter/', fault: { network: true } }),
-    });
+    const { send, control } = setup();
+    await control('/api/__backend/faults', 'POST', { call: 'POST /api/counter/', fault: { network: true } });
     expect((await send('/api/counter/', { method: 'POST' }))!.type).toBe('error');
-    await send('/api/__backend/faults', { method: 'DELETE' });
+    await control('/api/__backend/faults', 'DELETE');
     expect((await send('/api/counter/', { method: 'POST' }))!.status).toBe(200);
+  });
+
+  it('refuses control calls a page on another site could send (a form post, no control header)', async () => {
+    const { send } = setup();
+    await send('/api/counter/', { method: 'POST' });
+    const form = await send('/api/__backend/reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
+    expect(form!.status).toBe(403);
+    const headerOnly = await send('/api/__backend/faults', {
+      method: 'POST',
+      headers: { [controlHeader]: '1', 'content-type': 'text/plain' },
+      body: JSON.stringify({ call: 'POST /api/counter/', fault: { status: 500 } }),
+    });
+    expect(headerOnly!.status).toBe(403);
+    expect((await send('/api/__backend/faults', { method: 'DELETE' }))!.status).toBe(403);
+    // Nothing was reset or broken.
+    expect(await (await send('/api/counter/', { method: 'POST' }))!.json()).toEqual({ count: 2 });
   });
 
   it('keeps a scoped fault to the requests of its scope', async () => {

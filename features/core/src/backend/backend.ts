@@ -41,6 +41,9 @@ async function applyFault(fault: Fault): Promise<Response | undefined> {
  * honours the faults switched on by name. State lives in the slices' stores; `reset()` restores their
  * fixtures and clears every fault.
  */
+/** The header every control call carries (see `control`). */
+export const controlHeader = 'x-cepa-control';
+
 export function createBackendKit() {
   const faults = new FaultRegistry();
   const resetters = new Set<() => void>();
@@ -76,8 +79,22 @@ export function createBackendKit() {
     for (const r of resetters) r();
   }
 
-  /** Calls that switch faults and reset state from Playwright (over HTTP); never part of the product. */
+  /**
+   * Calls that switch faults and reset state from Playwright (over HTTP); never part of the product.
+   * They answer only requests carrying the `x-cepa-control` header (and, with a body, JSON): a page on
+   * another site cannot send either without a preflight the embedded backend never grants, so it can
+   * neither reset nor break the backend.
+   */
   const control: HttpHandler[] = [
+    http.all('*/api/__backend/*', ({ request }) => {
+      const json =
+        request.method === 'DELETE' || request.headers.get('content-type')?.startsWith('application/json');
+      if (request.headers.get(controlHeader) === '1' && json) return undefined;
+      return HttpResponse.json(
+        { detail: `The control calls need the ${controlHeader} header and a JSON body.` },
+        { status: 403 },
+      );
+    }),
     http.post('*/api/__backend/reset', () => {
       reset();
       return HttpResponse.json({ status: 'ok' });

@@ -65,10 +65,9 @@ export function currentMember({ cookies }: { cookies: Record<string, string> }):
   return members.find((m) => m.id === id);
 }
 
-let counter = 0;
 export function openSession(member: MemberFixture): string {
-  counter += 1;
-  const token = `s${member.id}-${counter}-${Math.random().toString(36).slice(2, 10)}`;
+  // Unguessable, as a real backend's session token is.
+  const token = crypto.randomUUID();
   sessions.get().set(token, member.id);
   return token;
 }

@@ -5,12 +5,36 @@ import { getResponse, type RequestHandler } from 'msw';
  * Serves MSW handlers from a Node HTTP server (Vite's dev and preview servers) under /api: the
  * embedded backend as a real HTTP backend, so the built site, Playwright and curl all talk to it.
  */
+/** The largest request body the embedded backend reads, as a careful real backend would. */
+export const maxBodyBytes = 1024 * 1024;
+
+function answerJson(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify(body));
+}
+
 export function backendMiddleware(handlers: RequestHandler[]) {
   return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (!req.url?.startsWith('/api/')) return next();
     try {
+      // A body over the limit is refused before it is read into memory.
+      if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+        answerJson(res, 413, { detail: 'Request body too large.' });
+        req.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
+      let size = 0;
+      for await (const chunk of req) {
+        size += (chunk as Buffer).length;
+        if (size > maxBodyBytes) {
+          answerJson(res, 413, { detail: 'Request body too large.' });
+          req.resume();
+          return;
+        }
+        chunks.push(chunk as Buffer);
+      }
       const body = chunks.length ? Buffer.concat(chunks) : undefined;
       const headers = new Headers();
       for (const [key, value] of Object.entries(req.headers)) {
@@ -24,9 +48,7 @@ export function backendMiddleware(handlers: RequestHandler[]) {
       });
       const response = await getResponse(handlers, request);
       if (!response) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify({ detail: `No embedded backend call for ${req.method} ${req.url}` }));
+        answerJson(res, 404, { detail: `No embedded backend call for ${req.method} ${req.url}` });
         return;
       }
       if (response.type === 'error') {
@@ -42,7 +64,10 @@ export function backendMiddleware(handlers: RequestHandler[]) {
       if (cookies.length) res.setHeader('Set-Cookie', cookies);
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
-      next(error);
+      // A handler that throws is a 500 with a generic body: never a stack trace to the caller.
+      console.error('[cepa] embedded backend:', error);
+      if (!res.headersSent) answerJson(res, 500, { detail: 'Internal server error.' });
+      else res.end();
     }
   };
 }

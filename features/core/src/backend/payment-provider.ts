@@ -34,11 +34,10 @@ const defaultProcessingDelay = 600;
 
 const intents = backend.store(() => new Map<string, PaymentIntentRecord>());
 
-let sequence = 0;
+/** Intent ids count up from each reset, so a story shows the same reference every time; secrets stay random. */
+const sequence = backend.store(() => ({ next: 1 }));
 function randomPart(length: number): string {
-  let out = '';
-  while (out.length < length) out += Math.random().toString(36).slice(2);
-  return out.slice(0, length);
+  return crypto.randomUUID().replaceAll('-', '').slice(0, length);
 }
 
 function find(idOrSecret: string): PaymentIntentRecord | undefined {
@@ -50,8 +49,9 @@ function find(idOrSecret: string): PaymentIntentRecord | undefined {
 }
 
 function createIntent(input: { amount: number; description: string }): PaymentIntentRecord {
-  sequence += 1;
-  const id = `pi_${sequence.toString(36).padStart(4, '0')}${randomPart(20)}`;
+  const counter = sequence.get();
+  const id = `pi_${counter.next.toString(36).padStart(6, '0')}`;
+  counter.next += 1;
   const intent: PaymentIntentRecord = {
     id,
     client_secret: `${id}_secret_${randomPart(24)}`,

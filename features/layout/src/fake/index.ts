@@ -29,14 +29,31 @@ const banner = backend.call(bannerRoute(fundingBannerEndpoint), ({ request }) =>
   return HttpResponse.json({ status: 'ok' });
 });
 
+/** Failed logins per e-mail (their times), to slow down guessing: 5 a minute, then 429. */
+export const failedLogins = backend.store(() => new Map<string, number[]>());
+export const loginAttemptsPerMinute = 5;
+
 // Cepa's own login: SPEC shows only logout; the session is a cookie set by this call.
 const login = backend.call(layoutRoutes.login, async ({ request }) => {
   const parsed = credentialsSchema.safeParse(await request.json().catch(() => null));
-  const email = parsed.success ? parsed.data.email.trim().toLowerCase() : '';
-  const member = members.find(
-    (m) => parsed.success && m.email === email && m.password === parsed.data.password,
-  );
-  if (!member) return HttpResponse.json({ detail: 'INVALID_CREDENTIALS' }, { status: 401 });
+  if (!parsed.success) {
+    return HttpResponse.json({ detail: 'INVALID_PAYLOAD', errors: parsed.error.issues }, { status: 400 });
+  }
+  const email = parsed.data.email.trim().toLowerCase();
+  const now = Date.now();
+  const recent = (failedLogins.get().get(email) ?? []).filter((at) => now - at < 60_000);
+  if (recent.length >= loginAttemptsPerMinute) {
+    return HttpResponse.json(
+      { detail: 'TOO_MANY_ATTEMPTS' },
+      { status: 429, headers: { 'Retry-After': '60' } },
+    );
+  }
+  const member = members.find((m) => m.email === email && m.password === parsed.data.password);
+  if (!member) {
+    failedLogins.get().set(email, [...recent, now]);
+    return HttpResponse.json({ detail: 'INVALID_CREDENTIALS' }, { status: 401 });
+  }
+  failedLogins.get().delete(email);
   const token = openSession(member);
   return HttpResponse.json(
     { status: 'ok' },

@@ -77,6 +77,29 @@ export const ServerError: Story = {
   },
 };
 
+/** Five wrong passwords within a minute: the sixth try is refused until a minute has passed. */
+export const TooManyAttempts: Story = {
+  play: async ({ canvas }) => {
+    const password = canvas.getByLabelText(/Contraseña/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Correo electrónico/ }), 'lucia@example.com');
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.clear(password);
+      await userEvent.type(password, `cosecha${i}{Enter}`);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'El correo o la contraseña no son correctos',
+      );
+    }
+    await userEvent.clear(password);
+    await userEvent.type(password, 'cosecha-otra{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+      ),
+    );
+    await expect(navigations).toEqual([]);
+  },
+};
+
 export const Validation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));

@@ -22,7 +22,7 @@ export function LoginPage({ next }: LoginPageProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const refreshSession = useSetAtom(refreshSessionAtom);
-  const [failure, setFailure] = useState<'invalidCredentials' | 'unknownError' | null>(null);
+  const [failure, setFailure] = useState<ReturnType<typeof loginErrorOutcome> | null>(null);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
@@ -50,17 +50,7 @@ export function LoginPage({ next }: LoginPageProps) {
         {t('layout.login.title')}
       </h1>
       <p className="text-fg-muted">{t('layout.login.intro')}</p>
-      {failure && (
-        <Alert
-          tone="error"
-          live="assertive"
-          description={
-            failure === 'invalidCredentials'
-              ? t('layout.login.invalidCredentials')
-              : t('layout.login.unknownError')
-          }
-        />
-      )}
+      {failure && <Alert tone="error" live="assertive" description={t(`layout.login.${failure}`)} />}
       <FormScope
         form={form}
         id="login"
