@@ -221,6 +221,19 @@ describe('booking intent and capture', () => {
     });
   });
 
+  it("answers another visitor's read, or a guessed id, as an intent that does not exist (404)", async () => {
+    const { booking_intent_id } = await createBookingIntent(intentPayload());
+    await expect(getBookingIntent(booking_intent_id)).resolves.toMatchObject({ id: booking_intent_id });
+    // Another browser: a cookie jar of its own, so another visitor.
+    vi.stubGlobal('fetch', fetchThrough([...handlers, ...paymentProvider.handlers]));
+    expect(await caught(getBookingIntent(booking_intent_id))).toMatchObject({ status: 404 });
+    expect(await caught(getBookingIntent(booking_intent_id + 1))).toMatchObject({ status: 404 });
+    // The fixture intent belongs to nobody: stories and the README's walkthrough read it.
+    await expect(getBookingIntent(existingBookingIntentId)).resolves.toMatchObject({
+      id: existingBookingIntentId,
+    });
+  });
+
   it('answers 400 with a detail to a bad payload and to an empty captcha', async () => {
     const bad = await caught(
       createBookingIntent({ ...intentPayload(), booking_data: { experience_id: 1 } } as never),
@@ -397,6 +410,9 @@ describe('vouchers', () => {
       track_gtm_booking: expect.objectContaining({ experience_id: 2, total_visitors: 3, value: 0 }),
     });
     expect((await checkRedemption(String(voucher_redemption_id))).track_gtm_booking).toBeNull();
+    // Another visitor cannot read the redemption (its visitor's personal data).
+    vi.stubGlobal('fetch', fetchThrough([...handlers, ...paymentProvider.handlers]));
+    expect(await caught(checkRedemption(voucher_redemption_id))).toMatchObject({ status: 404 });
     expect(voucherCheckOutcome(await caught(check(voucherCodes.uniqueSolera)))).toBe('already_redeemed');
     expect(voucherCheckOutcome(await caught(redeemVoucher(redeemPayload())))).toBe('already_redeemed');
   });

@@ -7,6 +7,9 @@ import {
   paymentProviderConfirmPath,
   paymentProviderDelayHeader,
   providerTestCards,
+  visitorHeaders,
+  visitorOf,
+  knownVisitorId,
 } from '@cepa/core/backend';
 import {
   bookingConfirmationSchema,
@@ -61,6 +64,8 @@ type BookingIntentRecord = {
   /** The capture found the slot taken (answered 409). */
   conflict: boolean;
   tracked: boolean;
+  /** The visitor who created it (see `visitorOf`); the fixture intent has none and is readable by all. */
+  owner?: string;
 };
 
 type RedemptionRecord = {
@@ -69,7 +74,14 @@ type RedemptionRecord = {
   visitorGroup: VisitorGroupData;
   booking: BookingData;
   tracked: boolean;
+  /** The visitor who redeemed (see `visitorOf`); the fixture redemption has none and is readable by all. */
+  owner?: string;
 };
+
+/** Whether a request's visitor may read a record: its creator only (a fixture record: anyone). */
+function readableBy(record: { owner?: string }, request: { cookies: Record<string, string> }): boolean {
+  return record.owner === undefined || record.owner === knownVisitorId(request);
+}
 
 /** A confirmed booking: it takes places in its slot. */
 type BookingRecord = { experienceId: number; date: string; visitors: number; origin: string };
@@ -313,9 +325,12 @@ const slotOptions = backend.call<{ id: string }>(bookingRoutes.slotOptions, ({ r
   );
 });
 
-const bookingIntent = backend.call<{ id: string }>(bookingRoutes.bookingIntent, ({ params }) => {
+const bookingIntent = backend.call<{ id: string }>(bookingRoutes.bookingIntent, ({ params, cookies }) => {
   const record = bookingIntents.get().get(idSchema.catch(0).parse(params.id));
-  if (!record) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  // Another visitor's intent answers as one that does not exist: ids can be guessed, personal data not.
+  if (!record || !readableBy(record, { cookies })) {
+    return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  }
   const { visitor_group_data: group, booking_data: booking, billing_address_data } = record.payload;
   return HttpResponse.json(
     bookingIntentSchema.parse({
@@ -343,7 +358,7 @@ const bookingIntent = backend.call<{ id: string }>(bookingRoutes.bookingIntent, 
   );
 });
 
-const createBookingIntent = backend.call(bookingRoutes.createBookingIntent, async ({ request }) => {
+const createBookingIntent = backend.call(bookingRoutes.createBookingIntent, async ({ request, cookies }) => {
   const parsed = bookingIntentPayloadSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return badRequest(`Invalid payload: ${firstIssue(parsed.error)}`);
   const payload = parsed.data;
@@ -360,6 +375,7 @@ const createBookingIntent = backend.call(bookingRoutes.createBookingIntent, asyn
     children: group.children_number,
     babies: group.babies_number,
   });
+  const visitor = visitorOf({ cookies });
   const payment = paymentProvider.createIntent({
     amount,
     description: `${fixture.name[group.web_language]} · ${booking.date} · ${groupSize(group)}`,
@@ -375,8 +391,12 @@ const createBookingIntent = backend.call(bookingRoutes.createBookingIntent, asyn
     captured: false,
     conflict: false,
     tracked: false,
+    owner: visitor.id,
   });
-  return HttpResponse.json({ booking_intent_id: id, payment_intent_secret: payment.client_secret });
+  return HttpResponse.json(
+    { booking_intent_id: id, payment_intent_secret: payment.client_secret },
+    { headers: visitorHeaders(visitor) },
+  );
 });
 
 // Cepa's own: SPEC §7 names a booking capture call by payment_intent but not its shape.
@@ -438,7 +458,7 @@ const checkVoucher = backend.call(bookingRoutes.checkVoucher, ({ request }) => {
   return HttpResponse.json(voucherBody(voucher, language));
 });
 
-const redeemVoucher = backend.call(bookingRoutes.redeemVoucher, async ({ request }) => {
+const redeemVoucher = backend.call(bookingRoutes.redeemVoucher, async ({ request, cookies }) => {
   const parsed = redeemVoucherPayloadSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return badRequest(`Invalid payload: ${firstIssue(parsed.error)}`);
   const payload = parsed.data;
@@ -460,9 +480,15 @@ const redeemVoucher = backend.call(bookingRoutes.redeemVoucher, async ({ request
   const seq = sequences.get();
   const id = seq.redemption;
   seq.redemption += 1;
-  voucherRedemptions
-    .get()
-    .set(id, { id, fullCode: voucher.full_code, visitorGroup: group, booking, tracked: false });
+  const visitor = visitorOf({ cookies });
+  voucherRedemptions.get().set(id, {
+    id,
+    fullCode: voucher.full_code,
+    visitorGroup: group,
+    booking,
+    tracked: false,
+    owner: visitor.id,
+  });
   voucherStatuses.get().set(voucher.full_code, 'redeemed');
   confirmedBookings.get().push({
     experienceId: booking.experience_id,
@@ -470,13 +496,15 @@ const redeemVoucher = backend.call(bookingRoutes.redeemVoucher, async ({ request
     visitors: groupSize(group),
     origin: `voucher_redemption:${id}`,
   });
-  return HttpResponse.json({ voucher_redemption_id: id });
+  return HttpResponse.json({ voucher_redemption_id: id }, { headers: visitorHeaders(visitor) });
 });
 
-const checkRedemption = backend.call(bookingRoutes.checkRedemption, ({ request }) => {
+const checkRedemption = backend.call(bookingRoutes.checkRedemption, ({ request, cookies }) => {
   const id = idSchema.catch(0).parse(new URL(request.url).searchParams.get('voucher_redemption_id'));
   const record = voucherRedemptions.get().get(id);
-  if (!record) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  if (!record || !readableBy(record, { cookies })) {
+    return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  }
   const track = record.tracked ? null : trackData(`V${record.id}`, record.visitorGroup, record.booking, 0);
   record.tracked = true;
   return HttpResponse.json(confirmation(record.visitorGroup, record.booking, track));
@@ -558,8 +586,11 @@ export async function seedPaidBookingIntent(
     throw new Error(`Could not seed a booking intent (${response?.status ?? 'no response'})`);
   const created = (await response.json()) as { booking_intent_id: number; payment_intent_secret: string };
   await payWithTestCard(created.payment_intent_secret);
-  // The seeding call is not something a test asserts on as received.
+  // The seeding call is not something a test asserts on as received, and its intent, like the
+  // fixture intent, belongs to no visitor (a story's browser reads it with cookies of its own).
   bookingReceived.get().intents.pop();
+  const record = bookingIntents.get().get(created.booking_intent_id);
+  if (record) delete record.owner;
   const payment = paymentProvider.find(created.payment_intent_secret);
   return {
     bookingIntentId: created.booking_intent_id,

@@ -29,3 +29,4 @@ export {
   type BasketBody,
 } from './session';
 export { fetchThrough } from './testing';
+export { visitorOf, knownVisitorId, visitorHeaders, visitorCookie, type Visitor } from './visitors';
