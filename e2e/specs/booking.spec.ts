@@ -1,6 +1,6 @@
 // @slices booking
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, openMainMenuOnPhone, test } from './support.ts';
 
 /**
  * The experience booking (SPEC §2 Experience booking page, Booking error screen, Booking payment
@@ -74,6 +74,9 @@ const monthNames: Record<Language, string[]> = {
   ],
 };
 const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/** The confirmation's "Fecha y hora": the booked day, then the time AM/PM. */
+const bookedDateAndTime = /^[a-záéíóúñ]+, \d{1,2} de [a-z]+ de \d{4}, a las \d{1,2}:\d{2} [AP]M$/;
 
 /** "17:30" → "5:30 PM" (SPEC §9: slot times show AM/PM). */
 function slotTime(time: string): string {
@@ -443,11 +446,13 @@ test.describe('paid booking (SPEC §2, §4, §7)', () => {
       await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
       await expect(main(page).getByRole('term')).toHaveText([
         'Experiencia',
+        'Fecha y hora',
         'Visitantes',
         'Idioma de la visita',
       ]);
       await expect(main(page).getByRole('definition')).toHaveText([
         'Visita y cata en la bodega',
+        bookedDateAndTime,
         '3 personas',
         'Español',
       ]);
@@ -524,6 +529,7 @@ test.describe('paid booking (SPEC §2, §4, §7)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
     await expect(main(page).getByRole('definition')).toHaveText([
       'Visita y cata en la bodega',
+      bookedDateAndTime,
       '2 personas',
       'Español',
     ]);
@@ -677,6 +683,7 @@ test.describe('voucher booking (SPEC §2 Voucher redemption, §4)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
     await expect(main(page).getByRole('definition')).toHaveText([
       'Vendimia en familia',
+      bookedDateAndTime,
       '3 personas',
       'Inglés',
     ]);
@@ -936,6 +943,46 @@ test.describe('the booking state in the address hash (SPEC §2, §4)', () => {
     await expect(page).toHaveURL('/es/experiencias');
   });
 
+  test('the language switch keeps the booking: experience, date, slot, visitors and what was typed', async ({
+    page,
+    isMobile,
+  }) => {
+    const day = days.open();
+    await page.goto(
+      `${bookingPath.es}?experience=1${hashFor({
+        step: 3,
+        firstStep: { language: 'es', adults: 2, children: 1, babies: 0 },
+        secondStep: { year: day.year, month: day.month, day: day.iso, slot: '10:00' },
+        thirdStep: {
+          documentType: 'dni',
+          documentNumber: '',
+          name: 'Carmen',
+          surname: 'Ruiz',
+          email: '',
+          phoneNumber: '',
+          country: 'ES',
+          region: '',
+          comment: '',
+          consent: false,
+          newsletter: false,
+        },
+        experienceId: 1,
+      })}`,
+    );
+    await expectStep(page, 'es', 3);
+    await expect(main(page).getByText('Tu visita:').locator('..')).toContainText(
+      'a las 10:00 AM, 3 visitantes',
+    );
+    await openMainMenuOnPhone(page, isMobile);
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^#]*${bookingPath.en}\\?experience=1#`));
+    await expectStep(page, 'en', 3);
+    await expect(main(page).getByText('Your visit:').locator('..')).toContainText('at 10:00 AM, 3 visitors');
+    await expect(main(page).getByRole('textbox', { name: /^Name/ })).toHaveValue('Carmen');
+    await expect(main(page).getByRole('textbox', { name: /^Surname/ })).toHaveValue('Ruiz');
+    await expect(main(page).getByText('Experience: Winery tour and tasting')).toBeVisible();
+  });
+
   test('a malformed hash lands on step 1', async ({ page }) => {
     for (const hash of [
       '#{no-es-json',
@@ -1084,6 +1131,7 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
     await expect(main(page).getByRole('definition')).toHaveText([
       'Visita y cata en la bodega',
+      bookedDateAndTime,
       '2 personas',
       'Francés',
     ]);

@@ -67,6 +67,13 @@ function announce(text: string) {
   }, 50);
 }
 
+/**
+ * The language switch goes to the same page in the other language and keeps the address's query and
+ * hash, so a booking in progress (its state is in the hash) or a confirmation (its query) carries on.
+ */
+const switchLanguage = (_language: Language, path: string) =>
+  navigate(`${path}${window.location.search}${window.location.hash}`);
+
 /** Moves focus to the page's main heading (an error page's included). */
 const focusHeading = () =>
   document.querySelector<HTMLElement>('#page-title, main h1')?.focus({ preventScroll: true });
@@ -143,7 +150,7 @@ function PageRoute({
       {/* The frame and the page appear together, once the page type's code is in: nothing below
           the header moves when the content arrives. */}
       <Suspense fallback={<DelayedLoading />}>
-        <LayoutShell page={state.page}>
+        <LayoutShell page={state.page} onLanguageChange={switchLanguage}>
           <ErrorBoundary
             context="site: rendering the page"
             resetKey={`${state.page.language}${state.page.path}`}

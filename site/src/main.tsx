@@ -6,7 +6,9 @@ import { interceptLinks } from './routing';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Cepa needs a #root element in index.html');
-interceptLinks(document.body);
+// On the document, not the body: pop-ins render into the body, where React listens too, and their
+// links' own click handlers (the language switch keeps the query and hash) must run first.
+interceptLinks(document);
 createRoot(root).render(
   <StrictMode>
     <App />

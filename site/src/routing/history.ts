@@ -32,7 +32,7 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
  * Lets ordinary links navigate in-page: a plain left click on a same-origin <a> without a target or
  * download attribute. Everything else (new tab, other sites, downloads) is left to the browser.
  */
-export function interceptLinks(root: HTMLElement): () => void {
+export function interceptLinks(root: Pick<Document, 'addEventListener' | 'removeEventListener'>): () => void {
   const onClick = (event: MouseEvent) => {
     if (
       event.defaultPrevented ||
