@@ -186,6 +186,14 @@ export const bookingConfirmationSchema = z.object({
     experience_name: z.string(),
     total_visitors: z.number().int().nonnegative(),
     language: z.string(),
+    /**
+     * Cepa's own addition (SPEC §3 names only the three fields above): the booked day and time in
+     * booking_data's form, `YYYY-MM-DDTHH:MM`; shown when the backend sends it.
+     */
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)
+      .optional(),
   }),
   track_gtm_booking: z.record(z.string(), z.unknown()).nullable(),
   newsletter: z.boolean(),

@@ -6,14 +6,11 @@ import {
   clampMonth,
   counterMax,
   defaultVisitorLimits,
-  formatSlotTime,
   isMonthAllowed,
   isSlotAvailable,
   isVisitorTotalAllowed,
   monthOptionsFor,
   raiseAdultsToMin,
-  slotPeriod,
-  splitSlotsByPeriod,
   toCents,
   totalPriceCents,
   visitorLimits,
@@ -147,27 +144,6 @@ describe('months and years (SPEC §5, §9)', () => {
 });
 
 describe('slots (SPEC §4, §5, §9)', () => {
-  it.each([
-    ['00:15', 'am', '12:15 AM'],
-    ['09:30', 'am', '9:30 AM'],
-    ['11:59', 'am', '11:59 AM'],
-    ['12:00', 'pm', '12:00 PM'],
-    ['13:05', 'pm', '1:05 PM'],
-    ['17:30', 'pm', '5:30 PM'],
-    ['23:45', 'pm', '11:45 PM'],
-  ] as const)('%s is %s, shown as %s', (time, period, shown) => {
-    expect(slotPeriod(time)).toBe(period);
-    expect(formatSlotTime(time)).toBe(shown);
-  });
-
-  it('splits a day into morning and afternoon, in time order', () => {
-    expect(splitSlotsByPeriod(['17:30', '10:00', '12:00', '09:00'])).toEqual({
-      am: ['09:00', '10:00'],
-      pm: ['12:00', '17:30'],
-    });
-    expect(splitSlotsByPeriod([])).toEqual({ am: [], pm: [] });
-  });
-
   const options = [
     { day: '2027-03-02', slots: ['10:00', '17:30'] },
     { day: '2027-03-15', slots: [] },

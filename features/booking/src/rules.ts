@@ -98,29 +98,7 @@ export function clampMonth({ year, month }: YearMonth, today: Date = new Date())
 
 // ---- Slots (SPEC §4, §5, §9) ----
 
-export type SlotPeriod = 'am' | 'pm';
-
-/** SPEC §9: PM from hour 12. */
-export function slotPeriod(time: string): SlotPeriod {
-  return Number(time.slice(0, 2)) >= 12 ? 'pm' : 'am';
-}
-
-/** '09:30' → '9:30 AM', '12:00' → '12:00 PM', '17:45' → '5:45 PM', '00:15' → '12:15 AM'. */
-export function formatSlotTime(time: string): string {
-  const hour = Number(time.slice(0, 2));
-  const minutes = time.slice(3, 5);
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${minutes} ${slotPeriod(time) === 'pm' ? 'PM' : 'AM'}`;
-}
-
-/** A day's slots split into morning and afternoon, each in time order. */
-export function splitSlotsByPeriod(slots: string[]): Record<SlotPeriod, string[]> {
-  const sorted = [...slots].sort();
-  return {
-    am: sorted.filter((time) => slotPeriod(time) === 'am'),
-    pm: sorted.filter((time) => slotPeriod(time) === 'pm'),
-  };
-}
+// Slot times are shown AM/PM by the design system's `formatSlotTime` (SPEC §9).
 
 /** Days that have at least one slot (a day listed with no slots is full). */
 export function availableDays(options: SlotOptions): SlotOptions {

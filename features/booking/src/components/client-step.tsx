@@ -35,6 +35,8 @@ export type ClientStepProps = {
   onBack: () => void;
   onNext: (values: VisitorFormValues) => void;
   focusHeading?: boolean;
+  /** The visit being booked (see `VisitSummary`). */
+  summary?: React.ReactNode;
 };
 
 /** Step 3, client data: the visitor form, the privacy consent and the newsletter box. */
@@ -48,6 +50,7 @@ export function ClientStep({
   onBack,
   onNext,
   focusHeading,
+  summary,
 }: ClientStepProps) {
   const t = useBookingMessages();
   const addressLabel = useAddressLabel();
@@ -88,6 +91,7 @@ export function ClientStep({
       onNext={() => void submit()}
       nextDisabled={nextDisabled}
       nextLabel={withVoucher ? t('booking.steps.finish') : undefined}
+      summary={summary}
     >
       <Loader loading={busy} message={busy ? t('booking.redeem.processing') : undefined}>
         <FormScope form={form} id="booking-client" order={visitorFields.order} label={label}>

@@ -32,6 +32,8 @@ export type PaymentStepProps = {
   paidConfirmationUrl?: string | null;
   onBack: () => void;
   focusHeading?: boolean;
+  /** The visit being booked (see `VisitSummary`). */
+  summary?: React.ReactNode;
 };
 
 /** Step 4: the billing address, then the card payment (sub-steps 'billing-address' and 'payment'). */
@@ -50,6 +52,7 @@ export function PaymentStep({
   paidConfirmationUrl,
   onBack,
   focusHeading,
+  summary,
 }: PaymentStepProps) {
   const t = useBookingMessages();
   return (
@@ -58,6 +61,7 @@ export function PaymentStep({
       title={t('booking.steps.payment')}
       focusHeading={focusHeading && subStep === 'billing-address'}
       onBack={subStep === 'payment' ? onEditBilling : onBack}
+      summary={summary}
     >
       {subStep === 'billing-address' ? (
         <BillingForm

@@ -19,6 +19,8 @@ export type StepShellProps = {
   nextLabel?: string;
   /** Receives the element holding the back and next moves, so a step can scroll to it. */
   actionsRef?: React.Ref<HTMLDivElement>;
+  /** What is being booked, shown under the heading (the steps after the date is chosen). */
+  summary?: React.ReactNode;
   children: React.ReactNode;
 };
 
@@ -37,6 +39,7 @@ export function StepShell({
   nextDisabled = false,
   nextLabel,
   actionsRef,
+  summary,
   children,
 }: StepShellProps) {
   const t = useBookingMessages();
@@ -66,6 +69,7 @@ export function StepShell({
       >
         {title}
       </h2>
+      {summary}
       {children}
       <StepMoves
         ref={actionsRef}

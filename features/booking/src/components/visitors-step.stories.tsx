@@ -22,7 +22,8 @@ function Stateful(props: VisitorsStepProps) {
         setValue(next);
         props.onChange(next);
       }}
-      totalPrice={value.adults * 25 + value.children * 12.5}
+      // A voucher booking (totalPrice null) shows no price; otherwise 25 € an adult, 12,50 € a child.
+      totalPrice={props.totalPrice === null ? null : value.adults * 25 + value.children * 12.5}
       canContinue={Boolean(value.language) && total >= props.min && total <= props.max}
     />
   );
@@ -126,5 +127,14 @@ export const English: Story = {
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/** A voucher pays the visit: the total and its price are not shown. */
+export const PaidByVoucher: Story = {
+  args: { value: { language: 'es', adults: 2, children: 0, babies: 0 }, totalPrice: null, canContinue: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 visitantes')).toBeVisible();
+    await expect(canvas.queryByText('Precio total')).toBeNull();
   },
 };

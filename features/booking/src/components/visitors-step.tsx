@@ -21,8 +21,11 @@ export type VisitorsStepProps = {
   min: number;
   /** Most visitors in total: the options' max_visitors, or the voucher's participants_number. */
   max: number;
-  /** adults × price_adult + children × price_child + babies × price_baby, in euro. */
-  totalPrice: number;
+  /**
+   * adults × price_adult + children × price_child + babies × price_baby, in euro; null when a voucher
+   * pays the visit, which then shows no price at all.
+   */
+  totalPrice: number | null;
   /** Whether next is allowed (total within min/max and a language chosen). */
   canContinue: boolean;
   onNext: () => void;
@@ -113,10 +116,12 @@ export function VisitorsStep({
           className="flex flex-wrap items-baseline justify-between gap-2 border-t border-border pt-4"
         >
           <span className="text-fg-muted">{t('booking.visitors.total', { count: total })}</span>
-          <span className="flex items-baseline gap-2">
-            <span className="font-semibold">{t('booking.visitors.price')}</span>
-            <Price amount={totalPrice} size="lg" />
-          </span>
+          {totalPrice !== null && (
+            <span className="flex items-baseline gap-2">
+              <span className="font-semibold">{t('booking.visitors.price')}</span>
+              <Price amount={totalPrice} size="lg" />
+            </span>
+          )}
         </div>
       </div>
     </StepShell>

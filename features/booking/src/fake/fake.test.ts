@@ -405,7 +405,12 @@ describe('vouchers', () => {
     const { voucher_redemption_id } = await redeemVoucher(redeemPayload());
     expect(bookingReceived.get().redemptions).toEqual([redeemPayload()]);
     await expect(checkRedemption(voucher_redemption_id)).resolves.toEqual({
-      booking: { experience_name: 'Vendimia en familia', total_visitors: 3, language: 'es' },
+      booking: {
+        experience_name: 'Vendimia en familia',
+        total_visitors: 3,
+        language: 'es',
+        date: `${days.open}T09:30`,
+      },
       newsletter: false,
       track_gtm_booking: expect.objectContaining({ experience_id: 2, total_visitors: 3, value: 0 }),
     });

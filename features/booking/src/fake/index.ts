@@ -226,6 +226,7 @@ function confirmation(
       experience_name: fixture?.name[group.web_language] ?? '',
       total_visitors: groupSize(group),
       language: booking.language,
+      date: booking.date,
     },
     track_gtm_booking: track,
     newsletter: group.has_newsletter_subscription,

@@ -37,6 +37,10 @@ const atPayment = (day: string, slot = '17:30'): BookingHashState => ({
 
 const currentHash = () => decodeBookingHash(window.location.hash);
 
+/** The summary of the visit being booked, as steps 3 and 4 show it (English). */
+const visitSummaryEnglish = (day: string, time: string, visitors: number) =>
+  `Your visit: ${formatDate(day, 'en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, at ${time}, ${visitors} visitors.`;
+
 /** Types a value the quick way (one paste), as autofill would; the key-by-key typing is proven elsewhere. */
 async function fill(field: HTMLElement, value: string) {
   await userEvent.click(field);
@@ -163,6 +167,10 @@ export const ClientDataEnglish: Story = {
   }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Client data' });
+    // The chosen experience, date and time stay in sight while the visitor types.
+    await expect(canvas.getByText('Your visit:').parentElement).toHaveTextContent(
+      visitSummaryEnglish(days.open, '10:00 AM', 3),
+    );
     await fill(canvas.getByRole('textbox', { name: /Document number/ }), 'X123');
     await fill(canvas.getByRole('textbox', { name: /^Name/ }), 'Lu');
     await fill(canvas.getByRole('textbox', { name: /^Surname/ }), 'Li');
@@ -212,6 +220,10 @@ export const BillingToPaymentEnglish: Story = {
     });
     // 2 adults × 25 € + 1 child × 12,50 €
     await expect(canvas.getByRole('button', { name: /^Pay 62,50/ })).toBeVisible();
+    // What is being paid for stays in sight.
+    await expect(canvas.getByText('Your visit:').parentElement).toHaveTextContent(
+      visitSummaryEnglish(days.open, '10:00 AM', 3),
+    );
     // Back to the billing address keeps what was typed.
     await userEvent.click(canvas.getByRole('button', { name: 'Change the billing address' }));
     await expect(await canvas.findByRole('textbox', { name: /^Address \(/ })).toHaveValue('Mayor 1');
@@ -333,6 +345,9 @@ export const VoucherLimitsVisitors: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Bono U-SOLERA-2024: hasta 4 visitantes')).toBeVisible();
     await expect(canvas.getByText('Entre 1 y 4 visitantes en total.')).toBeVisible();
+    // The voucher pays the visit: no price anywhere.
+    await expect(canvas.queryByText('Precio total')).toBeNull();
+    await expect(canvas.queryByText(/€/)).toBeNull();
   },
 };
 
@@ -426,6 +441,8 @@ export const VoucherNotValid: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/No hemos podido validar el bono NO-EXISTE-0000/)).toBeVisible();
     await expect(canvas.getByText('Entre 1 y 20 visitantes en total.')).toBeVisible();
+    // Without a valid voucher the visit is paid: its price shows.
+    await expect(canvas.getByText('Precio total')).toBeVisible();
   },
 };
 

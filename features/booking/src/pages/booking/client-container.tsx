@@ -6,6 +6,7 @@ import { goToStepAtom, saveThirdStepAtom } from '../../atoms/actions';
 import { submittingNowAtom, thirdStepAtom } from '../../atoms/queries';
 import { redeemAtom } from '../../atoms/submit';
 import { ClientStep } from '../../components/client-step';
+import { useVisitSummary } from './use-visit-summary';
 
 export function ClientContainer({
   data,
@@ -26,6 +27,7 @@ export function ClientContainer({
   const goToStep = useSetAtom(goToStepAtom);
   const redeem = useSetAtom(redeemAtom);
   const busy = useAtomValue(submittingNowAtom);
+  const summary = useVisitSummary();
 
   return (
     <ClientStep
@@ -44,6 +46,7 @@ export function ClientContainer({
         } else goToStep(4);
       }}
       focusHeading={focusHeading}
+      summary={summary}
     />
   );
 }

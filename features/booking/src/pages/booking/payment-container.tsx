@@ -8,6 +8,7 @@ import { payAtom } from '../../atoms/submit';
 import type { BillingFormValues } from '../../forms';
 import { totalPriceCents } from '../../rules';
 import { PaymentStep } from '../../components/payment-step';
+import { useVisitSummary } from './use-visit-summary';
 
 export function PaymentContainer({
   data,
@@ -30,6 +31,7 @@ export function PaymentContainer({
   const saveBilling = useSetAtom(saveBillingAtom);
   const pay = useSetAtom(payAtom);
   const paying = useAtomValue(submittingNowAtom);
+  const summary = useVisitSummary();
 
   const [paidConfirmationUrl, setPaidConfirmationUrl] = useState<string | null>(null);
 
@@ -58,6 +60,7 @@ export function PaymentContainer({
       paidConfirmationUrl={paidConfirmationUrl}
       onBack={() => goToStep(3)}
       focusHeading={focusHeading}
+      summary={summary}
     />
   );
 }

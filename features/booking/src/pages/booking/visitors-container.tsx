@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { BookingOptions, Experience } from '../../api';
 import { goToStepAtom, saveFirstStepAtom } from '../../atoms/actions';
-import { firstStepAtom, limitsAtom } from '../../atoms/queries';
+import { activeVoucherAtom, firstStepAtom, limitsAtom } from '../../atoms/queries';
 import { canLeaveVisitorsStep, totalPriceCents } from '../../rules';
 import { VisitorsStep } from '../../components/visitors-step';
 
@@ -18,6 +18,8 @@ export function VisitorsContainer({
 }) {
   const first = useAtomValue(firstStepAtom);
   const limits = useAtomValue(limitsAtom);
+  // A voucher pays the visit: no price is shown (its booking skips payment).
+  const voucher = useAtomValue(activeVoucherAtom);
   const goToStep = useSetAtom(goToStepAtom);
   const saveFirstStep = useSetAtom(saveFirstStepAtom);
   return (
@@ -27,7 +29,7 @@ export function VisitorsContainer({
       onChange={saveFirstStep}
       min={limits.min}
       max={limits.max}
-      totalPrice={totalPriceCents(experience, first) / 100}
+      totalPrice={voucher ? null : totalPriceCents(experience, first) / 100}
       canContinue={canLeaveVisitorsStep(first, limits)}
       onNext={() => goToStep(2)}
       focusHeading={focusHeading}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, userEvent } from 'storybook/test';
-import { trackedEvents } from '@cepa/core';
+import { formatDate, trackedEvents } from '@cepa/core';
 import { backend, paymentProvider } from '@cepa/core/backend';
 import {
   bookingCalls,
@@ -58,6 +58,8 @@ export const PaidBooking: Story = {
       await canvas.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' }),
     ).toBeVisible();
     await expect(canvas.getByText('Visita y cata en la bodega')).toBeVisible();
+    await expect(canvas.getByText('Fecha y hora')).toBeVisible();
+    await expect(canvas.getByText(/, a las 10:00 AM$/)).toBeVisible();
     await expect(canvas.getByText('2 personas')).toBeVisible();
     await expect(canvas.getByText('Español')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ver más experiencias' })).toHaveAttribute(
@@ -98,6 +100,14 @@ export const PaidBookingEnglish: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }),
     ).toBeVisible();
     await expect(canvas.getByText('Sunset tasting by the sea')).toBeVisible();
+    // The booked day and time stay in sight after paying.
+    const day = formatDate(fixtureDays().open, 'en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    await expect(canvas.getByText(`${day}, at 7:00 PM`)).toBeVisible();
     await expect(canvas.getByText('3 people')).toBeVisible();
     await expect(canvas.getByText('German')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { parsePageData, track, useNavigate, type PageContent } from '@cepa/core';
+import { formatDate, parsePageData, track, useNavigate, type PageContent } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button, Card, Spinner } from '@cepa/ui';
+import { Alert, Button, Card, Spinner, formatSlotTime } from '@cepa/ui';
+import { fromBookingDate } from '../../mappers';
 import {
   captureBookingPayment,
   checkRedemption,
@@ -181,8 +182,25 @@ function ConfirmationDetails({ confirmation }: { confirmation: BookingConfirmati
   const t = useConfirmationMessages();
   const { booking } = confirmation;
   const languageId = languageNames[booking.language as keyof typeof languageNames];
+  const visit = booking.date ? fromBookingDate(booking.date) : null;
   const rows: [string, string][] = [
     [t('booking.confirmation.experience'), booking.experience_name],
+    ...(visit
+      ? ([
+          [
+            t('booking.confirmation.date'),
+            t('booking.confirmation.dateValue', {
+              date: formatDate(visit.day, t.language, {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+              }),
+              time: formatSlotTime(visit.time),
+            }),
+          ],
+        ] as [string, string][])
+      : []),
     [
       t('booking.confirmation.visitors'),
       t('booking.confirmation.visitorsValue', { count: booking.total_visitors }),
