@@ -715,6 +715,8 @@ test.describe('booking errors (SPEC §2 Booking error screen, §8)', () => {
     const screen = main(page).getByRole('region', { name: text.en.errorTitle });
     await expect(screen.getByRole('heading', { level: 2, name: text.en.errorTitle })).toBeFocused();
     await expect(screen).toContainText(text.en.conflict);
+    // The same words as the confirmation's conflict (a 409 at capture).
+    await expect(screen).toContainText('Someone booked the last places before you finished your booking.');
     await expect
       .poll(() => dataLayer(page))
       .toContainEqual(expect.objectContaining({ event: 'slot_taken', experience_id: 1 }));
@@ -786,7 +788,9 @@ test.describe('booking errors (SPEC §2 Booking error screen, §8)', () => {
 
     await expect(page).toHaveURL(new RegExp(`${confirmationPath.es}\\?`));
     await expect(page.getByRole('heading', { level: 1, name: text.es.conflict })).toBeVisible();
-    await expect(main(page)).toContainText('Alguien ha reservado las últimas plazas mientras pagabas.');
+    await expect(main(page)).toContainText(
+      'Alguien ha reservado las últimas plazas antes de que terminaras la reserva.',
+    );
     await expect
       .poll(() => dataLayer(page))
       .toContainEqual(expect.objectContaining({ event: 'slot_taken', experience_id: 1 }));

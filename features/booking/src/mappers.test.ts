@@ -3,6 +3,7 @@ import { fromAddressPayload, toAddressPayload } from '@cepa/core/address';
 import { billingAddressDataSchema, bookingIntentPayloadSchema, redeemVoucherPayloadSchema } from './api';
 import { emptyBillingForm, emptyVisitorForm, type BillingFormInput, type VisitorFormInput } from './forms';
 import {
+  billingFromVisitor,
   fromBookingDate,
   toBookingData,
   toBookingDate,
@@ -187,5 +188,27 @@ describe('whole payloads (SPEC §7)', () => {
   it('an empty form still maps (the backend, not the mapper, refuses it)', () => {
     expect(toVisitorGroupData(emptyVisitorForm, context).name).toBe('');
     expect(toAddressPayload(emptyBillingForm).line1).toBe('');
+  });
+});
+
+describe('billingFromVisitor (the "same as the visitor" choice)', () => {
+  it("copies step 3's document, names, e-mail, country and region, and keeps the billing's street", () => {
+    const billing: BillingFormInput = {
+      ...emptyBillingForm,
+      company: 'Bodegas Ruiz',
+      address: 'Calle Mayor 1',
+      postalCode: '26200',
+      locality: 'Haro',
+    };
+    expect(billingFromVisitor(visitorForm, billing)).toEqual({
+      ...billing,
+      documentType: visitorForm.documentType,
+      documentNumber: visitorForm.documentNumber,
+      name: visitorForm.name,
+      surname: visitorForm.surname,
+      email: visitorForm.email,
+      country: visitorForm.country,
+      region: visitorForm.region,
+    });
   });
 });

@@ -147,3 +147,23 @@ export function fromBookingIntent(intent: BookingIntent): RestoredBooking {
     billing: group.billing_address ? fromAddressPayload(group.billing_address) : null,
   };
 }
+
+/** The billing fields the visitor data of step 3 fills in (the "same as the visitor" choice). */
+export const billingFieldsFromVisitor = [
+  'documentType',
+  'documentNumber',
+  'name',
+  'surname',
+  'email',
+  'country',
+  'region',
+] as const satisfies readonly (keyof BillingFormInput & keyof VisitorFormInput)[];
+
+/**
+ * Step 3's visitor data → the billing form: the document, names, e-mail, country and region as typed
+ * there; the street address, postcode and town stay as they are (step 3 has none).
+ */
+export function billingFromVisitor(visitor: VisitorFormInput, billing: BillingFormInput): BillingFormInput {
+  const copied = Object.fromEntries(billingFieldsFromVisitor.map((key) => [key, visitor[key] ?? '']));
+  return { ...billing, ...copied };
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { emptyBillingForm } from '../forms';
+import { emptyBillingForm, emptyVisitorForm } from '../forms';
 import { withBookingProviders } from '../story-decorators';
 import { PaymentStep } from './payment-step';
 
@@ -52,6 +52,55 @@ export const BillingAddress: Story = {
       expect.objectContaining({ address: 'Calle Mayor 1', postalCode: '26200', country: 'ES' }),
       expect.anything(),
     );
+  },
+};
+
+/** "Same as the visitor": step 3's document, names, e-mail, country and region fill the form; unticked, they go. */
+export const BillingSameAsVisitor: Story = {
+  args: {
+    visitorDetails: () => ({
+      ...emptyVisitorForm,
+      documentType: 'passport',
+      documentNumber: 'XDA123456',
+      name: 'Carmen',
+      surname: 'Ruiz Ortega',
+      email: 'carmen@example.com',
+      phoneNumber: '+34 600 123 456',
+      country: 'PT',
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const same = canvas.getByRole('checkbox', { name: 'Usar los datos del visitante' });
+    await userEvent.click(same);
+    await expect(same).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /Número de documento/ })).toHaveValue('XDA123456');
+    await expect(canvas.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Carmen');
+    await expect(canvas.getByRole('textbox', { name: /^Apellidos/ })).toHaveValue('Ruiz Ortega');
+    await expect(canvas.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue(
+      'carmen@example.com',
+    );
+    await expect(canvas.getByRole('combobox', { name: /País/ })).toHaveTextContent('Portugal');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Dirección \(/ }), 'Rua Augusta 10');
+    await fill(canvas.getByRole('textbox', { name: /Código postal/ }), '1100-053');
+    await fill(canvas.getByRole('textbox', { name: /Localidad/ }), 'Lisboa');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar al pago' }));
+    await waitFor(() => expect(args.onBillingDone).toHaveBeenCalledTimes(1));
+    await expect(args.onBillingDone).toHaveBeenCalledWith(
+      expect.objectContaining({
+        documentType: 'passport',
+        documentNumber: 'XDA123456',
+        name: 'Carmen',
+        email: 'carmen@example.com',
+        country: 'PT',
+        address: 'Rua Augusta 10',
+      }),
+      expect.anything(),
+    );
+    // Unticked, the copied details go; the street stays.
+    await userEvent.click(same);
+    await expect(canvas.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /Número de documento/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /^Dirección \(/ })).toHaveValue('Rua Augusta 10');
   },
 };
 

@@ -5,8 +5,16 @@ import { formatMoney } from '@cepa/core';
 import { AddressFields, useAddressLabel } from '@cepa/core/address';
 import { FormErrorSummary, FormScope, type FormOption } from '@cepa/core/form';
 import { CardPayment, type CardPaymentHandle } from '@cepa/core/payment';
-import { Alert, Button, Loader } from '@cepa/ui';
-import { billingFields, billingFormSchema, type BillingFormInput, type BillingFormValues } from '../forms';
+import { Alert, Button, Checkbox, Loader } from '@cepa/ui';
+import {
+  billingFields,
+  billingFormSchema,
+  emptyBillingForm,
+  type BillingFormInput,
+  type BillingFormValues,
+  type VisitorFormInput,
+} from '../forms';
+import { billingFieldsFromVisitor, billingFromVisitor } from '../mappers';
 import { useBookingMessages } from '../messages';
 import { StepShell } from './step-shell';
 
@@ -14,6 +22,8 @@ export type PaymentStepProps = {
   subStep: 'billing-address' | 'payment';
   /** What was typed before, read when the billing form opens. */
   initialBilling: () => BillingFormInput;
+  /** Step 3's visitor data, for the "same as the visitor" choice (read when it is ticked). */
+  visitorDetails?: () => VisitorFormInput;
   onBillingChange: (values: BillingFormInput) => void;
   /** The billing address is valid: go on to the card. */
   onBillingDone: (values: BillingFormValues) => void;
@@ -40,6 +50,7 @@ export type PaymentStepProps = {
 export function PaymentStep({
   subStep,
   initialBilling,
+  visitorDetails,
   onBillingChange,
   onBillingDone,
   onEditBilling,
@@ -66,6 +77,7 @@ export function PaymentStep({
       {subStep === 'billing-address' ? (
         <BillingForm
           initialValues={initialBilling}
+          visitorDetails={visitorDetails}
           onChange={onBillingChange}
           onDone={onBillingDone}
           countries={countries}
@@ -88,12 +100,14 @@ export function PaymentStep({
 
 function BillingForm({
   initialValues,
+  visitorDetails,
   onChange,
   onDone,
   countries,
   regions,
 }: {
   initialValues: () => BillingFormInput;
+  visitorDetails?: () => VisitorFormInput;
   onChange: (values: BillingFormInput) => void;
   onDone: (values: BillingFormValues) => void;
   countries: readonly FormOption[];
@@ -107,7 +121,19 @@ function BillingForm({
     defaultValues,
     mode: 'onTouched',
   });
-  const { handleSubmit, subscribe } = form;
+  const { handleSubmit, subscribe, getValues, setValue } = form;
+  const [sameAsVisitor, setSameAsVisitor] = useState(false);
+
+  // Ticked: the visitor's document, names, e-mail, country and region fill the billing form; unticked:
+  // those fields are emptied again (the street, postcode and town stay as typed).
+  const applyVisitorDetails = (checked: boolean) => {
+    setSameAsVisitor(checked);
+    const next =
+      checked && visitorDetails ? billingFromVisitor(visitorDetails(), getValues()) : emptyBillingForm;
+    for (const key of billingFieldsFromVisitor) {
+      setValue(key, next[key] ?? '', { shouldDirty: true, shouldValidate: checked });
+    }
+  };
 
   useEffect(
     () => subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) }),
@@ -131,6 +157,13 @@ function BillingForm({
           {t('booking.billing.title')}
         </h3>
         <FormErrorSummary headingLevel={4} />
+        {visitorDetails && (
+          <Checkbox
+            checked={sameAsVisitor}
+            onCheckedChange={(checked) => applyVisitorDetails(checked === true)}
+            label={t('booking.billing.sameAsVisitor')}
+          />
+        )}
         <AddressFields countries={countries} regions={regions} />
         <Button type="submit" className="self-start">
           {t('booking.billing.continue')}

@@ -57,6 +57,8 @@ export function BookingError({
       <p id="booking-error-text" className="text-lg">
         {t(kind === 'conflict' ? 'booking.error.conflict' : 'booking.error.text')}
       </p>
+      {/* The same words as the confirmation page's conflict (a 409 at capture): one conflict, one text. */}
+      {kind === 'conflict' && <p>{t('booking.error.conflictText')}</p>}
       <div className="flex flex-wrap gap-3">
         {kind === 'conflict' && (
           <Button variant="secondary" onClick={onChooseAnotherDate}>

@@ -264,6 +264,7 @@ export const SlotTakenConflict: Story = {
     await expect(
       canvas.getByText('Lo sentimos, ya no es posible hacer la reserva para la fecha seleccionada'),
     ).toBeVisible();
+    await expect(canvas.getByText(/^Alguien ha reservado las últimas plazas/)).toBeVisible();
     await expect(trackedEvents()).toContainEqual({ event: 'slot_taken', experience_id: 1 });
     await expect(window.location.hash).toBe('');
     await expect(canvas.getByRole('link', { name: 'Reservar de nuevo' })).toHaveAttribute(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import es from '../../messages/es.json';
 import en from '../../messages/en.json';
+import confirmationEs from '../confirmation/messages/es.json';
+import confirmationEn from '../confirmation/messages/en.json';
 
 describe('booking messages', () => {
   it('have the same ids in both languages, all scoped by booking.', () => {
@@ -27,6 +29,16 @@ describe('booking messages', () => {
     ['booking.date.unavailable', 'Date unavailable'],
   ] as const)('say in English what the SPEC says for %s', (id, text) => {
     expect(en[id]).toBe(text);
+  });
+
+  it('say the same about a taken slot on both 409 screens (the booking error and the confirmation)', () => {
+    for (const [booking, confirmation] of [
+      [es, confirmationEs],
+      [en, confirmationEn],
+    ] as const) {
+      expect(confirmation['booking.confirmation.conflictTitle']).toBe(booking['booking.error.conflict']);
+      expect(confirmation['booking.confirmation.conflictText']).toBe(booking['booking.error.conflictText']);
+    }
   });
 
   it('say it in Spanish for the page title', () => {

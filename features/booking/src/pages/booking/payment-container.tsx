@@ -3,7 +3,13 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type { CardPaymentHandle } from '@cepa/core/payment';
 import type { BookingOptions, BookingPageData, Experience } from '../../api';
 import { goToStepAtom, goToSubStepAtom, saveBillingAtom } from '../../atoms/actions';
-import { firstStepAtom, paymentStateAtom, paymentSubStepAtom, submittingNowAtom } from '../../atoms/queries';
+import {
+  firstStepAtom,
+  paymentStateAtom,
+  paymentSubStepAtom,
+  submittingNowAtom,
+  thirdStepAtom,
+} from '../../atoms/queries';
 import { payAtom } from '../../atoms/submit';
 import type { BillingFormValues } from '../../forms';
 import { totalPriceCents } from '../../rules';
@@ -48,6 +54,7 @@ export function PaymentContainer({
     <PaymentStep
       subStep={subStep}
       initialBilling={() => store.get(paymentStateAtom).form}
+      visitorDetails={() => store.get(thirdStepAtom)}
       onBillingChange={saveBilling}
       onBillingDone={(_values: BillingFormValues) => goToSubStep('payment')}
       onEditBilling={() => goToSubStep('billing-address')}
