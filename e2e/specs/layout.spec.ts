@@ -132,11 +132,20 @@ test.describe('header', () => {
     await page.goto('/es/');
     const button = page.getByRole('button', { name: 'Menú', exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const closeBox = await page.getByRole('button', { name: 'Cerrar aviso' }).boundingBox();
     await button.click();
     const menu = page.getByRole('dialog', { name: 'Menú principal' });
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'La bodega' })).toBeVisible();
+    // On a phone the menu covers the page from edge to edge: nothing beside it (the banner's close
+    // button once showed next to the menu's own) can be taken for one of its controls.
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role=dialog]') !== null,
+        [closeBox!.x + closeBox!.width / 2, closeBox!.y + closeBox!.height / 2],
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

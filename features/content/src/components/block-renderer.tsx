@@ -87,7 +87,7 @@ function CarouselSection({ block }: { block: CarouselBlock }) {
   return (
     <div data-block="carousel">
       {block.title && <BlockTitle>{block.title}</BlockTitle>}
-      <Carousel variant="content" label={block.title ?? t('content.blocks.carouselLabel')} className="mx-0">
+      <Carousel variant="content" label={block.title ?? t('content.blocks.carouselLabel')}>
         <CarouselViewport>
           {block.slides.map((slide, index) => (
             <CarouselSlide key={index}>
@@ -158,7 +158,8 @@ function VideoSection({ block }: { block: VideoBlock }) {
         playLabel={t('content.blocks.playVideo', { title: block.title })}
         // The stand-in player has no script: its frame may do nothing at all.
         sandbox={videoPlayerOf(block.embed_url) === 'stand-in' ? '' : undefined}
-        className="max-w-4xl"
+        // Centred on wide screens, like the carousels (no empty right half).
+        className="mx-auto max-w-4xl"
       />
     </div>
   );
