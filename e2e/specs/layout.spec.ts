@@ -242,6 +242,15 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('checkbox', { name: /Acepto recibir/ })).toBeFocused();
       await page.keyboard.press('Space');
+      // The consent's link to the privacy policy comes next, then the button.
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('link', { name: 'política de privacidad (se abre en una pestaña nueva)' }),
+      ).toBeFocused();
+      await expect(page.getByRole('link', { name: /^política de privacidad/ })).toHaveAttribute(
+        'href',
+        '/es/privacidad',
+      );
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name: 'Suscribirme' })).toBeFocused();
       await page.keyboard.press('Enter');

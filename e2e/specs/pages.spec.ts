@@ -70,6 +70,14 @@ test.describe('page resolution through page content', () => {
     }
   });
 
+  test('the privacy policy page that consent checkboxes link to, in both languages', async ({ page }) => {
+    await page.goto('/es/privacidad');
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Casa Solera trata tus datos');
+    await page.goto('/en/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  });
+
   test('the bare root goes to the default language', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/es\/$/);

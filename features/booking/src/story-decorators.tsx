@@ -34,6 +34,7 @@ export function bookingPageFixture(language: Language = 'es', brand: Brand = 'so
       login_path: '/login',
       basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
       experiences_path: bookingRoutes.experiences[language],
+      privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
     },
     blocks: [],
     data: {

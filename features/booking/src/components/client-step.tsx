@@ -9,6 +9,7 @@ import {
   FormSelect,
   FormTextField,
   type FormOption,
+  useConsentLabel,
 } from '@cepa/core/form';
 import { Loader } from '@cepa/ui';
 import {
@@ -37,6 +38,8 @@ export type ClientStepProps = {
   focusHeading?: boolean;
   /** The visit being booked (see `VisitSummary`). */
   summary?: React.ReactNode;
+  /** The privacy policy page the consent links to (the page content's `privacy_path`). */
+  privacyPath?: string;
 };
 
 /** Step 3, client data: the visitor form, the privacy consent and the newsletter box. */
@@ -51,6 +54,7 @@ export function ClientStep({
   onNext,
   focusHeading,
   summary,
+  privacyPath,
 }: ClientStepProps) {
   const t = useBookingMessages();
   const addressLabel = useAddressLabel();
@@ -79,7 +83,11 @@ export function ClientStep({
 
   const touched = isDirty || Object.keys(touchedFields).length > 0;
   const nextDisabled = busy || !consent || (touched && !isValid);
-  const label = (name: string) => addressLabel(name) ?? t(`booking.client.${name}` as BookingMessageId);
+  const consentLabel = useConsentLabel(t.intl, 'booking.client.consent', privacyPath);
+  const label = (name: string) =>
+    name === 'consent'
+      ? consentLabel.text
+      : (addressLabel(name) ?? t(`booking.client.${name}` as BookingMessageId));
   const submit = handleSubmit(onNext);
 
   return (
@@ -121,7 +129,7 @@ export function ClientStep({
               multiline
               maxLength={commentMaxLength}
             />
-            <FormCheckbox name="consent" required />
+            <FormCheckbox name="consent" required labelContent={consentLabel.content} />
             <FormCheckbox name="newsletter" />
           </form>
         </FormScope>

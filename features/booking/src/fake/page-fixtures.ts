@@ -43,6 +43,7 @@ function bookingSlicePage(
       login_path: '/login',
       basket_path: language === 'es' ? '/es/cesta' : '/en/basket',
       experiences_path: bookingRoutes.experiences[language],
+      privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
     },
     blocks: [],
     data,

@@ -13,6 +13,7 @@ export const routes = {
   booking: { es: '/es/reservar', en: '/en/book' },
   voucher: { es: '/es/canjear-bono', en: '/en/redeem-voucher' },
   confirmation: { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' },
+  privacy: { es: '/es/privacidad', en: '/en/privacy' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof routes;
@@ -25,6 +26,7 @@ const pageTypes: Record<RouteName, string> = {
   booking: 'booking',
   voucher: 'voucher_redemption',
   confirmation: 'booking_confirmation',
+  privacy: 'content',
 };
 
 const basketPaths: Record<Language, string> = { es: '/es/cesta', en: '/en/basket' };
@@ -695,6 +697,20 @@ const bookingPages = {
   Record<Language, { title: string; description: string }>
 >;
 
+/** The privacy policy page, linked from every consent checkbox (`privacy_path`). */
+const privacyPage: Record<Language, { title: string; description: string; html: string }> = {
+  es: {
+    title: 'Política de privacidad',
+    description: 'Cómo trata {brand} tus datos personales.',
+    html: '<p>{brand} trata tus datos para gestionar tus reservas, tus pedidos y, si lo pides, la newsletter. No los cedemos a terceros salvo obligación legal.</p><p>Puedes acceder a tus datos, rectificarlos o pedir que los borremos escribiendo a privacidad@example.com.</p>',
+  },
+  en: {
+    title: 'Privacy policy',
+    description: 'How {brand} handles your personal data.',
+    html: '<p>{brand} uses your data to manage your bookings, your orders and, if you ask for it, the newsletter. We do not pass it on to anyone unless the law requires it.</p><p>You can see, correct or delete your data by writing to privacy@example.com.</p>',
+  },
+};
+
 const voucherInvitation: Record<Language, (path: string) => string> = {
   es: (path) => `<p>¿Te han regalado una visita? <a href="${path}">Canjea tu bono</a>.</p>`,
   en: (path) => `<p>Were you given a visit as a gift? <a href="${path}">Redeem your voucher</a>.</p>`,
@@ -746,6 +762,7 @@ function layoutFor(brand: Brand, language: Language): PageContent['layout'] {
     login_path: '/login',
     basket_path: basketPaths[language],
     experiences_path: routes.experiences[language],
+    privacy_path: routes.privacy[language],
   };
 }
 
@@ -772,6 +789,14 @@ function contentFor(brand: Brand, language: Language, route: RouteName) {
     case 'club': {
       const { title, description, html } = c.club[language];
       return { title, description, blocks: [{ type: 'rich_text', html }] as Block[] };
+    }
+    case 'privacy': {
+      const { title, description, html } = privacyPage[language];
+      return {
+        title,
+        description: description.replace('{brand}', c.brandName),
+        blocks: [{ type: 'rich_text', html: html.replaceAll('{brand}', c.brandName) }] as Block[],
+      };
     }
     case 'booking':
     case 'voucher':

@@ -169,8 +169,22 @@ export function FormSelect({ options, description, required = false, disabled, .
   );
 }
 
+export type FormCheckboxProps = CommonProps & {
+  /**
+   * The visible label when it holds more than words (a link to the privacy policy); `label` (or the
+   * scope's) still names the field in the error summary.
+   */
+  labelContent?: React.ReactNode;
+};
+
 /** A checkbox of the scope's form, kept as a boolean. */
-export function FormCheckbox({ description, required = false, disabled, ...props }: CommonProps) {
+export function FormCheckbox({
+  description,
+  required = false,
+  disabled,
+  labelContent,
+  ...props
+}: FormCheckboxProps) {
   return (
     <KitField
       {...props}
@@ -184,7 +198,7 @@ export function FormCheckbox({ description, required = false, disabled, ...props
           onBlur={field.onBlur}
           required={required}
           disabled={disabled}
-          label={label}
+          label={labelContent ?? label}
           description={description}
           error={error}
         />

@@ -21,5 +21,7 @@ export {
   type FormMaskedFieldProps,
   type FormSelectProps,
   type FormRadioGroupProps,
+  type FormCheckboxProps,
 } from './form-fields';
 export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
+export { useConsentLabel } from './privacy-link';

@@ -33,6 +33,8 @@ export const pageContentSchema = z.object({
     login_path: z.string(),
     basket_path: z.string(),
     experiences_path: z.string(),
+    /** Cepa's own: the privacy policy page, linked from every consent checkbox. */
+    privacy_path: z.optional(z.string()),
   }),
   blocks: z.array(z.unknown()),
   data: z.record(z.string(), z.unknown()),
@@ -99,6 +101,11 @@ export function withSitePaths(page: PageContent): PageContent {
       login_path: checked(layout.login_path, 'login_path') ?? '/login',
       basket_path: checked(layout.basket_path, 'basket_path') ?? home,
       experiences_path: checked(layout.experiences_path, 'experiences_path') ?? home,
+      // Without a path of this site, consent texts show the words without a link.
+      privacy_path:
+        layout.privacy_path === undefined
+          ? undefined
+          : (checked(layout.privacy_path, 'privacy_path') ?? undefined),
     },
   };
   if (refused.length > 0) {

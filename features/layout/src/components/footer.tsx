@@ -20,7 +20,12 @@ export function Footer({ page }: FooterProps) {
             <div data-slot="newsletter-placeholder" data-pending className="min-h-72 w-full max-w-md" />
           }
         >
-          <NewsletterForm brand={page.brand} brandName={brandName} language={page.language} />
+          <NewsletterForm
+            brand={page.brand}
+            brandName={brandName}
+            language={page.language}
+            privacyPath={page.layout.privacy_path}
+          />
         </Suspense>
         <div className="flex max-w-xl flex-col gap-6">
           <div className="flex flex-col gap-2 text-sm text-fg">

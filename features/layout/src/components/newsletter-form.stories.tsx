@@ -152,3 +152,19 @@ export const ValidationEnglish: Story = {
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
   },
 };
+
+/** With the page's privacy policy page: the consent links to it, in a new tab (the form stays as typed). */
+export const PrivacyLink: Story = {
+  args: { privacyPath: '/es/privacidad' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'política de privacidad (se abre en una pestaña nueva)' });
+    await expect(link).toHaveAttribute('href', '/es/privacidad');
+    await expect(link).toHaveAttribute('target', '_blank');
+    // The checkbox is still named by its whole sentence.
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: /^Acepto recibir la newsletter de Casa Solera y la política de privacidad/,
+      }),
+    ).toBeVisible();
+  },
+};

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { track, type Brand, type Language } from '@cepa/core';
-import { FormCheckbox, FormScope, FormTextField } from '@cepa/core/form';
+import { FormCheckbox, FormScope, FormTextField, useConsentLabel } from '@cepa/core/form';
 import { Button } from '@cepa/ui';
 import {
   newsletterErrorOutcome,
@@ -18,6 +18,8 @@ export type NewsletterFormProps = {
   /** Shown in the label: "Suscríbete a la newsletter de Casa Solera". */
   brandName: string;
   language: Language;
+  /** The privacy policy page the consent links to (the page content's `privacy_path`). */
+  privacyPath?: string;
 };
 
 // The outcome pop-in (react-aria's dialog) loads when the visitor submits, not with every page's footer.
@@ -33,7 +35,7 @@ const outcomeMessages = {
 } as const;
 
 /** The footer's newsletter signup (SPEC §5, §7, §8): every outcome ends in an info pop-in. */
-export function NewsletterForm({ brand, brandName, language }: NewsletterFormProps) {
+export function NewsletterForm({ brand, brandName, language, privacyPath }: NewsletterFormProps) {
   const t = useLayoutMessages();
   const titleElementId = useId();
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
@@ -60,10 +62,11 @@ export function NewsletterForm({ brand, brandName, language }: NewsletterFormPro
     }
   };
 
+  const consent = useConsentLabel(t.intl, 'layout.footer.newsletter.consent', privacyPath, {
+    brand: brandName,
+  });
   const label = (name: string) =>
-    t(name === 'email' ? 'layout.footer.newsletter.emailLabel' : 'layout.footer.newsletter.consent', {
-      brand: brandName,
-    });
+    name === 'email' ? t('layout.footer.newsletter.emailLabel', { brand: brandName }) : consent.text;
 
   const [titleId, textId] = outcome ? outcomeMessages[outcome] : [];
   return (
@@ -80,7 +83,7 @@ export function NewsletterForm({ brand, brandName, language }: NewsletterFormPro
             type="email"
             autoComplete="email"
           />
-          <FormCheckbox name="consent" required />
+          <FormCheckbox name="consent" required labelContent={consent.content} />
           <Button type="submit" loading={isSubmitting} className="self-start">
             {t('layout.footer.newsletter.submit')}
           </Button>

@@ -93,6 +93,7 @@ export function layoutPage({
       login_path: '/login',
       basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
       experiences_path: language === 'es' ? '/es/experiencias/' : '/en/experiences/',
+      privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
     },
     blocks: [],
     data: {},

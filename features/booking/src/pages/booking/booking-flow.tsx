@@ -40,7 +40,14 @@ export function BookingFlow({ page, search, hash, onPaymentRedirect }: BookingFl
     <JotaiProvider store={store}>
       <BookingScreen
         data={data}
-        renderStep={(loaded) => <CurrentStep data={data} onPaymentRedirect={onPaymentRedirect} {...loaded} />}
+        renderStep={(loaded) => (
+          <CurrentStep
+            data={data}
+            privacyPath={page.layout.privacy_path}
+            onPaymentRedirect={onPaymentRedirect}
+            {...loaded}
+          />
+        )}
       />
     </JotaiProvider>
   );
@@ -52,8 +59,10 @@ function CurrentStep({
   options,
   notice,
   onPaymentRedirect,
+  privacyPath,
 }: {
   data: BookingPageData;
+  privacyPath?: string;
   experience: Experience;
   options: BookingOptions;
   notice: React.ReactNode;
@@ -84,6 +93,7 @@ function CurrentStep({
           options={options}
           withVoucher={withVoucher}
           focusHeading={focusHeading}
+          privacyPath={privacyPath}
         />
       );
     default:

@@ -179,6 +179,10 @@ export const ClientDataEnglish: Story = {
     // A DNI needs 8 digits and a letter; a passport takes any number.
     await userEvent.click(canvas.getByRole('combobox', { name: /Document type/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Passport' }));
+    // The consent links to the privacy policy page, in a new tab so nothing typed is left behind.
+    const privacy = canvas.getByRole('link', { name: 'privacy policy (opens in a new tab)' });
+    await expect(privacy).toHaveAttribute('href', '/en/privacy');
+    await expect(privacy).toHaveAttribute('target', '_blank');
     await userEvent.click(canvas.getByRole('checkbox', { name: /privacy policy/ }));
     // Typed values are in the hash, so a reload keeps them.
     await waitFor(() =>

@@ -13,11 +13,13 @@ export function ClientContainer({
   options,
   withVoucher,
   focusHeading,
+  privacyPath,
 }: {
   data: BookingPageData;
   options: BookingOptions;
   withVoucher: boolean;
   focusHeading: boolean;
+  privacyPath?: string;
 }) {
   const navigate = useNavigate();
   const store = useStore();
@@ -47,6 +49,7 @@ export function ClientContainer({
       }}
       focusHeading={focusHeading}
       summary={summary}
+      privacyPath={privacyPath}
     />
   );
 }
