@@ -131,7 +131,7 @@ test.describe('page resolution through page content', () => {
       .getByRole('link', { name: 'La bodega' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeFocused();
-    await expect(page).toHaveTitle('Error 503');
+    await expect(page).toHaveTitle('Error 503 · Casa Solera');
     await expect(page.locator('#route-announcer')).toHaveText('No se ha podido abrir la página (error 503)');
   });
 
@@ -235,6 +235,8 @@ test.describe('paths from the content system are checked before the browser foll
   });
 });
 
+const LOGIN_TITLE_EN = "Members' login";
+
 test.describe('page-loading errors (SPEC §2, §8)', () => {
   test('no response from the content system: the 500 error page', async ({ page, fault }) => {
     await fault('GET /api/pages/', { network: true });
@@ -254,6 +256,40 @@ test.describe('page-loading errors (SPEC §2, §8)', () => {
     await page.goto('/es/no-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(page.locator('[data-slot="error-status"]')).toHaveText('404');
+  });
+
+  test('an error page speaks the address’s language inside the site’s header and footer', async ({
+    page,
+  }) => {
+    await page.goto('/en/no-such-page');
+    await expect(page.locator('[data-slot="error-status"]')).toHaveText('404');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Error 404 · Casa Solera');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/en/',
+    );
+  });
+
+  test('/login speaks the language of next inside the site’s header and footer, named in the title', async ({
+    page,
+  }) => {
+    await page.goto('/login?next=%2Fen%2Fclub%2Fmy-club');
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: LOGIN_TITLE_EN }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(`${LOGIN_TITLE_EN} · Casa Solera`);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.goto('/login?next=%2Fes%2F');
+    await expect(page).toHaveTitle('Acceso socios · Casa Solera');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
   test('a club page without a member: login, then back on the original path with its query', async ({

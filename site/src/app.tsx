@@ -7,7 +7,7 @@ import {
   safeNextPath,
   type Language,
 } from '@cepa/core';
-import { LayoutShell, loginPage } from '@cepa/layout';
+import { LayoutShell, loginPage, useLayoutMessages } from '@cepa/layout';
 import { retryOnce } from '@cepa/core/page';
 import { Spinner } from '@cepa/ui';
 import { applyHead } from './head';
@@ -15,6 +15,7 @@ import { useSiteMessages } from './messages';
 import { usePageContent } from './page-content';
 import { ErrorPage, PageFailed } from './pages/error-page';
 import { RegisteredPage } from './registry';
+import { SiteFrame } from './site-frame';
 import { brandOfHost, languageOfPath, navigate, useFullPath } from './routing';
 
 const brand = brandOfHost(window.location.hostname, config.brand);
@@ -134,15 +135,16 @@ function PageRoute({
 
   useEffect(() => {
     if (state.status !== 'error' || !isCurrent) return;
-    document.title = `Error ${state.code}`;
     if (fullPath === initialPath && !navigatedRef.current) return;
     navigatedRef.current = true;
     window.scrollTo(0, 0);
-    focusHeading();
     announce(t('site.navigationFailed', { status: state.code }));
   }, [state, isCurrent, fullPath, initialPath, t]);
 
-  if (state.status === 'error' && isCurrent) return <ErrorPage status={state.code} />;
+  if (state.status === 'error' && isCurrent) {
+    // After an in-site navigation the error's heading takes focus once it is on screen (in its frame).
+    return <ErrorRoute language={language} status={state.code} focusHeading={fullPath !== initialPath} />;
+  }
   if (state.status !== 'ready') return <DelayedLoading />;
   return (
     <>
@@ -170,11 +172,44 @@ function PageRoute({
   );
 }
 
+/** An error page (SPEC §2) in the site's frame, in the language of the address that failed. */
+function ErrorRoute({
+  language,
+  status,
+  focusHeading = false,
+}: {
+  language: Language;
+  status: number;
+  focusHeading?: boolean;
+}) {
+  return (
+    <SiteFrame language={language} brand={brand} title={`Error ${status}`} loading={<DelayedLoading />}>
+      <ErrorPage status={status} focusHeading={focusHeading} />
+    </SiteFrame>
+  );
+}
+
+/** `/login` in the site's frame, in the language of `next` or of the page the visitor came from. */
+function LoginRoute({ language, next }: { language: Language; next: string }) {
+  const t = useLayoutMessages();
+  return (
+    <SiteFrame language={language} brand={brand} title={t('layout.login.title')} loading={<DelayedLoading />}>
+      <Suspense fallback={<DelayedLoading />}>
+        <LoginPage next={next} />
+      </Suspense>
+    </SiteFrame>
+  );
+}
+
 export function App() {
   const fullPath = useFullPath();
   const url = new URL(fullPath, window.location.origin);
   const pathLanguage = languageOfPath(url.pathname);
-  const language = pathLanguage ?? config.defaultLanguage;
+  // The language of the last page shown: /login and addresses without a language speak it.
+  const [lastLanguage, setLastLanguage] = useState<Language>(config.defaultLanguage);
+  if (pathLanguage && pathLanguage !== lastLanguage) setLastLanguage(pathLanguage);
+  const next = url.pathname === '/login' ? safeNextPath(url.searchParams.get('next')) : null;
+  const language = pathLanguage ?? (next ? languageOfPath(next) : null) ?? lastLanguage;
 
   useEffect(() => {
     document.documentElement.dataset.brand = brand;
@@ -185,14 +220,10 @@ export function App() {
   }, [url.pathname]);
 
   let content: React.ReactNode;
-  if (url.pathname === '/login') {
-    content = (
-      <Suspense fallback={<DelayedLoading />}>
-        <LoginPage next={safeNextPath(url.searchParams.get('next'))} />
-      </Suspense>
-    );
+  if (next !== null) {
+    content = <LoginRoute language={language} next={next} />;
   } else if (!pathLanguage) {
-    content = url.pathname === '/' ? null : <ErrorPage status={404} />;
+    content = url.pathname === '/' ? null : <ErrorRoute language={language} status={404} />;
   } else {
     content = <PageRoute pathname={url.pathname} fullPath={fullPath} language={language} />;
   }

@@ -1,25 +1,25 @@
+import { useEffect, useRef } from 'react';
 import { ChunkLoadError } from '@cepa/core/page';
 import { Button } from '@cepa/ui';
 import { useSiteMessages } from '../messages';
 
-const Landmark = ({ inLayout, children }: { inLayout: boolean; children: React.ReactNode }) =>
-  inLayout ? (
-    <div className="flex flex-col items-start gap-4 px-4 py-16 md:px-8">{children}</div>
-  ) : (
-    <main id="main" className="mx-auto flex max-w-page flex-col items-start gap-4 px-4 py-16 md:px-8">
-      {children}
-    </main>
-  );
+const Landmark = ({ children }: { children: React.ReactNode }) => (
+  <div className="flex flex-col items-start gap-4 px-4 py-16 md:px-8">{children}</div>
+);
 
 /**
- * The error page of SPEC §2: the status and the message "Error". Inside the site's layout (a page
- * that failed to render) it is the layout's main content; on its own it is the page's `main`.
+ * The error page of SPEC §2: the status and the message "Error", as the main content of the site's
+ * frame (the layout of the page that failed, or `SiteFrame`'s).
  */
-export function ErrorPage({ status, inLayout = false }: { status: number; inLayout?: boolean }) {
+export function ErrorPage({ status, focusHeading = false }: { status: number; focusHeading?: boolean }) {
   const t = useSiteMessages();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus({ preventScroll: true });
+  }, [focusHeading]);
   return (
-    <Landmark inLayout={inLayout}>
-      <h1 id="page-title" tabIndex={-1} className="text-4xl text-fg-accent">
+    <Landmark>
+      <h1 ref={headingRef} id="page-title" tabIndex={-1} className="text-4xl text-fg-accent">
         Error
       </h1>
       <p className="text-lg">
@@ -40,9 +40,9 @@ export function ErrorPage({ status, inLayout = false }: { status: number; inLayo
  */
 export function PageFailed({ error }: { error: unknown }) {
   const t = useSiteMessages();
-  if (!(error instanceof ChunkLoadError)) return <ErrorPage status={500} inLayout />;
+  if (!(error instanceof ChunkLoadError)) return <ErrorPage status={500} />;
   return (
-    <Landmark inLayout>
+    <Landmark>
       <h1 id="page-title" tabIndex={-1} className="text-3xl text-fg-accent">
         {t('site.reload.title')}
       </h1>
