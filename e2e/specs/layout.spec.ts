@@ -77,6 +77,12 @@ test.describe('funding banner', () => {
     await page.goto('/es/');
     const banner = page.getByRole('region', { name: 'Aviso de financiación' });
     await expect(banner).toContainText('Programa de Modernización Rural');
+    // The content system's link and emphasis are kept (sanitised, not stripped).
+    await expect(banner.getByRole('link', { name: 'Más información' })).toHaveAttribute(
+      'href',
+      '/es/la-bodega',
+    );
+    await expect(banner.locator('strong')).toHaveText('Programa de Modernización Rural');
     const call = page.waitForRequest((r) => r.url().includes('/api/funding_banner/'));
     await banner.getByRole('button', { name: 'Cerrar aviso' }).click();
     expect(new URL((await call).url()).searchParams.get('_brand')).toBe('solera');
@@ -216,8 +222,15 @@ test.describe('keyboard only', () => {
     await expect(skip).toBeVisible();
     await test.step('the header in tab order', async () => {
       const expected = isMobile
-        ? ['Cerrar aviso', 'Menú', 'Casa Solera, página de inicio', 'Cesta', 'Acceso socios']
-        : ['Cerrar aviso', 'Casa Solera, página de inicio', 'Inicio', 'La bodega'];
+        ? [
+            'Más información',
+            'Cerrar aviso',
+            'Menú',
+            'Casa Solera, página de inicio',
+            'Cesta',
+            'Acceso socios',
+          ]
+        : ['Más información', 'Cerrar aviso', 'Casa Solera, página de inicio', 'Inicio', 'La bodega'];
       for (const name of expected) {
         await page.keyboard.press('Tab');
         await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(`^${name}`));

@@ -21,9 +21,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
-    // The content's HTML is shown as text: no markup gets through.
-    await expect(within(footer).getByText(/Casa Solera\. Avenida de Vizcaya 5/)).toBeVisible();
-    await expect(footer.querySelector('strong')).toBeNull();
+    // The content system's text keeps its emphasis: the brand in bold, then the address.
+    const address = within(footer)
+      .getByText(/Avenida de Vizcaya 5/)
+      .closest('p');
+    await expect(address).toHaveTextContent(/^Casa Solera\. Avenida de Vizcaya 5/);
+    await expect(address?.querySelector('strong')).toHaveTextContent('Casa Solera');
+    // Only the kept tags are elements: the content's other markup never gets through.
+    await expect(footer.querySelectorAll('script, [onclick], [style]')).toHaveLength(0);
     const logos = within(footer).getByRole('list', { name: 'Colaboradores' });
     await expect(
       within(logos).getByRole('img', { name: 'Fondo Europeo de Desarrollo Regional' }),
@@ -41,7 +46,9 @@ export const EnglishIslaBrava: Story = {
   globals: { locale: 'en' },
   parameters: { brand: 'brava' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Isla Brava\. Avenida de Vizcaya 5/)).toBeVisible();
+    await expect(canvas.getByText(/Avenida de Vizcaya 5/).closest('p')).toHaveTextContent(
+      /^Isla Brava\. Avenida de Vizcaya 5/,
+    );
     await expect(canvas.getByRole('list', { name: 'Partners' })).toBeVisible();
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /Subscribe to the Isla Brava newsletter/ }),

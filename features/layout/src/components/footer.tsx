@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PageContent } from '@cepa/core';
-import { htmlToParagraphs } from '../text';
+import { RichParagraphs } from './rich-paragraphs';
 import { useLayoutMessages } from '../messages';
 
 /** The form (react-hook-form, its schema and pop-ins) loads after the page's own code. */
@@ -29,9 +29,7 @@ export function Footer({ page }: FooterProps) {
         </Suspense>
         <div className="flex max-w-xl flex-col gap-6">
           <div className="flex flex-col gap-2 text-sm text-fg">
-            {htmlToParagraphs(footer.text_html).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+            <RichParagraphs html={footer.text_html} />
           </div>
           {footer.logos.length > 0 && (
             <ul aria-label={t('layout.footer.logos')} className="flex flex-wrap items-center gap-4">

@@ -27,6 +27,12 @@ export const Active: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Aviso de financiación' });
     await expect(region).toHaveTextContent('Fondo Europeo de Desarrollo Regional');
+    // The content system's text keeps its emphasis and its link (sanitised, not stripped).
+    await expect(canvas.getByText('Fondo Europeo de Desarrollo Regional').closest('strong')).not.toBeNull();
+    const link = canvas.getByRole('link', { name: 'Más información' });
+    await expect(link).toHaveAttribute('href', '/es/la-bodega');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Cerrar aviso' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { oneYear, readCookie, reportError, writeCookie, type Brand, type PageContent } from '@cepa/core';
 import { Banner } from '@cepa/ui';
 import { closeBanner } from '../api';
-import { htmlToParagraphs } from '../text';
+import { RichParagraphs } from './rich-paragraphs';
 import { useLayoutMessages } from '../messages';
 
 /** The cookie that keeps the funding banner hidden once the visitor closes it (SPEC §2). */
@@ -40,11 +40,7 @@ export function FundingBanner({ banner, brand }: FundingBannerProps) {
         );
       }}
     >
-      {htmlToParagraphs(banner.html).map((paragraph, index) => (
-        <p key={index} className="text-sm">
-          {paragraph}
-        </p>
-      ))}
+      <RichParagraphs html={banner.html} className="text-sm" />
     </Banner>
   );
 }
