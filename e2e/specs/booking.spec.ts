@@ -314,6 +314,7 @@ const events = async (page: Page) => (await dataLayer(page)).map((e) => e.event)
 test.describe('paid booking (SPEC §2, §4, §7)', () => {
   test('from an experience card to the confirmation: the payloads and booking_completed', async ({
     page,
+    isMobile,
   }, testInfo) => {
     test.slow();
     test.skip(
@@ -478,6 +479,20 @@ test.describe('paid booking (SPEC §2, §4, §7)', () => {
         site: 'solera',
       });
       expect(await events(page)).toContain('subscribe_newsletter');
+    });
+
+    await test.step('the language switch keeps the confirmation, and nothing is counted twice', async () => {
+      await openMainMenuOnPhone(page, isMobile);
+      await page.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${confirmationPath.en}\\?payment_intent=`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+      await expect(main(page).getByRole('term')).toHaveText([
+        'Experience',
+        'Date and time',
+        'Visitors',
+        'Language of the visit',
+      ]);
+      expect((await events(page)).filter((event) => event === 'booking_completed')).toHaveLength(1);
     });
   });
 
