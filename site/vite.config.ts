@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompiledMessages } from '../tools/vite-messages.ts';
 import type * as CoreConfig from '@cepa/core/config';
 import { embeddedBackend } from './embedded-backend.ts';
+import { preloadBrandFonts } from './preload-fonts.ts';
 
 export default defineConfig(async ({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -15,7 +16,13 @@ export default defineConfig(async ({ mode, command }) => {
   const problem = command === 'build' ? productionConfigProblem(env) : null;
   if (problem) throw new Error(problem);
   return {
-    plugins: [react(), tailwindcss(), precompiledMessages(), ...(realBackend ? [] : [embeddedBackend()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      precompiledMessages(),
+      preloadBrandFonts(env.VITE_BRAND === 'brava' ? 'brava' : 'solera'),
+      ...(realBackend ? [] : [embeddedBackend()]),
+    ],
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: { target: 'es2022', sourcemap: false },
