@@ -78,7 +78,7 @@ test.describe('funding banner', () => {
     const banner = page.getByRole('region', { name: 'Aviso de financiación' });
     await expect(banner).toContainText('Programa de Modernización Rural');
     // The content system's link and emphasis are kept (sanitised, not stripped).
-    await expect(banner.getByRole('link', { name: 'Más información' })).toHaveAttribute(
+    await expect(banner.getByRole('link', { name: 'Conoce la nueva sala de elaboración' })).toHaveAttribute(
       'href',
       '/es/la-bodega',
     );
@@ -223,14 +223,20 @@ test.describe('keyboard only', () => {
     await test.step('the header in tab order', async () => {
       const expected = isMobile
         ? [
-            'Más información',
+            'Conoce la nueva sala de elaboración',
             'Cerrar aviso',
             'Menú',
             'Casa Solera, página de inicio',
             'Cesta',
             'Acceso socios',
           ]
-        : ['Más información', 'Cerrar aviso', 'Casa Solera, página de inicio', 'Inicio', 'La bodega'];
+        : [
+            'Conoce la nueva sala de elaboración',
+            'Cerrar aviso',
+            'Casa Solera, página de inicio',
+            'Inicio',
+            'La bodega',
+          ];
       for (const name of expected) {
         await page.keyboard.press('Tab');
         await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(`^${name}`));

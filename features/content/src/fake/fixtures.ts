@@ -155,8 +155,8 @@ const solera: BrandCopy = {
     en: 'Casa Solera, a family winery inland since 1921. Please drink responsibly.',
   },
   banner: {
-    es: '<p>Casa Solera ha recibido una ayuda del <strong>Programa de Modernización Rural</strong> para renovar su sala de elaboración. <a href="/es/la-bodega">Más información</a></p>',
-    en: '<p>Casa Solera has received a grant from the <strong>Rural Modernisation Programme</strong> to renew its winemaking hall. <a href="/en/the-winery">Find out more</a></p>',
+    es: '<p>Casa Solera ha recibido una ayuda del <strong>Programa de Modernización Rural</strong> para renovar su sala de elaboración. <a href="/es/la-bodega">Conoce la nueva sala de elaboración</a></p>',
+    en: '<p>Casa Solera has received a grant from the <strong>Rural Modernisation Programme</strong> to renew its winemaking hall. <a href="/en/the-winery">See the new winemaking hall</a></p>',
   },
   ageGate: false,
   logos: [

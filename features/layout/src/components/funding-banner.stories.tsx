@@ -29,7 +29,7 @@ export const Active: Story = {
     await expect(region).toHaveTextContent('Fondo Europeo de Desarrollo Regional');
     // The content system's text keeps its emphasis and its link (sanitised, not stripped).
     await expect(canvas.getByText('Fondo Europeo de Desarrollo Regional').closest('strong')).not.toBeNull();
-    const link = canvas.getByRole('link', { name: 'Más información' });
+    const link = canvas.getByRole('link', { name: 'Conoce el proyecto' });
     await expect(link).toHaveAttribute('href', '/es/la-bodega');
     await userEvent.tab();
     await expect(link).toHaveFocus();

@@ -33,8 +33,8 @@ const footerText: Record<Language, string> = {
 };
 
 const bannerHtml: Record<Language, string> = {
-  es: '<p>Proyecto cofinanciado por el <strong>Fondo Europeo de Desarrollo Regional</strong>. <a href="/es/la-bodega">Más información</a></p>',
-  en: '<p>Project co-funded by the <strong>European Regional Development Fund</strong>. <a href="/en/the-winery">Find out more</a></p>',
+  es: '<p>Proyecto cofinanciado por el <strong>Fondo Europeo de Desarrollo Regional</strong>. <a href="/es/la-bodega">Conoce el proyecto</a></p>',
+  en: '<p>Project co-funded by the <strong>European Regional Development Fund</strong>. <a href="/en/the-winery">About the project</a></p>',
 };
 
 export type LayoutPageOptions = {
