@@ -59,7 +59,10 @@ export const Collapsed: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(duration).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('Unas dos horas, con la cata incluida.')).toBeVisible();
-    await expect(duration).toHaveAttribute('aria-controls', canvas.getByRole('group').id);
+    await expect(duration).toHaveAttribute(
+      'aria-controls',
+      canvas.getByRole('region', { name: '¿Cuánto dura la visita?' }).id,
+    );
     await expect(args.onExpandedChange).toHaveBeenLastCalledWith(new Set(['duration']));
 
     await userEvent.keyboard(' ');
@@ -79,6 +82,9 @@ export const OneExpanded: Story = {
     await expect(children).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(children);
     await expect(children).toHaveAttribute('aria-expanded', 'true');
+    // APG: the open panel is a region named by its header (fewer than seven panels).
+    const panel = canvas.getByRole('region', { name: '¿Puedo venir con niños?' });
+    await expect(children).toHaveAttribute('aria-controls', panel.id);
   },
 };
 
@@ -143,4 +149,23 @@ export const English: Story = {
 export const OtherBrand: Story = {
   parameters: { brand: 'brava' },
   args: { defaultExpandedKeys: ['duration'] },
+};
+
+/** Seven panels: each open panel is a group, not a region, so the page's landmarks stay few (APG). */
+export const SevenPanels: Story = {
+  args: { defaultExpandedKeys: ['q7'] },
+  render: (args) => (
+    <Blocks
+      {...args}
+      blocks={Array.from({ length: 7 }, (_, i) => ({
+        id: `q${i + 1}`,
+        title: `Pregunta ${i + 1}`,
+        text: `Respuesta ${i + 1}.`,
+      }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Pregunta 7' })).toHaveTextContent('Respuesta 7.');
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
 };

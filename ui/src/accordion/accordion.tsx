@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { Children, createContext, useContext } from 'react';
 import {
   Button as AriaButton,
   Disclosure,
@@ -11,7 +11,15 @@ import { Icon } from '../icon';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-const AccordionContext = createContext<{ headingLevel: HeadingLevel } | null>(null);
+type PanelRole = 'region' | 'group';
+
+const AccordionContext = createContext<{ headingLevel: HeadingLevel; panelRole: PanelRole } | null>(null);
+
+/**
+ * APG accordion: with up to six panels each panel is a region labelled by its header, so it shows in
+ * the page's landmarks; more would crowd them, so each is a group instead.
+ */
+export const maxRegionPanels = 6;
 
 function useAccordion() {
   const context = useContext(AccordionContext);
@@ -30,8 +38,10 @@ type AccordionProps = Omit<React.ComponentProps<typeof DisclosureGroup>, 'classN
  * hides its panel. One panel open at a time unless `allowsMultipleExpanded`.
  */
 function Accordion({ headingLevel = 3, className, ...props }: AccordionProps) {
+  const panelRole: PanelRole =
+    Children.count(props.children as React.ReactNode) <= maxRegionPanels ? 'region' : 'group';
   return (
-    <AccordionContext value={{ headingLevel }}>
+    <AccordionContext value={{ headingLevel, panelRole }}>
       <DisclosureGroup
         data-slot="accordion"
         className={cn('flex flex-col border-t border-border', className)}
@@ -48,7 +58,7 @@ type AccordionItemProps = Omit<React.ComponentProps<typeof Disclosure>, 'classNa
 };
 
 function AccordionItem({ title, children, className, ...props }: AccordionItemProps) {
-  const { headingLevel } = useAccordion();
+  const { headingLevel, panelRole } = useAccordion();
   return (
     <Disclosure data-slot="accordion-item" className={cn('border-b border-border', className)} {...props}>
       <Heading level={headingLevel} className="m-0 font-display text-lg font-semibold">
@@ -69,7 +79,7 @@ function AccordionItem({ title, children, className, ...props }: AccordionItemPr
         </AriaButton>
       </Heading>
       {/* The padding sits inside: a collapsed panel is hidden="until-found", which keeps its own box. */}
-      <DisclosurePanel data-slot="accordion-panel" className="text-base text-fg">
+      <DisclosurePanel data-slot="accordion-panel" role={panelRole} className="text-base text-fg">
         <div className="pb-4">{children}</div>
       </DisclosurePanel>
     </Disclosure>
