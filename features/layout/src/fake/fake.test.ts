@@ -53,3 +53,17 @@ describe('login (the embedded backend)', () => {
     expect((await response.json()).detail).toBe('INVALID_PAYLOAD');
   });
 });
+
+describe('newsletter (the embedded backend)', () => {
+  it('answers a payload that breaks the contract with 400 and its field errors', async () => {
+    const response = await fetch('/api/newsletter/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.es', site: 'otra', language: 'es', origin: 'footer' }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { detail: string; errors: { path: string[] }[] };
+    expect(body.detail).toBe('INVALID_PAYLOAD');
+    expect(body.errors.map((issue) => issue.path.join('.'))).toEqual(['site']);
+  });
+});

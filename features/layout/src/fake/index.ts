@@ -12,7 +12,9 @@ export const bannerClosures = backend.store<string[]>(() => []);
 
 const newsletter = backend.call(layoutRoutes.newsletter, async ({ request }) => {
   const parsed = newsletterPayloadSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return HttpResponse.json({ detail: 'Invalid payload' }, { status: 400 });
+  if (!parsed.success) {
+    return HttpResponse.json({ detail: 'INVALID_PAYLOAD', errors: parsed.error.issues }, { status: 400 });
+  }
   const payload = parsed.data;
   const email = payload.email.trim().toLowerCase();
   const already = newsletterSubscribers
