@@ -30,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
+/** The site's frame at every width SPEC §9 names (375, 480, 768, 1280 and 1600 px). */
 export const Default: Story = {
+  tags: ['breakpoints'],
   play: async ({ canvas }) => {
     // The skip link is the first stop of the keyboard and points at the main content.
     await userEvent.tab();
