@@ -1,6 +1,6 @@
 // @slices booking
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
-import { expect, openMainMenuOnPhone, test } from './support.ts';
+import { choose, expect, openMainMenuOnPhone, test } from './support.ts';
 
 /**
  * The experience booking (SPEC §2 Experience booking page, Booking error screen, Booking payment
@@ -173,16 +173,6 @@ async function expectStep(page: Page, language: Language, step: 1 | 2 | 3 | 4) {
       .getByRole('list', { name: language === 'es' ? 'Pasos de la reserva' : 'Booking steps' })
       .locator('[aria-current="step"]'),
   ).toContainText(name);
-}
-
-async function choose(page: Page, combobox: Locator, option: string) {
-  // The select ignores a release that comes right as its list opens (so that the opening tap never
-  // picks an option); Playwright can click that fast, so a click the list ignored is made again.
-  await expect(async () => {
-    if (!(await page.getByRole('listbox').isVisible())) await combobox.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
-    await expect(combobox).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
 }
 
 /** The booking state in the address hash (SPEC §2), as the page keeps it. */

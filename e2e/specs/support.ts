@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A fault of the embedded backend (the same shape as @cepa/core/backend's `Fault`). */
 export type Fault = { delay?: number; status?: number; body?: unknown; network?: boolean; times?: number };
@@ -61,3 +61,14 @@ export async function openMainMenuOnPhone(page: Page, isMobile: boolean, name = 
 
 /** Members of the embedded backend (features/core/src/backend/members.ts). */
 export const member = { email: 'lucia@example.com', password: 'vendimia', name: 'Lucía' };
+
+/** Chooses an option of a select (opening its list when it is closed). */
+export async function choose(page: Page, combobox: Locator, option: string) {
+  // The select ignores a release that comes right as its list opens (so that the opening tap never
+  // picks an option); Playwright can click that fast, so a click the list ignored is made again.
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await combobox.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(combobox).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}

@@ -1,6 +1,6 @@
 // @slices booking
 import type { Page } from '@playwright/test';
-import { brandURL, clearFaults, expect, sitePort, test } from './support.ts';
+import { brandURL, choose, clearFaults, expect, sitePort, test } from './support.ts';
 
 /**
  * Voucher redemption (SPEC §2 Voucher redemption, §4 voucher flow, §5 code required, §8 voucher
@@ -171,7 +171,7 @@ test.describe('voucher redemption page', () => {
       'Vendimia en familia',
       'Cata de añadas con el enólogo',
     ]);
-    await page.getByRole('option', { name: 'Cata de añadas con el enólogo' }).click();
+    await choose(page, experience, 'Cata de añadas con el enólogo');
     await expect(experience).toHaveText('Cata de añadas con el enólogo');
     await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
 
