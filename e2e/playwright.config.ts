@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
-/** The preview server's port: 4173, or CEPA_SITE_PORT when another run has it. */
+/** The production server's port: 4173, or CEPA_SITE_PORT when another run has it. */
 const port = Number(process.env.CEPA_SITE_PORT ?? 4173);
 
 /** End-to-end flows over the built site, served with the embedded backend on loopback. */
@@ -34,10 +34,12 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
+  // The site as it runs in production (`npm start`): server rendering, headers, the embedded backend.
   webServer: {
-    command: `node_modules/.bin/vite preview --port ${port}`,
+    command: `node dist/app/server.mjs`,
     cwd: '../site',
-    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), CEPA_LOG: 'off' },
+    url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -64,9 +64,11 @@ const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/li
 const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
 
 // ── The built site, served on loopback.
-const dist = path.resolve('site/dist/index.html');
+const dist = path.resolve('site/dist/app/server.mjs');
 if (!fs.existsSync(dist)) {
-  console.error('lighthouse: site/dist/index.html is missing: run `pnpm --filter @cepa/site build` first');
+  console.error(
+    'lighthouse: site/dist/app/server.mjs is missing: run `pnpm --filter @cepa/site build` first',
+  );
   process.exit(1);
 }
 
@@ -121,7 +123,7 @@ const cleanUp = () => {
   } catch {
     // already gone
   }
-  // vite preview runs in its own process group; end that group only.
+  // The server runs in its own process group; end that group only.
   if (preview?.pid && preview.exitCode === null) {
     try {
       process.kill(-preview.pid, 'SIGTERM');
@@ -143,16 +145,12 @@ setTimeout(() => {
   process.exit(1);
 }, watchdogSeconds * 1000).unref();
 
-preview = spawn(
-  path.resolve('node_modules/.bin/vite'),
-  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  {
-    cwd: 'site',
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
-  },
-);
+preview = spawn(process.execPath, ['dist/app/server.mjs'], {
+  cwd: 'site',
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, FORCE_COLOR: '0', PORT: String(port), CEPA_LOG: 'off' },
+});
 let previewLog = '';
 preview.stdout?.on('data', (d) => (previewLog += d));
 preview.stderr?.on('data', (d) => (previewLog += d));
@@ -169,7 +167,7 @@ const waitForPreview = async () => {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`vite preview did not answer on 127.0.0.1:${port}\n${previewLog}`);
+  throw new Error(`the production server did not answer on 127.0.0.1:${port}\n${previewLog}`);
 };
 
 // ── Reading a Lighthouse result.
@@ -381,7 +379,7 @@ fs.writeFileSync(
     '# Lighthouse',
     '',
     'Written by `node scripts/lighthouse.mjs` (part of the `budget` gate of `npm test`): Lighthouse ' +
-      `${report.lighthouse ?? ''} on the built site served by \`vite preview\` with the embedded backend, ` +
+      `${report.lighthouse ?? ''} on the built site served by the production server (\`npm start\`) with the embedded backend, ` +
       `${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page (the median one judged; every figure below is that run's), ` +
       'mobile form factor, simulated throttling (Lighthouse defaults), Debian Chromium ' +
       `(${report.browser ?? 'version unknown'}), nothing outside loopback. ` +

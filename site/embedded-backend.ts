@@ -16,6 +16,8 @@ export function embeddedBackend(): Plugin {
   return {
     name: 'cepa:embedded-backend',
     async configureServer(server) {
+      // Calls made while rendering on the server reach the same embedded backend over loopback.
+      process.env.CEPA_INTERNAL_API_BASE ??= `http://127.0.0.1:${server.config.server.port}/api`;
       server.middlewares.use(await load());
     },
     async configurePreviewServer(server) {

@@ -1,10 +1,10 @@
 import { defineConfig, loadEnv, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import vike from 'vike/plugin';
 import { precompiledMessages } from '../tools/vite-messages.ts';
 import type * as CoreConfig from '@cepa/core/config';
 import { embeddedBackend } from './embedded-backend.ts';
-import { preloadBrandFonts } from './preload-fonts.ts';
 
 export default defineConfig(async ({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -20,11 +20,16 @@ export default defineConfig(async ({ mode, command }) => {
       react(),
       tailwindcss(),
       precompiledMessages(),
-      preloadBrandFonts(env.VITE_BRAND === 'brava' ? 'brava' : 'solera'),
+      vike(),
       ...(realBackend ? [] : [embeddedBackend()]),
     ],
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // Chunks keep their module's name (content-page-….js): readable in reports and tests.
+      rollupOptions: { output: { chunkFileNames: 'assets/chunks/[name]-[hash].js' } },
+    },
   };
 });

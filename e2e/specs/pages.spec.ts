@@ -140,8 +140,10 @@ test.describe('page resolution through page content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toHaveCount(0);
     await fault('GET /api/pages/', { delay: 1500, times: 1 });
-    await page.evaluate(() => window.history.pushState(null, '', '/es/la-bodega'));
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page
+      .getByRole('region', { name: 'Aviso de financiación' })
+      .getByRole('link', { name: 'Conoce la nueva sala de elaboración' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toHaveCount(0);
@@ -149,7 +151,7 @@ test.describe('page resolution through page content', () => {
 });
 
 test.describe('a page that fails keeps the site', () => {
-  const contentChunk = '**/assets/content-page-*.js';
+  const contentChunk = '**/assets/chunks/content-page-*.js';
 
   test('its code fails to load once: it is tried again and the page shows', async ({ page }) => {
     let failed = 0;

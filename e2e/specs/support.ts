@@ -12,7 +12,34 @@ export const brandURL = (brand: 'solera' | 'brava', port = sitePort) =>
  * Each test gets its own fault scope: faults it switches on hit only its own browser context's
  * requests (a cookie), so tests run in parallel against one embedded backend.
  */
+/**
+ * Waits until the page the browser loaded has hydrated (site/src/pages/+onHydrationEnd.ts marks
+ * `<html data-hydrated>`): the server's HTML shows before its controls work.
+ */
+export async function hydrated(page: Page) {
+  if (!page.context().browser()) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ scope: string; fault: (call: string, fault: Fault) => Promise<void> }>({
+  /** Every full page load in a flow (goto, reload) waits for hydration before the flow goes on. */
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   scope: async ({ context, baseURL }, provide, testInfo) => {
     const scope = `t${testInfo.testId.replace(/[^\w-]/g, '')}${testInfo.repeatEachIndex}${testInfo.retry}`;
     const hosts = [baseURL ?? brandURL('solera'), brandURL('brava')];

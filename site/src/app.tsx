@@ -1,29 +1,19 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  config,
-  ErrorBoundary,
-  I18nProvider,
-  NavigationProvider,
-  safeNextPath,
-  type Language,
-} from '@cepa/core';
-import { LayoutShell, loginPage, useLayoutMessages } from '@cepa/layout';
-import { retryOnce } from '@cepa/core/page';
+import { Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { ErrorBoundary, type Language, type PageContent } from '@cepa/core';
+import { LayoutShell, loginPage } from '@cepa/layout';
+import { preloadable, retryOnce } from '@cepa/core/page';
 import { Spinner } from '@cepa/ui';
 import { applyHead } from './head';
 import { useSiteMessages } from './messages';
-import { usePageContent } from './page-content';
 import { ErrorPage, PageFailed } from './pages/error-page';
 import { RegisteredPage } from './registry';
-import { SiteFrame } from './site-frame';
-import { brandOfHost, languageOfPath, navigate, useFullPath } from './routing';
+import { navigate } from './routing';
 
-const brand = brandOfHost(window.location.hostname, config.brand);
-
-const LoginPage = lazy(retryOnce(() => loginPage().then((m) => ({ default: m.LoginPage }))));
+/** `/login`'s page, loaded on demand (preloaded before `/login` hydrates or shows). */
+export const LoginPage = preloadable(retryOnce(() => loginPage().then((m) => m.LoginPage)));
 
 /** Shows its children only when a load takes longer than a moment, so fast loads do not flash. */
-function DelayedLoading({ delay = 400 }: { delay?: number }) {
+export function DelayedLoading({ delay = 400 }: { delay?: number }) {
   const t = useSiteMessages();
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -79,162 +69,127 @@ const switchLanguage = (_language: Language, path: string) =>
 const focusHeading = () =>
   document.querySelector<HTMLElement>('#page-title, main h1')?.focus({ preventScroll: true });
 
+/** The page the browser loaded, and whether another was shown since (module state of the browser only). */
+let firstPageKey: string | null = null;
+let navigated = false;
+
 /**
- * Mounted with each new page, in the same Suspense boundary, so it runs once that page is on screen:
- * after an in-site navigation, back to the top and focus on the new page's main heading. The first
- * page keeps the browser's own focus and scroll (also when development runs effects twice).
+ * Mounted with each page: after an in-site navigation, back to the top, focus on the new page's main
+ * heading and `announcement` said to screen readers. The page the browser loaded keeps the browser's
+ * own focus and scroll (also when development runs effects twice).
  */
-function AfterNavigation({
-  pageKey,
-  firstPageKeyRef,
-  navigatedRef,
-}: {
-  pageKey: string;
-  firstPageKeyRef: React.RefObject<string | null>;
-  navigatedRef: React.RefObject<boolean>;
-}) {
+function AfterNavigation({ pageKey, announcement }: { pageKey: string; announcement: string }) {
   useLayoutEffect(() => {
-    firstPageKeyRef.current ??= pageKey;
-    if (!navigatedRef.current && firstPageKeyRef.current === pageKey) return;
-    navigatedRef.current = true;
+    firstPageKey ??= pageKey;
+    if (!navigated && firstPageKey === pageKey) return;
+    navigated = true;
     window.scrollTo(0, 0);
     focusHeading();
+    announce(announcement);
     // A menu that is still closing (the mobile menu whose link was followed) hands focus back to its
-    // button when it goes: the new page's heading takes it back then.
-    return whenOverlaysGone(focusHeading);
-  }, [pageKey, firstPageKeyRef, navigatedRef]);
+    // button when it goes, at once or a frame later when the frame was replaced (an error page): the
+    // new page's heading takes it back then.
+    let frame = window.requestAnimationFrame(() => {
+      frame = window.requestAnimationFrame(focusHeading);
+    });
+    const stopWaiting = whenOverlaysGone(focusHeading);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      stopWaiting();
+    };
+  }, [pageKey, announcement]);
   return null;
 }
 
-function PageRoute({
-  pathname,
-  fullPath,
-  language,
-}: {
-  pathname: string;
-  fullPath: string;
-  language: Language;
-}) {
-  const { state, isCurrent } = usePageContent(pathname, fullPath, language, brand);
-  // The page's query and hash, handed to the slice page (slices never read the address themselves).
-  const { search: query, hash } = new URL(fullPath, 'http://localhost');
+const subscribeHash = (listener: () => void) => {
+  window.addEventListener('hashchange', listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    window.removeEventListener('hashchange', listener);
+    window.removeEventListener('popstate', listener);
+  };
+};
+
+const currentHash = () => (typeof window === 'undefined' ? '' : window.location.hash);
+
+/**
+ * The address's hash, which the server never sees: empty on the server, the browser's from the first
+ * render on, hydration included (a booking restores its step from it; what the server rendered does
+ * not depend on it: the booking shows its loading state until its data is in).
+ */
+function useHash(): string {
+  return useSyncExternalStore(subscribeHash, currentHash, currentHash);
+}
+
+/** A page resolved through page content: the layout and the slice page of its page type. */
+export function SitePage({ page, query }: { page: PageContent; query: string }) {
   const t = useSiteMessages();
-  const firstPageKeyRef = useRef<string | null>(null);
-  const navigatedRef = useRef(false);
-  const [initialPath] = useState(fullPath);
-
-  useEffect(() => {
-    if (state.status === 'login') navigate(state.to, { replace: true });
-  }, [state]);
-
-  useEffect(() => {
-    if (state.status !== 'ready' || !isCurrent) return;
-    applyHead(state.page);
-    if (navigatedRef.current) announce(t('site.navigated', { title: document.title }));
-  }, [state, isCurrent, t]);
-
-  useEffect(() => {
-    if (state.status !== 'error' || !isCurrent) return;
-    if (fullPath === initialPath && !navigatedRef.current) return;
-    navigatedRef.current = true;
-    window.scrollTo(0, 0);
-    announce(t('site.navigationFailed', { status: state.code }));
-  }, [state, isCurrent, fullPath, initialPath, t]);
-
-  if (state.status === 'error' && isCurrent) {
-    // After an in-site navigation the error's heading takes focus once it is on screen (in its frame).
-    return <ErrorRoute language={language} status={state.code} focusHeading={fullPath !== initialPath} />;
-  }
-  if (state.status !== 'ready') return <DelayedLoading />;
+  const hash = useHash();
+  const key = `${page.language}${page.path}`;
+  useEffect(() => applyHead(page), [page]);
   return (
-    <>
-      {!isCurrent && <DelayedLoading />}
-      {/* The frame and the page appear together, once the page type's code is in: nothing below
-          the header moves when the content arrives. */}
-      <Suspense fallback={<DelayedLoading />}>
-        <LayoutShell page={state.page} onLanguageChange={switchLanguage}>
-          <ErrorBoundary
-            context="site: rendering the page"
-            resetKey={`${state.page.language}${state.page.path}`}
-            fallback={(error) => <PageFailed error={error} />}
-          >
-            <RegisteredPage page={state.page} query={query} hash={hash} />
-          </ErrorBoundary>
-          <AfterNavigation
-            key={`${state.page.language}${state.page.path}`}
-            pageKey={`${state.page.language}${state.page.path}`}
-            firstPageKeyRef={firstPageKeyRef}
-            navigatedRef={navigatedRef}
-          />
-        </LayoutShell>
-      </Suspense>
-    </>
+    <LayoutShell page={page} onLanguageChange={switchLanguage}>
+      <ErrorBoundary
+        context="site: rendering the page"
+        resetKey={key}
+        fallback={(error) => <PageFailed error={error} />}
+      >
+        <Suspense fallback={<DelayedLoading />}>
+          <RegisteredPage page={page} query={query} hash={hash} />
+        </Suspense>
+      </ErrorBoundary>
+      <AfterNavigation
+        key={key}
+        pageKey={key}
+        announcement={t('site.navigated', { title: `${page.title} · ${page.layout.brand_name}` })}
+      />
+    </LayoutShell>
   );
+}
+
+/**
+ * The site's frame for the pages that have no page content of their own (`/login`, the error pages):
+ * the header, footer and banner of the language's home page. Without it (the content system does not
+ * answer) the page stands alone in its own `main`.
+ */
+export function SiteFrame({ frame, children }: { frame: PageContent | null; children: React.ReactNode }) {
+  if (!frame) {
+    return (
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page outline-none">
+        {children}
+      </main>
+    );
+  }
+  return <LayoutShell page={frame}>{children}</LayoutShell>;
 }
 
 /** An error page (SPEC §2) in the site's frame, in the language of the address that failed. */
-function ErrorRoute({
-  language,
-  status,
-  focusHeading = false,
-}: {
-  language: Language;
-  status: number;
-  focusHeading?: boolean;
-}) {
+export function ErrorRoute({ frame, status }: { frame: PageContent | null; status: number }) {
+  const t = useSiteMessages();
   return (
-    <SiteFrame language={language} brand={brand} title={`Error ${status}`} loading={<DelayedLoading />}>
-      <ErrorPage status={status} focusHeading={focusHeading} />
+    <SiteFrame frame={frame}>
+      <ErrorPage status={status} />
+      <AfterNavigation pageKey={`error-${status}`} announcement={t('site.navigationFailed', { status })} />
     </SiteFrame>
   );
 }
 
-/** `/login` in the site's frame, in the language of `next` or of the page the visitor came from. */
-function LoginRoute({ language, next }: { language: Language; next: string }) {
-  const t = useLayoutMessages();
+/** `/login` in the site's frame, in the language of `next`. */
+export function LoginRoute({
+  frame,
+  next,
+  title,
+}: {
+  frame: PageContent | null;
+  next: string;
+  title: string;
+}) {
   return (
-    <SiteFrame language={language} brand={brand} title={t('layout.login.title')} loading={<DelayedLoading />}>
+    <SiteFrame frame={frame}>
       <Suspense fallback={<DelayedLoading />}>
         <LoginPage next={next} />
       </Suspense>
+      <AfterNavigation pageKey="login" announcement={title} />
     </SiteFrame>
-  );
-}
-
-export function App() {
-  const fullPath = useFullPath();
-  const url = new URL(fullPath, window.location.origin);
-  const pathLanguage = languageOfPath(url.pathname);
-  // The language of the last page shown: /login and addresses without a language speak it.
-  const [lastLanguage, setLastLanguage] = useState<Language>(config.defaultLanguage);
-  if (pathLanguage && pathLanguage !== lastLanguage) setLastLanguage(pathLanguage);
-  const next = url.pathname === '/login' ? safeNextPath(url.searchParams.get('next')) : null;
-  const language = pathLanguage ?? (next ? languageOfPath(next) : null) ?? lastLanguage;
-
-  useEffect(() => {
-    document.documentElement.dataset.brand = brand;
-  }, []);
-
-  useEffect(() => {
-    if (url.pathname === '/') navigate(`/${config.defaultLanguage}/`, { replace: true });
-  }, [url.pathname]);
-
-  let content: React.ReactNode;
-  if (next !== null) {
-    content = <LoginRoute language={language} next={next} />;
-  } else if (!pathLanguage) {
-    content = url.pathname === '/' ? null : <ErrorRoute language={language} status={404} />;
-  } else {
-    content = <PageRoute pathname={url.pathname} fullPath={fullPath} language={language} />;
-  }
-
-  return (
-    <NavigationProvider navigate={navigate}>
-      <I18nProvider language={language}>
-        {content}
-        {/* What an in-site navigation led to, for screen readers (see announce). */}
-        <p id="route-announcer" role="status" aria-live="polite" className="sr-only" />
-      </I18nProvider>
-    </NavigationProvider>
   );
 }

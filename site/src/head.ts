@@ -1,25 +1,22 @@
 import type { PageContent } from '@cepa/core';
 
-function upsert(selector: string, create: () => HTMLElement): HTMLElement {
-  return document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
-}
-
-/** Writes the document's title, description, language and hreflang alternates from page content. */
+/**
+ * After an in-site navigation, writes the new page's canonical address and hreflang alternates (the
+ * server wrote the first page's; the router updates the title, language and description itself).
+ */
 export function applyHead(page: PageContent): void {
-  document.title = `${page.title} · ${page.layout.brand_name}`;
-  document.documentElement.lang = page.language;
-  const description = upsert('meta[name="description"]', () => {
-    const meta = document.createElement('meta');
-    meta.setAttribute('name', 'description');
-    return meta;
-  });
-  description.setAttribute('content', page.meta_description);
-  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  const head = document.head;
+  for (const old of head.querySelectorAll('link[rel="alternate"][hreflang], link[rel="canonical"]'))
+    old.remove();
+  const canonical = document.createElement('link');
+  canonical.rel = 'canonical';
+  canonical.href = new URL(page.path, window.location.origin).href;
+  head.appendChild(canonical);
   for (const alternate of [{ language: page.language, path: page.path }, ...page.alternates]) {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.hreflang = alternate.language;
     link.href = new URL(alternate.path, window.location.origin).href;
-    document.head.appendChild(link);
+    head.appendChild(link);
   }
 }

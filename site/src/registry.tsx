@@ -1,5 +1,4 @@
-import { lazy, type ComponentType } from 'react';
-import { retryOnce, type PageProps, type SlicePages } from '@cepa/core/page';
+import { preloadable, retryOnce, type PageProps, type SlicePages } from '@cepa/core/page';
 import { pages as bookingPages } from '@cepa/booking';
 import { pages as contentPages } from '@cepa/content';
 
@@ -10,13 +9,24 @@ import { pages as contentPages } from '@cepa/content';
  */
 const slicePages: SlicePages = { ...contentPages, ...bookingPages };
 
-const pages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
-  Object.entries(slicePages).map(([type, load]) => [type, lazy(retryOnce(load))]),
+/** Page types without a page of their own render as content pages. */
+const typeOf = (pageType: string) => (Object.hasOwn(slicePages, pageType) ? pageType : 'content');
+
+const pages: Record<string, ReturnType<typeof preloadable<PageProps>>> = Object.fromEntries(
+  Object.entries(slicePages).map(([type, load]) => [
+    type,
+    preloadable(() => retryOnce(load)().then((module) => module.default)),
+  ]),
 );
 
-/** The slice page for the content's page type (suspends while its code loads). */
+/**
+ * Loads a page type's code before the page renders: on the server, so the HTML carries the page; in
+ * the browser, before hydrating and before showing a page reached in-page, so nothing suspends.
+ */
+export const preloadPage = (pageType: string) => pages[typeOf(pageType)]!.preload();
+
+/** The slice page for the content's page type (suspends while its code loads, if not preloaded). */
 export function RegisteredPage(props: PageProps) {
-  // Page types without a page of their own render as content pages.
-  const Page = Object.hasOwn(pages, props.page.page_type) ? pages[props.page.page_type]! : pages.content!;
+  const Page = pages[typeOf(props.page.page_type)]!;
   return <Page {...props} />;
 }

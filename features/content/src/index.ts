@@ -1,8 +1,8 @@
 import { definePages } from '@cepa/core/page';
 
 export { Blocks, BlockView } from './components/block-renderer';
-export { blockSchema, parseBlocks, type Block, type BlockType } from './components/schema';
-export { sanitizeHtml } from './components/sanitize';
+export { blockSchema, parseBlocks, videoHosts, type Block, type BlockType } from './components/schema';
+export { sanitizeHtml, sanitizeOnServerWith } from './components/sanitize';
 export { useContentMessages } from './messages';
 
 /**

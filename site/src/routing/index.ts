@@ -1,2 +1,2 @@
-export { useFullPath, navigate, interceptLinks } from './history';
+export { navigate } from './navigate';
 export { languageOfPath, brandOfHost } from './route';

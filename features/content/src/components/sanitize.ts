@@ -34,22 +34,33 @@ export function isSafeHref(href: string): boolean {
   return /^(https?:|mailto:|tel:)/i.test(value);
 }
 
+/**
+ * An absolute address: it may lead to another site, so it gets rel="noopener noreferrer" (the same on
+ * the server and in the browser, so a page hydrates as it was rendered; this site's links are paths).
+ */
 function isOtherSite(href: string): boolean {
-  if (!/^https?:/i.test(href.trim())) return false;
-  try {
-    return new URL(href).host !== window.location.host;
-  } catch {
-    return true;
-  }
+  return /^https?:/i.test(href.trim());
 }
 
 let purifier: Purifier | null = null;
+/** The window a server renders with (a DOM of its own, set by `sanitizeOnServerWith`). */
+let serverWindow: Window | null = null;
+
+/**
+ * Lets a server sanitise too, with a DOM implementation it brings (the site's server renders with
+ * jsdom's window): without one, content HTML renders empty on the server.
+ */
+export function sanitizeOnServerWith(window: unknown): void {
+  serverWindow = window as Window;
+  purifier = null;
+}
 
 function getPurifier(): Purifier | null {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
+  const domWindow = typeof window === 'undefined' ? serverWindow : window;
+  if (!domWindow) return null;
   // An instance of our own, so these hooks never change how anyone else's DOMPurify behaves.
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(domWindow as unknown as Parameters<typeof DOMPurify>[0]);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
@@ -65,8 +76,8 @@ function getPurifier(): Purifier | null {
 
 /**
  * Makes content-system HTML safe to render: basic formatting and links with safe addresses only;
- * links to other sites get rel="noopener noreferrer". Without a DOM (node) nothing is trusted and
- * the result is empty.
+ * absolute links get rel="noopener noreferrer". Without
+ * a DOM (node, unless a server brought one) nothing is trusted and the result is empty.
  */
 export function sanitizeHtml(html: string): string {
   const instance = getPurifier();

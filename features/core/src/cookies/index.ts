@@ -6,3 +6,4 @@ export {
   oneYear,
   type CookieOptions,
 } from './cookies';
+export { RequestCookiesProvider, useCookie } from './request-cookies';

@@ -13,6 +13,9 @@ export function createClient(base: string = config.apiBase) {
 
 export const api = createClient();
 
+/** A client made by `createClient` (the browser's, or the server's for one request). */
+export type ApiClient = ReturnType<typeof createClient>;
+
 function toApiError(error: unknown, endpoint: string): ApiError {
   if (error instanceof ApiError) return error;
   const wretchError = error as Partial<WretchError>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { api, request } from './client';
+import { api, request, type ApiClient } from './client';
 import { routeName, routeUrl, type Route, type RouteParams } from './routes';
 
 export type SendOptions = {
@@ -9,6 +9,11 @@ export type SendOptions = {
   body?: unknown;
   /** Cancels the call (a page left before its content came). */
   signal?: AbortSignal;
+  /**
+   * The client to call with instead of the browser's: the server's, made for one request (an absolute
+   * base and the visitor's cookie), so that nothing of one visitor is kept between requests.
+   */
+  client?: ApiClient;
 };
 
 /** Calls a route and parses its JSON response with `schema` (see `request`). */
@@ -16,7 +21,7 @@ export function send<S extends z.core.$ZodType>(route: Route, schema: S, options
   return request(
     routeName(route),
     () => {
-      let call = api.url(routeUrl(route, options.params));
+      let call = (options.client ?? api).url(routeUrl(route, options.params));
       if (options.query) call = call.query(options.query as Record<string, string>);
       if (options.signal) call = call.options({ signal: options.signal });
       switch (route.method) {

@@ -7,3 +7,4 @@ export {
 } from './page-content';
 export { definePages, parsePageData, type PageProps, type PageModule, type SlicePages } from './pages';
 export { ChunkLoadError, retryOnce } from './load';
+export { preloadable } from './preloadable';

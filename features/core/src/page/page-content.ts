@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { brandIds, languages, type Brand, type Language } from '../config/config';
 import { defineRoutes } from '../http/routes';
-import { send } from '../http/send';
+import { send, type SendOptions } from '../http/send';
 import { ApiError } from '../http/api-error';
 import { sameSitePath } from '../redirect/safe-next';
 import { reportError } from '../report/report-error';
@@ -56,11 +56,11 @@ export async function fetchPageContent(
   path: string,
   language: Language,
   brand: Brand,
-  signal?: AbortSignal,
+  options: Pick<SendOptions, 'signal' | 'client'> = {},
 ): Promise<PageContent> {
   const page = await send(pageRoutes.pageContent, pageContentSchema, {
     query: pageContentQuery(path, language, brand),
-    signal,
+    ...options,
   });
   return withSitePaths(page);
 }

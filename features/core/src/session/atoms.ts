@@ -14,6 +14,8 @@ memberVersionAtom.debugLabel = 'session/memberVersion';
 
 const memberRequestAtom = atom(async (get): Promise<Member | null> => {
   get(memberVersionAtom);
+  // The server renders the session as loading (its HTML may be cached for everyone); the browser asks.
+  if (import.meta.env.SSR) return new Promise<never>(() => {});
   try {
     return await fetchMember();
   } catch (error) {
@@ -33,6 +35,7 @@ basketVersionAtom.debugLabel = 'session/basketVersion';
 
 const basketCountRequestAtom = atom(async (get): Promise<number> => {
   get(basketVersionAtom);
+  if (import.meta.env.SSR) return new Promise<never>(() => {});
   try {
     return basketLineCount(await fetchBasketSummary());
   } catch (error) {

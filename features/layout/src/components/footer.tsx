@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '@cepa/core/page';
 import type { PageContent } from '@cepa/core';
 import { RichParagraphs } from './rich-paragraphs';
 import { useLayoutMessages } from '../messages';
 
-/** The form (react-hook-form, its schema and pop-ins) loads after the page's own code. */
-const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+/** The form (react-hook-form, its schema and pop-ins) loads on demand; the site preloads it to hydrate. */
+export const NewsletterForm = preloadable(() => import('./newsletter-form').then((m) => m.NewsletterForm));
 
 export type FooterProps = { page: PageContent };
 

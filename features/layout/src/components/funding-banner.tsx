@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { oneYear, readCookie, reportError, writeCookie, type Brand, type PageContent } from '@cepa/core';
+import {
+  oneYear,
+  readCookie,
+  reportError,
+  useCookie,
+  writeCookie,
+  type Brand,
+  type PageContent,
+} from '@cepa/core';
 import { Banner } from '@cepa/ui';
 import { closeBanner } from '../api';
 import { RichParagraphs } from './rich-paragraphs';
@@ -23,7 +31,8 @@ export type FundingBannerProps = {
  */
 export function FundingBanner({ banner, brand }: FundingBannerProps) {
   const t = useLayoutMessages();
-  const [open, setOpen] = useState(() => banner.active && !isBannerHidden());
+  const hidden = useCookie(bannerHiddenCookie) === 'true';
+  const [open, setOpen] = useState(() => banner.active && !hidden);
   if (!open) return null;
   return (
     <Banner

@@ -1,13 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
-import type { PageContent } from '@cepa/core';
-import { isAgeVerified } from '../age-verified';
+import { Suspense, useState } from 'react';
+import { useCookie, type PageContent } from '@cepa/core';
+import { preloadable } from '@cepa/core/page';
+import { ageVerifiedCookie } from '../age-verified';
+import { NewsletterForm } from './footer';
 import { Footer } from './footer';
 import { FundingBanner } from './funding-banner';
 import { Header, type HeaderProps } from './header';
 import { useLayoutMessages } from '../messages';
 
 /** Only the brands with an age gate, and only until the visitor answers, download it. */
-const AgeGate = lazy(() => import('./age-gate').then((m) => ({ default: m.AgeGate })));
+const AgeGate = preloadable(() => import('./age-gate').then((m) => m.AgeGate));
+
+/**
+ * Loads the code the frame of `page` shows on demand (the newsletter form, the age gate when the brand
+ * has one and it is unanswered), so that a page hydrates with it in one pass.
+ */
+export async function preloadLayout(page: PageContent, ageVerified: boolean): Promise<void> {
+  await Promise.all([
+    NewsletterForm.preload(),
+    page.layout.age_gate && !ageVerified ? AgeGate.preload() : null,
+  ]);
+}
 
 export type LayoutShellProps = {
   page: PageContent;
@@ -18,7 +31,8 @@ export type LayoutShellProps = {
 /** Every page's frame: skip link, funding banner, header, main content, footer and age gate. */
 export function LayoutShell({ page, children, onLanguageChange }: LayoutShellProps) {
   const t = useLayoutMessages();
-  const [needsAgeGate] = useState(() => page.layout.age_gate && !isAgeVerified());
+  const ageVerified = useCookie(ageVerifiedCookie) === 'yes';
+  const [needsAgeGate] = useState(() => page.layout.age_gate && !ageVerified);
   const { banner } = page.layout;
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,0 +1,69 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { videoHosts } from '@cepa/content';
+
+/** Hosts a page may load scripts from and talk to, when the services' keys are set. */
+export type ThirdParties = { stripe: boolean; captcha: boolean };
+
+/**
+ * The Content-Security-Policy of an HTML answer: scripts only from the site and the inline scripts
+ * this answer wrote (its nonce); Stripe's and the captcha provider's hosts only when their keys are
+ * set; never framed by another site.
+ */
+export function contentSecurityPolicy(nonce: string, third: ThirdParties): string {
+  const script = ["'self'", `'nonce-${nonce}'`];
+  const frame: string[] = [];
+  const connect = ["'self'"];
+  if (third.stripe) {
+    script.push('https://js.stripe.com');
+    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    connect.push('https://api.stripe.com');
+  }
+  if (third.captcha) {
+    script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frame.push('https://www.google.com/recaptcha/');
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    // Components position pop-ins with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    // The CMS's video blocks play in frames from the video hosts it names.
+    ['frame-src', "'self'", ...videoHosts.map((host) => `https://${host}`), ...frame].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The headers every HTML answer carries, whatever its status. */
+export function securityHeaders(nonce: string, third: ThirdParties, https: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(nonce, third),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** The member's session cookie: a request that carries it is a member's, and never cached. */
+export const memberCookie = 'cepa_session';
+
+export function hasMemberSession(headers: IncomingHttpHeaders): boolean {
+  return (headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${memberCookie}=`));
+}
+
+/**
+ * Cache-Control of a rendered page: an anonymous page that rendered is cacheable by a CDN for five
+ * minutes and served stale for a day while it refreshes (browsers always ask again); a member's page,
+ * a redirect or an error never is.
+ */
+export function pageCacheControl(status: number, headers: IncomingHttpHeaders): string {
+  if (status !== 200 || hasMemberSession(headers)) return 'private, no-store';
+  return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+}

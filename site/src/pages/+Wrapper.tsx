@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { usePageContext } from 'vike-react/usePageContext';
+import { I18nProvider, NavigationProvider, RequestCookiesProvider } from '@cepa/core';
+import { DelayedLoading } from '../app';
+import { useNavigating } from '../navigation-progress';
+import { navigate } from '../routing';
+import { siteOf } from '../site-context';
+import '../styles.css';
+
+/**
+ * Around every page: one jotai store per request on the server (one per visit in the browser), the
+ * request's cookies (for what the server renders), the router's navigate for the slices, the page's
+ * language, the loading indicator of a slow in-site navigation, and the live region that says what
+ * an in-site navigation led to.
+ */
+export default function Wrapper({ children }: { children: React.ReactNode }) {
+  const pageContext = usePageContext();
+  const [store] = useState(createStore);
+  const navigating = useNavigating();
+  return (
+    <JotaiProvider store={store}>
+      <RequestCookiesProvider header={String(pageContext.headers?.cookie ?? '')}>
+        <NavigationProvider navigate={navigate}>
+          <I18nProvider language={siteOf(pageContext).language}>
+            {children}
+            {navigating && <DelayedLoading />}
+            <p id="route-announcer" role="status" aria-live="polite" className="sr-only" />
+          </I18nProvider>
+        </NavigationProvider>
+      </RequestCookiesProvider>
+    </JotaiProvider>
+  );
+}

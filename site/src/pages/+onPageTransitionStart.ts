@@ -1,0 +1,3 @@
+import { setNavigating } from '../navigation-progress';
+
+export default () => setNavigating(true);

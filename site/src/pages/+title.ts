@@ -1,0 +1,3 @@
+import { titleOf } from '../site-context';
+
+export default titleOf;

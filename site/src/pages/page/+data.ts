@@ -1,0 +1,35 @@
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { config, fetchPageContent, isApiError, loginPathFor, reportError } from '@cepa/core';
+import { languageOfPath } from '../../routing';
+import { brandOf, clientFor, errorPage } from '../../server/page-data';
+import { preloadPage } from '../../registry';
+import type { PageData } from '../../site-data';
+import '../../server/dom';
+
+/**
+ * The page content of the address (SPEC §2), fetched on the server with the visitor's cookie: no
+ * response → the 500 page; an error status → that status; CLUB_NO_AUTHENTICATED_MEMBER → `/login`
+ * with the full path in `next` (a same-site path only).
+ */
+export async function data(pageContext: PageContextServer): Promise<PageData> {
+  const { urlPathname, urlOriginal } = pageContext;
+  const brand = brandOf(pageContext);
+  const language = languageOfPath(urlPathname);
+  if (urlPathname === '/') throw redirect(`/${config.defaultLanguage}/`);
+  if (!language) throw await errorPage(404, config.defaultLanguage, brand, pageContext);
+  try {
+    const page = await fetchPageContent(urlPathname, language, brand, { client: clientFor(pageContext) });
+    // The page type's code is in before rendering: the HTML carries the page's content.
+    await preloadPage(page.page_type);
+    return { kind: 'page', brand, language, page };
+  } catch (error) {
+    if (!isApiError(error)) {
+      reportError(error, 'site: loading the page content');
+      throw await errorPage(500, language, brand, pageContext);
+    }
+    if (error.detail === 'CLUB_NO_AUTHENTICATED_MEMBER') throw redirect(loginPathFor(urlOriginal));
+    const status = error.kind === 'http' && error.status ? error.status : 500;
+    throw await errorPage(status, language, brand, pageContext);
+  }
+}

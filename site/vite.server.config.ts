@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import { precompiledMessages } from '../tools/vite-messages.ts';
+
+/**
+ * The production server (`server/main.ts`) as one Node file, dist/app/server.mjs: the workspace's
+ * TypeScript (the embedded backend, the headers) bundled, the npm packages loaded from node_modules.
+ */
+export default defineConfig({
+  plugins: [precompiledMessages()],
+  build: {
+    ssr: 'server/main.ts',
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    rollupOptions: { output: { entryFileNames: 'server.mjs' } },
+  },
+  ssr: { noExternal: [/^@cepa\//] },
+});
