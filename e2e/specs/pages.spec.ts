@@ -153,15 +153,25 @@ test.describe('page resolution through page content', () => {
 test.describe('a page that fails keeps the site', () => {
   const contentChunk = '**/assets/chunks/content-page-*.js';
 
-  test('its code fails to load once: it is tried again and the page shows', async ({ page }) => {
+  test('its code fails to load once: it is tried again and the page shows', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors();
     let failed = 0;
     await page.route(contentChunk, (route) => (failed++ === 0 ? route.abort() : route.continue()));
     await page.goto('/es/la-bodega');
     await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
-    expect(failed).toBe(2);
+    // Refused once, then asked again (the preload before hydrating and the page may each ask).
+    expect(failed).toBeGreaterThanOrEqual(2);
   });
 
-  test('its code never loads: the layout stays and the page offers a reload', async ({ page }) => {
+  test('its code never loads: the layout stays and the page offers a reload', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The page the server rendered cannot hydrate without its code: the reload offer replaces it.
+    allowConsoleErrors({ hydrationMismatch: true });
     await page.route(contentChunk, (route) => route.abort());
     await page.goto('/es/la-bodega');
     await expect(

@@ -21,9 +21,44 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-export const test = base.extend<{ scope: string; fault: (call: string, fault: Fault) => Promise<void> }>({
+/** A hydration warning, whatever else the test allows: the server and the browser rendered differently. */
+const hydrationProblem = /hydrat|Minified React error #(418|423|425)\b/i;
+
+type Fixtures = {
+  scope: string;
+  fault: (call: string, fault: Fault) => Promise<void>;
+  /**
+   * Console and uncaught errors the flow expects (a page it breaks on purpose: a fault, a refused chunk,
+   * content that breaks a contract). Any other, and any hydration warning, fails it.
+   */
+  allowConsoleErrors: (options?: { hydrationMismatch?: boolean }) => void;
+  consoleErrorsAllowed: { value: boolean; hydrationMismatch?: boolean };
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+  consoleErrorsAllowed: async ({}, provide) => provide({ value: false }),
+  allowConsoleErrors: async ({ consoleErrorsAllowed }, provide) =>
+    provide((options) => {
+      consoleErrorsAllowed.value = true;
+      consoleErrorsAllowed.hydrationMismatch = options?.hydrationMismatch;
+    }),
   /** Every full page load in a flow (goto, reload) waits for hydration before the flow goes on. */
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled, consoleErrorsAllowed }, provide) => {
+    const problems: string[] = [];
+    const errors: string[] = [];
+    page.on('pageerror', (error) => {
+      if (hydrationProblem.test(error.message)) problems.push(`hydration: ${error.message}`);
+      else errors.push(`uncaught: ${error.message}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      if (hydrationProblem.test(message.text())) problems.push(`hydration: ${message.text()}`);
+      // The browser's own record of an HTTP error answer (a 404 page, a refused voucher, a declined
+      // card) is not the page's: the flows assert those answers themselves.
+      else if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:'))
+        errors.push(message.text());
+    });
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -39,6 +74,8 @@ export const test = base.extend<{ scope: string; fault: (call: string, fault: Fa
       };
     }
     await provide(page);
+    if (!consoleErrorsAllowed.hydrationMismatch) expect(problems, 'hydration warnings').toEqual([]);
+    if (!consoleErrorsAllowed.value) expect(errors, 'console and uncaught errors').toEqual([]);
   },
   scope: async ({ context, baseURL }, provide, testInfo) => {
     const scope = `t${testInfo.testId.replace(/[^\w-]/g, '')}${testInfo.repeatEachIndex}${testInfo.retry}`;
@@ -46,9 +83,11 @@ export const test = base.extend<{ scope: string; fault: (call: string, fault: Fa
     await context.addCookies(hosts.map((url) => ({ name: 'cepa_fault_scope', value: scope, url })));
     await provide(scope);
   },
-  fault: async ({ request, scope, baseURL }, provide) => {
+  fault: async ({ request, scope, baseURL, consoleErrorsAllowed }, provide) => {
     const switched: string[] = [];
     await provide(async (call, fault) => {
+      // A call made to fail is reported by the page (reportError) and by the browser.
+      consoleErrorsAllowed.value = true;
       const response = await setFault(request, baseURL!, call, fault, scope);
       expect(response.ok()).toBe(true);
       switched.push(call);

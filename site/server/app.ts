@@ -81,7 +81,8 @@ export function createApp({ clientDir, backend, log }: AppOptions) {
         if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
       }
       res.set(securityHeaders(cspNonce, third, isHttps(req)));
-      res.set('Cache-Control', pageCacheControl(httpResponse.statusCode, req.headers));
+      const forMember = !!(pageContext as { data?: { member?: unknown } }).data?.member;
+      res.set('Cache-Control', pageCacheControl(httpResponse.statusCode, req.headers, forMember));
       res.vary('Cookie');
       if (req.method === 'HEAD') return res.end();
       httpResponse.pipe(res);

@@ -60,10 +60,10 @@ export function hasMemberSession(headers: IncomingHttpHeaders): boolean {
 
 /**
  * Cache-Control of a rendered page: an anonymous page that rendered is cacheable by a CDN for five
- * minutes and served stale for a day while it refreshes (browsers always ask again); a member's page,
- * a redirect or an error never is.
+ * minutes and served stale for a day while it refreshes (browsers always ask again); a member's page
+ * (rendered for a member, or asked with the member's session cookie), a redirect or an error never is.
  */
-export function pageCacheControl(status: number, headers: IncomingHttpHeaders): string {
-  if (status !== 200 || hasMemberSession(headers)) return 'private, no-store';
+export function pageCacheControl(status: number, headers: IncomingHttpHeaders, forMember: boolean): string {
+  if (status !== 200 || forMember || hasMemberSession(headers)) return 'private, no-store';
   return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 }

@@ -121,6 +121,18 @@ function useHash(): string {
   return useSyncExternalStore(subscribeHash, currentHash, currentHash);
 }
 
+/**
+ * Marks the document once the page's main content has hydrated (React hydrates a Suspense boundary
+ * apart, after the frame): from then on every control works (`html[data-hydrated]`, which the
+ * end-to-end flows and the budget wait for).
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 /** A page resolved through page content: the layout and the slice page of its page type. */
 export function SitePage({ page, query }: { page: PageContent; query: string }) {
   const t = useSiteMessages();
@@ -132,10 +144,18 @@ export function SitePage({ page, query }: { page: PageContent; query: string }) 
       <ErrorBoundary
         context="site: rendering the page"
         resetKey={key}
-        fallback={(error) => <PageFailed error={error} />}
+        fallback={(error) => (
+          <>
+            <PageFailed error={error} />
+            <MarkHydrated />
+          </>
+        )}
       >
+        {/* A boundary of its own: a page that fails while the server renders it is rendered again in
+            the browser, where the error boundary shows the 500 page inside the layout. */}
         <Suspense fallback={<DelayedLoading />}>
           <RegisteredPage page={page} query={query} hash={hash} />
+          <MarkHydrated />
         </Suspense>
       </ErrorBoundary>
       <AfterNavigation
@@ -169,6 +189,7 @@ export function ErrorRoute({ frame, status }: { frame: PageContent | null; statu
   return (
     <SiteFrame frame={frame}>
       <ErrorPage status={status} />
+      <MarkHydrated />
       <AfterNavigation pageKey={`error-${status}`} announcement={t('site.navigationFailed', { status })} />
     </SiteFrame>
   );
@@ -188,6 +209,7 @@ export function LoginRoute({
     <SiteFrame frame={frame}>
       <Suspense fallback={<DelayedLoading />}>
         <LoginPage next={next} />
+        <MarkHydrated />
       </Suspense>
       <AfterNavigation pageKey="login" announcement={title} />
     </SiteFrame>

@@ -1,10 +1,17 @@
-import type { Brand, Language, PageContent } from '@cepa/core';
+import type { Brand, Language, Member, PageContent } from '@cepa/core';
 
 /**
  * What the server hands each page (Vike's `data`, serialised into the HTML and hydrated from it):
  * the brand of the host, the language of the address and the content the page was rendered from.
  */
-export type PageData = { kind: 'page'; brand: Brand; language: Language; page: PageContent };
+export type PageData = {
+  kind: 'page';
+  brand: Brand;
+  language: Language;
+  page: PageContent;
+  /** Who the server rendered the page for (null: nobody); the browser hydrates with the same. */
+  member: Member | null;
+};
 
 /** `/login`: the language's home page content gives its frame (null when the content system fails). */
 export type LoginData = {
@@ -14,6 +21,7 @@ export type LoginData = {
   frame: PageContent | null;
   next: string;
   title: string;
+  member: Member | null;
 };
 
 /** Why a page is an error page (Vike's `abortReason`): the frame it shows in, in its language. */

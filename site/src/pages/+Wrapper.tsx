@@ -1,22 +1,30 @@
 import { useState } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { usePageContext } from 'vike-react/usePageContext';
-import { I18nProvider, NavigationProvider, RequestCookiesProvider } from '@cepa/core';
+import { I18nProvider, NavigationProvider, RequestCookiesProvider, renderedMemberAtom } from '@cepa/core';
 import { DelayedLoading } from '../app';
 import { useNavigating } from '../navigation-progress';
 import { navigate } from '../routing';
 import { siteOf } from '../site-context';
+import type { SiteData } from '../site-data';
 import '../styles.css';
 
 /**
- * Around every page: one jotai store per request on the server (one per visit in the browser), the
+ * Around every page: one jotai store per request on the server (one per visit in the browser), seeded
+ * with the member the server rendered for, the
  * request's cookies (for what the server renders), the router's navigate for the slices, the page's
  * language, the loading indicator of a slow in-site navigation, and the live region that says what
  * an in-site navigation led to.
  */
 export default function Wrapper({ children }: { children: React.ReactNode }) {
   const pageContext = usePageContext();
-  const [store] = useState(createStore);
+  const [store] = useState(() => {
+    const created = createStore();
+    // The session the server rendered with: the page hydrates with the same member.
+    const data = pageContext.data as SiteData | undefined;
+    if (data?.kind) created.set(renderedMemberAtom, data.member);
+    return created;
+  });
   const navigating = useNavigating();
   return (
     <JotaiProvider store={store}>

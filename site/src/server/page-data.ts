@@ -1,6 +1,15 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { config, createClient, fetchPageContent, reportError, type Brand, type Language } from '@cepa/core';
+import {
+  config,
+  createClient,
+  fetchMember,
+  fetchPageContent,
+  reportError,
+  type Brand,
+  type Language,
+  type Member,
+} from '@cepa/core';
 import { brandOfHost } from '../routing';
 import { asFrame, type ErrorReason } from '../site-data';
 
@@ -23,6 +32,20 @@ export function serverApiBase(): string {
 export function clientFor(pageContext: PageContextServer) {
   const cookie = pageContext.headers?.cookie;
   return createClient(serverApiBase()).headers(cookie ? { Cookie: cookie } : {});
+}
+
+/**
+ * Who is logged in, asked with the request's cookie: nobody without a cookie; nobody when the call
+ * fails (SPEC §6), as in the browser.
+ */
+export async function memberOf(pageContext: PageContextServer): Promise<Member | null> {
+  if (!pageContext.headers?.cookie) return null;
+  try {
+    return await fetchMember({ client: clientFor(pageContext) });
+  } catch (error) {
+    reportError(error, 'session: reading who is logged in');
+    return null;
+  }
 }
 
 /** The brand of the host the request came to ("brava.localhost" → brava). */

@@ -27,5 +27,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     preload: async () => {
       if (!loaded) await loadOnce();
     },
+    /** Whether its code is in (then it needs no Suspense boundary: a page hydrates it in one pass). */
+    isLoaded: () => loaded !== undefined,
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { send } from '../http/send';
+import { send, type SendOptions } from '../http/send';
 import { sessionRoutes } from './routes';
 
 // zod/mini: the header reads the session on every first page.
@@ -31,8 +31,9 @@ export function toMember(body: SessionMemberBody): Member | null {
 }
 
 /** The logged-in member, or null for nobody. A failure is an ApiError like any call's. */
-export async function fetchMember(): Promise<Member | null> {
-  return toMember(await send(sessionRoutes.member, sessionMemberSchema));
+/** Who is logged in (null for nobody); on the server, through the request's client (its cookie). */
+export async function fetchMember(options: Pick<SendOptions, 'client'> = {}): Promise<Member | null> {
+  return toMember(await send(sessionRoutes.member, sessionMemberSchema, options));
 }
 
 const billingAddressSchema = z.object({

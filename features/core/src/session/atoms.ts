@@ -12,17 +12,23 @@ import { basketLineCount, fetchBasketSummary, fetchMember, type Member } from '.
 const memberVersionAtom = atom(0);
 memberVersionAtom.debugLabel = 'session/memberVersion';
 
-const memberRequestAtom = atom(async (get): Promise<Member | null> => {
-  get(memberVersionAtom);
-  // The server renders the session as loading (its HTML may be cached for everyone); the browser asks.
+/**
+ * Who the server found logged in when it rendered the page (`undefined`: it did not ask). The page
+ * hydrates with the same member the server rendered, and asks again only after a login or a logout.
+ */
+export const renderedMemberAtom = atom<Member | null | undefined>(undefined);
+renderedMemberAtom.debugLabel = 'session/renderedMember';
+
+const memberRequestAtom = atom((get): Member | null | Promise<Member | null> => {
+  const rendered = get(renderedMemberAtom);
+  if (get(memberVersionAtom) === 0 && rendered !== undefined) return rendered;
+  // Not asked on the server (an error page): rendered as loading; the browser asks.
   if (import.meta.env.SSR) return new Promise<never>(() => {});
-  try {
-    return await fetchMember();
-  } catch (error) {
+  return fetchMember().catch((error: unknown) => {
     // SPEC §6: a failed member call means the visitor is treated as a non-member.
     reportError(error, 'session: reading who is logged in');
     return null;
-  }
+  });
 });
 memberRequestAtom.debugLabel = 'session/memberRequest';
 

@@ -13,4 +13,10 @@ export {
   type BasketSummary,
   type SessionMemberBody,
 } from './api';
-export { memberAtom, basketLineCountAtom, refreshBasketAtom, refreshSessionAtom } from './atoms';
+export {
+  memberAtom,
+  renderedMemberAtom,
+  basketLineCountAtom,
+  refreshBasketAtom,
+  refreshSessionAtom,
+} from './atoms';

@@ -13,21 +13,30 @@ export type FooterProps = { page: PageContent };
 export function Footer({ page }: FooterProps) {
   const t = useLayoutMessages();
   const { footer, brand_name: brandName } = page.layout;
+  const form = (
+    <NewsletterForm
+      brand={page.brand}
+      brandName={brandName}
+      language={page.language}
+      privacyPath={page.layout.privacy_path}
+    />
+  );
   return (
     <footer data-slot="layout-footer" className="mt-12 border-t border-border bg-surface-muted">
       <div className="mx-auto flex max-w-page flex-col gap-10 px-4 py-10 md:px-8 lg:flex-row lg:justify-between">
-        <Suspense
-          fallback={
-            <div data-slot="newsletter-placeholder" data-pending className="min-h-72 w-full max-w-md" />
-          }
-        >
-          <NewsletterForm
-            brand={page.brand}
-            brandName={brandName}
-            language={page.language}
-            privacyPath={page.layout.privacy_path}
-          />
-        </Suspense>
+        {/* Preloaded (the site does, on the server and before hydrating), the form needs no Suspense
+            boundary, which React would hydrate apart, after the rest of the page. */}
+        {NewsletterForm.isLoaded() ? (
+          form
+        ) : (
+          <Suspense
+            fallback={
+              <div data-slot="newsletter-placeholder" data-pending className="min-h-72 w-full max-w-md" />
+            }
+          >
+            {form}
+          </Suspense>
+        )}
         <div className="flex max-w-xl flex-col gap-6">
           <div className="flex flex-col gap-2 text-sm text-fg">
             <RichParagraphs html={footer.text_html} />

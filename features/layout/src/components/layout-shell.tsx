@@ -12,14 +12,12 @@ import { useLayoutMessages } from '../messages';
 const AgeGate = preloadable(() => import('./age-gate').then((m) => m.AgeGate));
 
 /**
- * Loads the code the frame of `page` shows on demand (the newsletter form, the age gate when the brand
- * has one and it is unanswered), so that a page hydrates with it in one pass.
+ * Loads the code the frame shows on demand that a visitor may use at once (the newsletter form), so
+ * that the page hydrates with it in one pass. The age gate is left to load on its own: the server's
+ * HTML already covers the page with it, and hydrating it apart keeps the first hydration short.
  */
-export async function preloadLayout(page: PageContent, ageVerified: boolean): Promise<void> {
-  await Promise.all([
-    NewsletterForm.preload(),
-    page.layout.age_gate && !ageVerified ? AgeGate.preload() : null,
-  ]);
+export async function preloadLayout(): Promise<void> {
+  await NewsletterForm.preload();
 }
 
 export type LayoutShellProps = {

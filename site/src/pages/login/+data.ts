@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types';
 import { config, safeNextPath } from '@cepa/core';
-import { useLayoutMessages } from '@cepa/layout';
+import { preloadLayout, useLayoutMessages } from '@cepa/layout';
+import { LoginPage } from '../../app';
 import { languageOfPath } from '../../routing';
-import { brandOf, frameOf } from '../../server/page-data';
+import { brandOf, frameOf, memberOf } from '../../server/page-data';
 import type { LoginData } from '../../site-data';
 
 /** `/login`, in the language of `next` (a same-site path only), framed by that language's home page. */
@@ -10,7 +11,12 @@ export async function data(pageContext: PageContextServer): Promise<LoginData> {
   const next = safeNextPath(pageContext.urlParsed.search.next);
   const language = languageOfPath(next) ?? config.defaultLanguage;
   const brand = brandOf(pageContext);
-  const frame = await frameOf(language, brand, pageContext);
+  const [frame, member] = await Promise.all([
+    frameOf(language, brand, pageContext),
+    memberOf(pageContext),
+    LoginPage.preload(),
+    preloadLayout(),
+  ]);
   const title = useLayoutMessages.intlFor(language).formatMessage({ id: 'layout.login.title' }) as string;
-  return { kind: 'login', brand, language, frame, next, title };
+  return { kind: 'login', brand, language, frame, next, title, member };
 }

@@ -2,7 +2,8 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { config, fetchPageContent, isApiError, loginPathFor, reportError } from '@cepa/core';
 import { languageOfPath } from '../../routing';
-import { brandOf, clientFor, errorPage } from '../../server/page-data';
+import { brandOf, clientFor, errorPage, memberOf } from '../../server/page-data';
+import { preloadLayout } from '@cepa/layout';
 import { preloadPage } from '../../registry';
 import type { PageData } from '../../site-data';
 import '../../server/dom';
@@ -19,10 +20,13 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
   if (urlPathname === '/') throw redirect(`/${config.defaultLanguage}/`);
   if (!language) throw await errorPage(404, config.defaultLanguage, brand, pageContext);
   try {
-    const page = await fetchPageContent(urlPathname, language, brand, { client: clientFor(pageContext) });
+    const [page, member] = await Promise.all([
+      fetchPageContent(urlPathname, language, brand, { client: clientFor(pageContext) }),
+      memberOf(pageContext),
+    ]);
     // The page type's code is in before rendering: the HTML carries the page's content.
-    await preloadPage(page.page_type);
-    return { kind: 'page', brand, language, page };
+    await Promise.all([preloadPage(page.page_type), preloadLayout()]);
+    return { kind: 'page', brand, language, page, member };
   } catch (error) {
     if (!isApiError(error)) {
       reportError(error, 'site: loading the page content');

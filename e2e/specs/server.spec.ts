@@ -1,0 +1,169 @@
+// @slices content, layout
+import type { APIResponse, Page } from '@playwright/test';
+import { brandURL, expect, member, test } from './support.ts';
+
+/** What the server answers, on the raw HTTP response: status, headers and the HTML it carries. */
+test.describe('server rendering: statuses, redirects and the head (SPEC §2)', () => {
+  const get = (page: Page, path: string) => page.request.get(path, { maxRedirects: 0 });
+
+  test('a page content answers 200 with its title, description, language, canonical and alternates', async ({
+    page,
+  }) => {
+    const response = await get(page, '/en/the-winery');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(html).toMatch(/<html[^>]* data-brand="solera"/);
+    expect(html).toContain('<title>The winery · Casa Solera</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain(`<link rel="canonical" href="${brandURL('solera')}/en/the-winery"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${brandURL('solera')}/es/la-bodega"/>`);
+    // The content itself, not a shell: the heading and the CMS's text.
+    expect(html).toContain('My great-grandmother planted the first vines in 1921.');
+  });
+
+  test('the other brand on its own host', async ({ page, context }) => {
+    // brava.localhost resolves in Chromium only: the page, not the request context, asks for it.
+    await context.addCookies([{ name: 'age_verified', value: 'yes', url: brandURL('brava') }]);
+    const response = await page.goto(`${brandURL('brava')}/es/`);
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toMatch(/<html[^>]* data-brand="brava"/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Isla Brava' })).toBeVisible();
+  });
+
+  test('an unknown path answers 404, an address without a language too', async ({ page }) => {
+    for (const path of ['/es/no-existe', '/fr/x']) {
+      const response = await get(page, path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('Error');
+    }
+  });
+
+  test('the content system answers an error status: that status; no answer: 500', async ({ page, fault }) => {
+    await fault('GET /api/pages/', { status: 503, body: { detail: 'Service unavailable' }, times: 1 });
+    expect((await get(page, '/es/la-bodega')).status()).toBe(503);
+    await fault('GET /api/pages/', { network: true, times: 2 });
+    const response = await get(page, '/es/la-bodega');
+    expect(response.status()).toBe(500);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('a club page without a member redirects to /login with the full path in next', async ({ page }) => {
+    const response = await get(page, '/es/club/mi-club?tab=pedidos');
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/login?next=%2Fes%2Fclub%2Fmi-club%3Ftab%3Dpedidos');
+    const root = await get(page, '/');
+    expect(root.status()).toBe(302);
+    expect(root.headers()['location']).toBe('/es/');
+  });
+});
+
+test.describe('the production server’s headers', () => {
+  const expectSecurityHeaders = (response: APIResponse) => {
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w-]{16,}'/);
+    // No outside script host while no payment or captcha key is set.
+    expect(csp).not.toContain('stripe.com');
+    expect(csp).not.toContain('recaptcha');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    return csp;
+  };
+
+  test('an anonymous page: cacheable by a CDN, a fresh nonce on every inline script', async ({ page }) => {
+    const response = await page.request.get('/es/', { headers: { 'accept-encoding': 'br, gzip' } });
+    const csp = expectSecurityHeaders(response);
+    const headers = response.headers();
+    expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400');
+    expect(headers['vary']).toMatch(/Cookie/);
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['strict-transport-security']).toBeUndefined();
+    const nonce = csp.match(/'nonce-([\w-]+)'/)![1]!;
+    const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    const again = await page.request.get('/es/');
+    expect(again.headers()['content-security-policy']).not.toContain(nonce);
+  });
+
+  test('a member’s page is never cached', async ({ page }) => {
+    const login = await page.request.post('/api/club/login/', {
+      data: { email: member.email, password: member.password },
+    });
+    expect(login.ok()).toBe(true);
+    const response = await page.request.get('/es/club/mi-club', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('hashed files are immutable for a year; HSTS behind an https proxy; the health check', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/es/')).text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const file = await page.request.get(asset);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const https = await page.request.get('/es/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const health = await page.request.get('/healthz');
+    expect(await health.json()).toEqual({ status: 'ok' });
+  });
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading, text] of [
+    ['/es/', 'Casa Solera', 'Casa Solera'],
+    ['/es/la-bodega', 'La bodega', 'Mi bisabuela plantó las primeras cepas en 1921.'],
+    ['/en/experiences', 'Experiences', 'Choose your visit and book the date that suits you best.'],
+  ] as const) {
+    test(`${path} shows its heading and its text`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(text);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+test.describe('sessions on the server', () => {
+  test('two members’ pages rendered at the same time: each sees only their own', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const members = [
+      { email: member.email, name: 'Lucía' },
+      { email: 'jon@example.com', name: 'Jon' },
+    ];
+    const contexts = await Promise.all(members.map(() => playwright.request.newContext({ baseURL })));
+    for (const [i, context] of contexts.entries()) {
+      const login = await context.post('/api/club/login/', {
+        data: { email: members[i]!.email, password: member.password },
+      });
+      expect(login.ok()).toBe(true);
+    }
+    // Interleaved: ten pages for each member, all under way at once on the one server.
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => contexts[n % 2]!.get('/es/club/mi-club', { maxRedirects: 0 })),
+    );
+    for (const [n, response] of pages.entries()) {
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const own = members[n % 2]!;
+      const other = members[(n + 1) % 2]!;
+      // The header's profile menu names the member the page was rendered for.
+      expect(html).toContain(`>${own.name}</span>`);
+      expect(html).not.toContain(`>${other.name}</span>`);
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+    }
+    await Promise.all(contexts.map((context) => context.dispose()));
+  });
+});
