@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { IntlShape } from '@formatjs/intl';
 import { useFormMessages } from './messages';
 
@@ -36,5 +37,9 @@ export function useConsentLabel(
   ) => string | React.ReactNode[];
   const text = format({ id }, { ...values, privacy: (chunks: string[]) => chunks.join('') });
   const content = format({ id }, { ...values, privacy: link });
-  return { text: Array.isArray(text) ? text.join('') : text, content };
+  // The message's parts (text, the link, text) as one node: a list of children would need keys.
+  const node = Array.isArray(content)
+    ? content.map((part, index) => <Fragment key={index}>{part}</Fragment>)
+    : content;
+  return { text: Array.isArray(text) ? text.join('') : text, content: node };
 }
