@@ -68,7 +68,16 @@ function HeroSection({ block }: { block: HeroBlock }) {
         {block.text && <p className="text-lg text-fg-muted">{block.text}</p>}
       </div>
       {block.image_url && (
-        <img src={block.image_url} alt="" className="aspect-[4/3] size-full object-cover md:aspect-auto" />
+        // The hero is the page's largest paint: fetched first, its box known before it arrives (the
+        // width and height give the ratio; the classes size it).
+        <img
+          src={block.image_url}
+          alt=""
+          width={1200}
+          height={900}
+          fetchPriority="high"
+          className="aspect-[4/3] size-full object-cover md:aspect-auto"
+        />
       )}
     </section>
   );
