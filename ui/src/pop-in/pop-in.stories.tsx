@@ -31,9 +31,11 @@ type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
 /** Waits until no dialog is left in the page. */
+/** Closed once its exit animation is over: up to 5 s, since a loaded machine can stretch it past 1 s. */
 async function expectClosed() {
-  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  const slow = { timeout: 5000 };
+  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+  await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), slow);
 }
 
 export const Default: Story = {
