@@ -209,6 +209,9 @@ export const ConfirmationWithTrigger: StoryObj<typeof ConfirmationPopIn> = {
     const dialog = await body.findByRole('alertdialog', { name: '¿Eliminar el producto?' });
     await userEvent.click(document.querySelector<HTMLElement>('[data-slot="pop-in-overlay"]')!);
     await expect(dialog).toBeInTheDocument();
+    // The click outside does not close it, and focus stays contained: it comes back into the dialog
+    // (a frame later), where Escape is heard.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     await expectClosed();
     await expect(args.onConfirm).not.toHaveBeenCalled();
