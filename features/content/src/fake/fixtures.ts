@@ -737,13 +737,18 @@ function bookingData(route: RouteName, language: Language): Record<string, strin
   }
 }
 
-const navigationLabels: Record<'home' | 'experiences' | 'club', Record<Language, string>> = {
+const navigationLabels: Record<'home' | 'experiences' | 'shop' | 'club', Record<Language, string>> = {
   home: { es: 'Inicio', en: 'Home' },
   experiences: { es: 'Experiencias', en: 'Experiences' },
+  shop: { es: 'Tienda', en: 'Shop' },
   club: { es: 'Mi club', en: 'My club' },
 };
 
-function layoutFor(brand: Brand, language: Language): PageContent['layout'] {
+/** The shop's catalogue, whose pages another slice's fixtures give the content system (`PageSource`). */
+const shopPaths: Record<Language, string> = { es: '/es/tienda', en: '/en/shop' };
+
+/** The frame (header, footer, banner) of every page of a brand in a language. */
+export function layoutFor(brand: Brand, language: Language): PageContent['layout'] {
   const c = copy[brand];
   return {
     brand_name: c.brandName,
@@ -751,6 +756,7 @@ function layoutFor(brand: Brand, language: Language): PageContent['layout'] {
       { label: navigationLabels.home[language], path: routes.home[language] },
       { label: c.wineryLabel[language], path: routes.winery[language] },
       { label: navigationLabels.experiences[language], path: routes.experiences[language] },
+      { label: navigationLabels.shop[language], path: shopPaths[language] },
       { label: navigationLabels.club[language], path: routes.club[language] },
     ],
     footer: {
@@ -848,11 +854,29 @@ function normalisePath(path: string): string {
   return path.replace(/\/+$/, '') || '/';
 }
 
-export function findPage(brand: Brand, language: Language, path: string): PageContent | undefined {
+/**
+ * More pages for the content system to serve, from another slice's fixtures (the shop's catalogue and
+ * products), built in the brand's frame so that slice never imports this one.
+ */
+export type PageSource = (brand: Brand, language: Language, layout: PageContent['layout']) => PageContent[];
+
+export function findPage(
+  brand: Brand,
+  language: Language,
+  path: string,
+  sources: readonly PageSource[] = [],
+): PageContent | undefined {
   const wanted = normalisePath(path);
-  return pageFixtures.find(
-    (page) => page.brand === brand && page.language === language && normalisePath(page.path) === wanted,
-  );
+  const matches = (page: PageContent) =>
+    page.brand === brand && page.language === language && normalisePath(page.path) === wanted;
+  const own = pageFixtures.find(matches);
+  if (own || sources.length === 0) return own;
+  const layout = layoutFor(brand, language);
+  for (const source of sources) {
+    const found = source(brand, language, layout).find(matches);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A fixture page by route name, for stories and tests. */

@@ -41,12 +41,7 @@ describe('page fixtures', () => {
     }
   });
 
-  it('point navigation at fixture pages and differ by brand', () => {
-    for (const page of pageFixtures) {
-      for (const item of page.layout.navigation) {
-        expect(pageFixtures.some((p) => p.brand === page.brand && p.path === item.path)).toBe(true);
-      }
-    }
+  it('differ by brand (every navigation link answers: site/src/backend/handlers.test.ts)', () => {
     const home = (brand: string) => pageFixtures.find((p) => p.brand === brand && p.path === '/es/')!;
     expect(home('solera').layout).toMatchObject({
       brand_name: 'Casa Solera',

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { brandIds, languages, pageRoutes, type Brand, type Language } from '@cepa/core';
 import { backend, currentMember, noAuthenticatedMember } from '@cepa/core/backend';
-import { findPage, memberOnlyPageTypes } from './fixtures';
+import { findPage, memberOnlyPageTypes, type PageSource } from './fixtures';
 
 const isLanguage = (value: string | null): value is Language =>
   value != null && (languages as readonly string[]).includes(value);
@@ -13,16 +13,18 @@ const isBrand = (value: string | null): value is Brand =>
  * 400 without a path or with an unknown language or brand, 404 for an unknown path, 403
  * CLUB_NO_AUTHENTICATED_MEMBER for a club page without a logged-in member.
  */
-export const getPageContent = backend.call(pageRoutes.pageContent, ({ request, cookies }) => {
-  const query = new URL(request.url).searchParams;
-  const path = query.get('path');
-  const language = query.get('language');
-  const brand = query.get('brand');
-  if (!path) return HttpResponse.json({ detail: 'The path is required' }, { status: 400 });
-  if (!isLanguage(language)) return HttpResponse.json({ detail: 'Invalid language' }, { status: 400 });
-  if (!isBrand(brand)) return HttpResponse.json({ detail: 'Invalid brand' }, { status: 400 });
-  const page = findPage(brand, language, path);
-  if (!page) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
-  if (memberOnlyPageTypes.has(page.page_type) && !currentMember({ cookies })) return noAuthenticatedMember();
-  return HttpResponse.json(page);
-});
+export const pageContentCall = (sources: readonly PageSource[] = []) =>
+  backend.call(pageRoutes.pageContent, ({ request, cookies }) => {
+    const query = new URL(request.url).searchParams;
+    const path = query.get('path');
+    const language = query.get('language');
+    const brand = query.get('brand');
+    if (!path) return HttpResponse.json({ detail: 'The path is required' }, { status: 400 });
+    if (!isLanguage(language)) return HttpResponse.json({ detail: 'Invalid language' }, { status: 400 });
+    if (!isBrand(brand)) return HttpResponse.json({ detail: 'Invalid brand' }, { status: 400 });
+    const page = findPage(brand, language, path, sources);
+    if (!page) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
+    if (memberOnlyPageTypes.has(page.page_type) && !currentMember({ cookies }))
+      return noAuthenticatedMember();
+    return HttpResponse.json(page);
+  });

@@ -18,15 +18,6 @@ export {
   paymentProviderDelayHeader,
   type PaymentIntentRecord,
 } from './payment-provider';
-export {
-  session,
-  baskets,
-  basketOf,
-  basketWithLines,
-  basketLine,
-  memberDataFor,
-  initialMemberBasketLines,
-  type BasketBody,
-} from './session';
+export { session, basketWithLines, basketLine, memberDataFor, type BasketBody } from './session';
 export { fetchThrough } from './testing';
 export { visitorOf, knownVisitorId, visitorHeaders, visitorCookie, type Visitor } from './visitors';

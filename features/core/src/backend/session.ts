@@ -1,16 +1,15 @@
 import { HttpResponse } from 'msw';
 import { sessionRoutes } from '../session/routes';
 import { backend } from './backend';
-import { currentMember, members, noAuthenticatedMember, type MemberFixture } from './members';
+import { routeName } from '../http/routes';
+import { currentMember, noAuthenticatedMember, type MemberFixture } from './members';
 
 /**
  * The visitor's session in the embedded backend: who is logged in (the members and sessions of
- * `members.ts`) and one basket store for every slice. A member's basket is kept with the member;
- * a visitor without a session has an empty basket until the shop gives them one (a new visitor's
- * basket is empty, so the header shows no badge).
+ * `members.ts`) and the member's checkout data. Baskets are the shop's (`@cepa/shop/fake`).
  */
 
-/** A basket line as the shop's basket call answers it (SPEC §3); the header counts the lines. */
+/** A basket line in the basket call's shape (SPEC §3), for stories that need a basket of a given size. */
 export function basketLine(id: number) {
   return {
     id,
@@ -25,6 +24,7 @@ export function basketLine(id: number) {
       label: 'Tinto',
       image_url: '',
       price_with_discount: '24.50',
+      url: null,
     },
   };
 }
@@ -37,27 +37,12 @@ export function basketWithLines(count: number) {
     max_quantity: 10,
     vouchers_discount: '0.00',
     shipping_price: '0.00',
+    total_tax: (24.5 * count - (24.5 * count) / 1.21).toFixed(2),
     subtotal: (24.5 * count).toFixed(2),
+    voucher_code: null,
   };
 }
 export type BasketBody = ReturnType<typeof basketWithLines>;
-
-/** Lines already in fixture members' baskets when the backend starts (by member id). */
-export const initialMemberBasketLines: Readonly<Record<number, number>> = { 1: 2, 3: 2 };
-
-/** Every basket, by owner: `member:<id>`. */
-export const baskets = backend.store(
-  () =>
-    new Map<string, BasketBody>(
-      members.map((m) => [`member:${m.id}`, basketWithLines(initialMemberBasketLines[m.id] ?? 0)]),
-    ),
-);
-
-/** The basket a request's visitor has: the member's, or an empty one for a visitor without a session. */
-export function basketOf(request: { cookies: Record<string, string> }): BasketBody {
-  const member = currentMember(request);
-  return (member && baskets.get().get(`member:${member.id}`)) ?? basketWithLines(0);
-}
 
 /** Checkout data of a fixture member, as SPEC §7's member_data call returns it. */
 export function memberDataFor(member: MemberFixture) {
@@ -111,10 +96,9 @@ const memberData = backend.call(sessionRoutes.memberData, ({ cookies }) => {
   return HttpResponse.json(memberDataFor(found));
 });
 
-const basket = backend.call(sessionRoutes.basket, ({ cookies }) => HttpResponse.json(basketOf({ cookies })));
-
 /** The session's calls in the embedded backend, and their names for faults. */
 export const session = {
-  handlers: [member, memberData, basket].map((call) => call.handler),
-  calls: { member: member.name, memberData: memberData.name, basket: basket.name },
+  handlers: [member, memberData].map((call) => call.handler),
+  /** `basket` is served by the shop's embedded backend (its baskets); named here for the header's faults. */
+  calls: { member: member.name, memberData: memberData.name, basket: routeName(sessionRoutes.basket) },
 } as const;

@@ -1,0 +1,196 @@
+import type { Brand, Language } from '@cepa/core/config';
+import type { PageContent } from '@cepa/core/page';
+import type { BasketPageData, CataloguePageData, ProductCard, ProductPageData } from '../api';
+import {
+  categories,
+  customerServiceEmail,
+  productById,
+  productPath,
+  products,
+  shopPaths,
+  type ProductFixture,
+} from './fixtures';
+
+/**
+ * The shop's pages in the embedded content system: the catalogue, one page per product, the basket.
+ * The content system's frame (header, footer, banner) comes from whoever serves the pages, so the shop's
+ * fixtures never import another slice.
+ */
+
+const other = (language: Language): Language => (language === 'es' ? 'en' : 'es');
+
+const titles = {
+  catalogue: {
+    es: {
+      title: 'Tienda',
+      description: 'Nuestros vinos y estuches, enviados a casa o para recoger en la bodega.',
+    },
+    en: {
+      title: 'Shop',
+      description: 'Our wines and gift boxes, delivered home or ready to collect at the winery.',
+    },
+  },
+  basket: {
+    es: { title: 'Mi cesta', description: 'Los vinos de tu cesta.' },
+    en: { title: 'My basket', description: 'The wines in your basket.' },
+  },
+} as const;
+
+/** Stable page ids: catalogue 3x1/3x2, basket 3x5/3x6, products 4xxxx (brand digit x: solera 1, brava 2). */
+const brandDigit = (brand: Brand) => (brand === 'solera' ? 1 : 2);
+const pageIds = {
+  catalogue: (brand: Brand, language: Language) => 300 + brandDigit(brand) * 10 + (language === 'es' ? 1 : 2),
+  basket: (brand: Brand, language: Language) => 300 + brandDigit(brand) * 10 + (language === 'es' ? 5 : 6),
+  product: (product: ProductFixture, language: Language) => product.id * 10 + (language === 'es' ? 1 : 2),
+};
+
+export function productCard(product: ProductFixture, language: Language): ProductCard {
+  return {
+    id: product.id,
+    title: product.title[language],
+    label: product.label[language],
+    image_url: product.images[0]!.url,
+    price: product.price,
+    price_with_discount: product.priceWithDiscount,
+    url: productPath(product, language),
+  };
+}
+
+/** The wire form of a product card (amounts as the backend writes them). */
+const wireCard = (product: ProductFixture, language: Language) => ({
+  ...productCard(product, language),
+  price: product.price.toFixed(2),
+  price_with_discount: product.priceWithDiscount.toFixed(2),
+});
+
+const brandProducts = (brand: Brand) => products.filter((p) => p.brand === brand);
+
+export function cataloguePageData(brand: Brand, language: Language) {
+  return {
+    page_id: pageIds.catalogue(brand, language),
+    categories: Object.entries(categories[brand]).map(([key, category]) => ({
+      title: category.title[language],
+      slug: category.slug[language],
+      products: brandProducts(brand)
+        .filter((p) => p.category === key)
+        .map((p) => wireCard(p, language)),
+    })),
+  } satisfies Record<keyof CataloguePageData, unknown>;
+}
+
+export function productPageData(product: ProductFixture, language: Language) {
+  return {
+    product_page_id: pageIds.product(product, language),
+    product: {
+      id: product.id,
+      title: product.title[language],
+      label: product.label[language],
+      description_html: product.description[language],
+      price: product.price.toFixed(2),
+      price_with_discount: product.priceWithDiscount.toFixed(2),
+      stock: product.stock,
+      images: product.images.map((image) => ({ url: image.url, alt: image.alt[language] })),
+      variants: (product.family ?? []).map((member) => ({
+        label: member.format[language],
+        url: productPath(productById(member.id)!, language),
+        current: member.id === product.id,
+      })),
+    },
+    catalogue_path: shopPaths.catalogue[language],
+    basket_path: shopPaths.basket[language],
+    related: product.related.map((id) => wireCard(productById(id)!, language)),
+  } satisfies Record<keyof ProductPageData, unknown>;
+}
+
+export function basketPageData(brand: Brand, language: Language): BasketPageData {
+  return {
+    catalogue_path: shopPaths.catalogue[language],
+    checkout_path: shopPaths.checkout[language],
+    contact_email: customerServiceEmail[brand],
+  };
+}
+
+type Frame = PageContent['layout'];
+
+function page(
+  fields: Pick<PageContent, 'id' | 'page_type' | 'path' | 'title' | 'meta_description' | 'data'> & {
+    brand: Brand;
+    language: Language;
+    otherPath: string;
+  },
+  layout: Frame,
+): PageContent {
+  const { otherPath, ...rest } = fields;
+  return {
+    ...rest,
+    alternates: [{ language: other(fields.language), path: otherPath }],
+    layout,
+    blocks: [],
+  };
+}
+
+/** Every page of the shop for one brand and language, in the frame given. */
+export function shopPages(brand: Brand, language: Language, layout: Frame): PageContent[] {
+  const o = other(language);
+  return [
+    page(
+      {
+        id: pageIds.catalogue(brand, language),
+        page_type: 'catalogue',
+        path: shopPaths.catalogue[language],
+        otherPath: shopPaths.catalogue[o],
+        title: titles.catalogue[language].title,
+        meta_description: titles.catalogue[language].description,
+        data: cataloguePageData(brand, language),
+        brand,
+        language,
+      },
+      layout,
+    ),
+    page(
+      {
+        id: pageIds.basket(brand, language),
+        page_type: 'basket',
+        path: shopPaths.basket[language],
+        otherPath: shopPaths.basket[o],
+        title: titles.basket[language].title,
+        meta_description: titles.basket[language].description,
+        data: basketPageData(brand, language),
+        brand,
+        language,
+      },
+      layout,
+    ),
+    ...brandProducts(brand).map((product) =>
+      page(
+        {
+          id: pageIds.product(product, language),
+          page_type: 'product',
+          path: productPath(product, language),
+          otherPath: productPath(product, o),
+          title: product.title[language],
+          meta_description: `${product.title[language]}: ${product.label[language]}.`,
+          data: productPageData(product, language),
+          brand,
+          language,
+        },
+        layout,
+      ),
+    ),
+  ];
+}
+
+/** The product ids behind a catalogue or product page, for the impressions calls. */
+export function productsOfPage(pageId: number): { list: string; products: ProductFixture[] } | undefined {
+  for (const brand of ['solera', 'brava'] as const) {
+    for (const language of ['es', 'en'] as const) {
+      if (pageIds.catalogue(brand, language) === pageId)
+        return { list: 'catalogue', products: brandProducts(brand) };
+    }
+  }
+  return undefined;
+}
+
+export function productOfPage(productPageId: number): ProductFixture | undefined {
+  return products.find((p) => Math.floor(productPageId / 10) === p.id && productPageId % 10 <= 2);
+}

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backend, fetchThrough } from '@cepa/core/backend';
+import { pageContentSchema, type PageContent } from '@cepa/core/page';
+import { pageFixtures } from '@cepa/content/fake';
+import { handlers } from './handlers';
+
+beforeEach(() => {
+  backend.reset();
+  vi.stubGlobal('fetch', fetchThrough(handlers));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function pageAt(page: Pick<PageContent, 'brand' | 'language'>, path: string) {
+  const query = new URLSearchParams({ path, language: page.language, brand: page.brand });
+  return fetch(`/api/pages/?${query}`);
+}
+
+describe('the embedded content system, composed from every slice', () => {
+  it('answers every navigation link and language alternate of every page (the shop’s included)', async () => {
+    const checked = new Set<string>();
+    for (const page of pageFixtures) {
+      const links = [
+        ...page.layout.navigation.map((n) => ({ language: page.language, path: n.path })),
+        ...page.alternates,
+        { language: page.language, path: page.layout.basket_path },
+      ];
+      for (const link of links) {
+        const key = `${page.brand} ${link.language} ${link.path}`;
+        if (checked.has(key)) continue;
+        checked.add(key);
+        const response = await pageAt({ brand: page.brand, language: link.language }, link.path);
+        // The club's pages answer only to a member (403, SPEC §2); everything else is a page.
+        expect([200, 403], key).toContain(response.status);
+        if (response.status === 200)
+          expect(pageContentSchema.parse(await response.json()).path).toBe(link.path);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(20);
+  });
+
+  it('serves the shop’s catalogue in both brands and languages, with its alternate', async () => {
+    for (const [brand, language, path, other] of [
+      ['solera', 'es', '/es/tienda', '/en/shop'],
+      ['brava', 'en', '/en/shop', '/es/tienda'],
+    ] as const) {
+      const page = pageContentSchema.parse(await (await pageAt({ brand, language }, path)).json());
+      expect(page).toMatchObject({ page_type: 'catalogue', brand, language });
+      expect(page.alternates).toEqual([{ language: language === 'es' ? 'en' : 'es', path: other }]);
+      expect(page.layout.navigation.map((n) => n.path)).toContain(path);
+    }
+  });
+});
