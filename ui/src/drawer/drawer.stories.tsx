@@ -61,6 +61,8 @@ export const Closed: Story = {
     const drawer = await body.findByRole('dialog', { name: 'Menú principal' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    // Focus goes to the first control, not to the dialog container (APG dialog pattern).
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
     await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
     await expect(within(drawer).getByRole('link', { name: 'Tienda' })).toBeVisible();
 
@@ -89,8 +91,7 @@ export const Open: Story = {
   play: async () => {
     const drawer = await body.findByRole('dialog', { name: 'Menú principal' });
     await expect(within(drawer).getByRole('navigation', { name: 'Principal' })).toBeVisible();
-    await userEvent.tab();
-    await expect(within(drawer).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
     await userEvent.tab();
     await expect(within(drawer).getByRole('link', { name: 'Experiencias' })).toHaveFocus();
   },

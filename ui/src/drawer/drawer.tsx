@@ -3,7 +3,6 @@ import {
   Button as AriaButton,
   Dialog,
   DialogTrigger,
-  Heading,
   Modal,
   ModalOverlay,
   OverlayTriggerStateContext,
@@ -13,6 +12,7 @@ import { cn } from '../lib/cn';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
 import { DialogCloseButton } from '../pop-in/dialog-close-button';
+import { DialogHeading, type DialogInitialFocus } from '../pop-in/dialog-heading';
 import { useDrawerStrings } from './strings';
 import { onViewportGrowsPast } from './viewport';
 
@@ -42,6 +42,8 @@ type DrawerProps = Omit<React.ComponentProps<typeof Dialog>, 'children' | 'class
     onOpenChange?: (isOpen: boolean) => void;
     /** Viewport width in px; growing to it closes the drawer, since that layout has no menu button. */
     closeAbove?: number;
+    /** Where focus goes on open: the first control (the close button), or the title. */
+    initialFocus?: DialogInitialFocus;
     /** Classes for the panel. */
     className?: string;
   };
@@ -58,6 +60,7 @@ function Drawer({
   defaultOpen,
   onOpenChange,
   closeAbove = 1024,
+  initialFocus = 'first-control',
   side,
   className,
   ...props
@@ -78,13 +81,13 @@ function Drawer({
             data-slot="drawer-header"
             className="flex min-h-16 items-center gap-3 border-b border-border px-4"
           >
-            <Heading
-              slot="title"
+            <DialogHeading
+              initialFocus={initialFocus}
               data-slot="drawer-title"
               className={cn('flex-1 font-display text-lg font-semibold', hideTitle && 'sr-only')}
             >
               {title}
-            </Heading>
+            </DialogHeading>
             <DialogCloseButton slotName="drawer-close" className="ms-auto -me-2" />
           </div>
           <div data-slot="drawer-body" className="min-h-0 flex-1 overflow-y-auto p-4">

@@ -56,11 +56,11 @@ export const Default: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Condiciones de la visita' });
     await expect(dialog).toHaveAccessibleDescription(/dos horas/);
     await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
-    await waitFor(() => expect(dialog).toHaveFocus());
     const close = body.getByRole('button', { name: 'Cerrar' });
     const understood = body.getByRole('button', { name: 'Entendido' });
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
+    // Focus goes to the first control, not to the dialog container (APG dialog pattern).
+    await waitFor(() => expect(close).toHaveFocus());
+    await expect(dialog).not.toHaveFocus();
     await userEvent.tab();
     await expect(understood).toHaveFocus();
     await userEvent.tab();
@@ -85,6 +85,7 @@ export const WithTrigger: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: 'Condiciones de la visita' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
@@ -277,6 +278,42 @@ export const LongSpanishText: StoryObj<typeof ConfirmationPopIn> = {
   render: (args) => <ConfirmationPopIn {...args} />,
 };
 
+/**
+ * Long content: focus goes to the title, so the start of the text stays in view and is read first;
+ * Tab then reaches the first control.
+ */
+export const LongContentFocusesTitle: Story = {
+  args: {
+    title: 'Condiciones generales de las visitas',
+    initialFocus: 'title',
+    description: undefined,
+    children: (
+      <div className="flex flex-col gap-3 text-sm text-fg-muted">
+        {Array.from({ length: 12 }, (_, index) => (
+          <p key={index}>
+            {index + 1}. Las visitas empiezan a la hora reservada y duran unas dos horas. Rogamos llegar diez
+            minutos antes; pasados quince minutos no podemos garantizar la visita completa.
+          </p>
+        ))}
+      </div>
+    ),
+    actions: (
+      <AriaButton slot="close" className={buttonVariants()}>
+        Acepto las condiciones
+      </AriaButton>
+    ),
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Condiciones generales de las visitas' });
+    const title = within(dialog).getByRole('heading', { name: 'Condiciones generales de las visitas' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(title).toHaveAttribute('tabindex', '-1');
+    await expect(dialog.closest('[data-slot="pop-in"]')!.scrollTop).toBe(0);
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+  },
+};
+
 export const English: StoryObj<typeof InfoPopIn> = {
   globals: { locale: 'en' },
   args: {
@@ -318,6 +355,7 @@ export const MustAnswer: Story = {
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: /edad legal/ });
     await expect(body.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sí' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
     await userEvent.click(document.querySelector('[data-slot="pop-in-overlay"]')!, { pointerEventsCheck: 0 });

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Pressable } from 'react-aria-components';
+import { Dialog, DialogTrigger, Modal, ModalOverlay, Pressable } from 'react-aria-components';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { DialogCloseButton } from './dialog-close-button';
+import { DialogHeading, type DialogInitialFocus } from './dialog-heading';
 
 const popInVariants = cva(
   [
@@ -50,11 +51,19 @@ type PopInProps = Omit<React.ComponentProps<typeof Dialog>, 'children' | 'classN
      * neither Escape nor the scrim closes it.
      */
     mustAnswer?: boolean;
+    /**
+     * Where focus goes on open: the first control (the close button when there is one), or the title
+     * when the content is long and focusing a control would scroll its start out of view.
+     */
+    initialFocus?: DialogInitialFocus;
     /** Classes for the panel. */
     className?: string;
   };
 
-/** A modal dialog: focus stays inside, Escape closes, focus returns to the opener, page scroll is locked. */
+/**
+ * A modal dialog: focus moves into it on open (see `initialFocus`) and stays inside, Escape closes,
+ * focus returns to the opener, page scroll is locked.
+ */
 function PopIn({
   title,
   description,
@@ -66,6 +75,7 @@ function PopIn({
   onOpenChange,
   isDismissable = true,
   mustAnswer = false,
+  initialFocus = 'first-control',
   size,
   className,
   ...props
@@ -89,13 +99,13 @@ function PopIn({
           {...props}
         >
           <div className="flex items-start gap-3">
-            <Heading
-              slot="title"
+            <DialogHeading
+              initialFocus={initialFocus}
               data-slot="pop-in-title"
               className="flex-1 pt-2 font-display text-xl font-semibold text-balance"
             >
               {title}
-            </Heading>
+            </DialogHeading>
             {!mustAnswer && <DialogCloseButton slotName="pop-in-close" className="-me-3 -mt-1" />}
           </div>
           {description && (
