@@ -20,30 +20,51 @@ async function expectEmittedWithin(onChange: unknown, min: number, max: number) 
   }
 }
 
+/** The field is read as a spinbutton (APG) with its value and bounds. */
+async function expectSpinbutton(field: HTMLElement, now: number, min: number, max: number) {
+  await expect(field).toHaveAttribute('aria-valuenow', String(now));
+  await expect(field).toHaveAttribute('aria-valuemin', String(min));
+  await expect(field).toHaveAttribute('aria-valuemax', String(max));
+  await expect(field).toHaveValue(String(now));
+}
+
+/** The APG spinbutton pattern: roles, names, the keys, and buttons kept out of the tab order. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Cantidad' });
+    const field = canvas.getByRole('spinbutton', { name: 'Cantidad' });
+    const increase = canvas.getByRole('button', { name: 'Aumentar cantidad' });
+    const decrease = canvas.getByRole('button', { name: 'Reducir cantidad' });
+    await expectSpinbutton(field, 1, 1, 10);
+    await expect(field).not.toHaveAttribute('aria-roledescription');
+    await expect(increase).toHaveAttribute('tabindex', '-1');
+    await expect(decrease).toHaveAttribute('tabindex', '-1');
     await userEvent.tab();
+    await expect(field).toHaveFocus();
+    // The buttons are not tab stops: Tab leaves the picker, Shift+Tab comes back to the field.
+    await userEvent.tab();
+    await expect(field).not.toHaveFocus();
+    await expect(increase).not.toHaveFocus();
+    await userEvent.tab({ shift: true });
     await expect(field).toHaveFocus();
 
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(field).toHaveValue('3');
+    await expectSpinbutton(field, 3, 1, 10);
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(field).toHaveValue('2');
+    await expectSpinbutton(field, 2, 1, 10);
     await userEvent.keyboard('{PageUp}');
-    await expect(field).toHaveValue('3');
+    await expectSpinbutton(field, 3, 1, 10);
     await userEvent.keyboard('{PageDown}');
-    await expect(field).toHaveValue('2');
+    await expectSpinbutton(field, 2, 1, 10);
 
     await userEvent.keyboard('{End}');
-    await expect(field).toHaveValue('10');
+    await expectSpinbutton(field, 10, 1, 10);
     await expect(args.onChange).toHaveBeenLastCalledWith(10);
-    await expect(canvas.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+    await expect(increase).toBeDisabled();
     await userEvent.keyboard('{Home}');
-    await expect(field).toHaveValue('1');
+    await expectSpinbutton(field, 1, 1, 10);
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
-    await expect(canvas.getByRole('button', { name: 'Reducir cantidad' })).toBeDisabled();
+    await expect(decrease).toBeDisabled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Aumentar cantidad' }));
     await expect(field).toHaveValue('2');
@@ -58,9 +79,9 @@ export const AtMinimum: Story = {
     const decrease = canvas.getByRole('button', { name: 'Reducir cantidad' });
     await expect(decrease).toBeDisabled();
     await userEvent.click(decrease, { pointerEventsCheck: 0 });
-    canvas.getByRole('textbox', { name: 'Cantidad' }).focus();
+    canvas.getByRole('spinbutton', { name: 'Cantidad' }).focus();
     await userEvent.keyboard('{ArrowDown}{PageDown}{Home}');
-    await expect(canvas.getByRole('textbox', { name: 'Cantidad' })).toHaveValue('1');
+    await expect(canvas.getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue('1');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -68,7 +89,7 @@ export const AtMinimum: Story = {
 export const AtMaximum: Story = {
   args: { defaultValue: 10 },
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Cantidad' });
+    const field = canvas.getByRole('spinbutton', { name: 'Cantidad' });
     const increase = canvas.getByRole('button', { name: 'Aumentar cantidad' });
     await expect(increase).toBeDisabled();
     await userEvent.click(increase, { pointerEventsCheck: 0 });
@@ -83,7 +104,7 @@ export const AtMaximum: Story = {
 export const TypedValuesAreClamped: Story = {
   args: { defaultValue: 2 },
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Cantidad' });
+    const field = canvas.getByRole('spinbutton', { name: 'Cantidad' });
     await userEvent.tripleClick(field);
     await userEvent.keyboard('99');
     await userEvent.tab();
@@ -115,11 +136,11 @@ export const TypedValuesAreClamped: Story = {
 export const Disabled: Story = {
   args: { defaultValue: 3, isDisabled: true },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Cantidad' })).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: 'Cantidad' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Reducir cantidad' })).toBeDisabled();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Cantidad' })).not.toHaveFocus();
+    await expect(canvas.getByRole('spinbutton', { name: 'Cantidad' })).not.toHaveFocus();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -127,7 +148,7 @@ export const Disabled: Story = {
 export const Compact: Story = {
   args: { size: 'compact', hideLabel: true, label: 'Cantidad de Rioja Crianza 2019', defaultValue: 2 },
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Cantidad de Rioja Crianza 2019' });
+    const field = canvas.getByRole('spinbutton', { name: 'Cantidad de Rioja Crianza 2019' });
     await expect(field).toHaveValue('2');
     await userEvent.click(canvas.getByRole('button', { name: 'Aumentar cantidad' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
@@ -137,7 +158,7 @@ export const Compact: Story = {
 export const CustomMax: Story = {
   args: { max: 18, defaultValue: 17 },
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('textbox', { name: 'Cantidad' });
+    const field = canvas.getByRole('spinbutton', { name: 'Cantidad' });
     const increase = canvas.getByRole('button', { name: 'Aumentar cantidad' });
     await userEvent.click(increase);
     await expect(field).toHaveValue('18');
@@ -156,9 +177,31 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
-    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/** With a unit, the spinbutton's value is read with it (aria-valuetext) and follows every change. */
+export const WithValueText: Story = {
+  args: {
+    label: 'Botellas',
+    defaultValue: 1,
+    max: 6,
+    valueText: (quantity) => (quantity === 1 ? '1 botella' : `${quantity} botellas`),
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('spinbutton', { name: 'Botellas' });
+    await expect(field).toHaveAttribute('aria-valuetext', '1 botella');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aumentar cantidad' }));
+    await expectSpinbutton(field, 2, 1, 6);
+    await expect(field).toHaveAttribute('aria-valuetext', '2 botellas');
+    field.focus();
+    await userEvent.keyboard('{End}');
+    await expect(field).toHaveAttribute('aria-valuetext', '6 botellas');
+    await userEvent.keyboard('{Home}');
+    await expect(field).toHaveAttribute('aria-valuetext', '1 botella');
   },
 };
 

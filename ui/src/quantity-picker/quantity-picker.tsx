@@ -67,15 +67,28 @@ type QuantityPickerProps = Omit<
     min?: number;
     /** Upper bound; the basket's max_quantity when known. */
     max?: number;
+    /**
+     * The quantity as a screen reader should say it when the number alone is not enough, with its
+     * unit (`(n) => n + ' botellas'`); it becomes the spinbutton's aria-valuetext.
+     */
+    valueText?: (quantity: number) => string;
     className?: string;
   };
 
 /**
- * A quantity as a number field with decrease and increase buttons (react-aria NumberField). Arrow
+ * A quantity as an APG spinbutton with decrease and increase buttons (react-aria NumberField). Arrow
  * Up/Down and Page Up/Down step by one, Home and End jump to the bounds, and a typed number is
  * brought within the bounds when the field loses focus. The buttons stay out of the tab order, as
  * in the APG spinbutton pattern, since the keys do the same from the field.
  */
+/**
+ * react-aria describes its input as a "number field"; on a spinbutton that would hide the role, and
+ * with it the keys a screen reader user expects. null (not undefined) overrides react-aria's value.
+ */
+const withoutRoleDescription = { 'aria-roledescription': null } as unknown as {
+  'aria-roledescription'?: string;
+};
+
 function QuantityPicker({
   label,
   hideLabel = false,
@@ -84,6 +97,7 @@ function QuantityPicker({
   onChange,
   min = 1,
   max = 10,
+  valueText,
   size,
   className,
   ...props
@@ -130,6 +144,14 @@ function QuantityPicker({
             <Icon name="minus" className={size === 'compact' ? 'size-4' : 'size-5'} />
           </AriaButton>
           <Input
+            // react-aria leaves the spinbutton role and its values off the input (VoiceOver on iOS
+            // cannot focus a spinbutton); the APG pattern needs them, and so do the other readers.
+            role="spinbutton"
+            aria-valuenow={quantity}
+            aria-valuemin={min}
+            aria-valuemax={max}
+            aria-valuetext={valueText?.(quantity)}
+            {...withoutRoleDescription}
             data-slot="quantity-picker-input"
             className={cn(
               'min-w-0 border-x border-border bg-transparent text-center font-semibold tabular-nums text-fg',
