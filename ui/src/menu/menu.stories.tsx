@@ -90,6 +90,46 @@ export const Closed: Story = {
   },
 };
 
+/** Type-ahead (APG menu): a letter moves to the next item starting with it; the same letter again cycles. */
+export const TypeToMove: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ana García' });
+    await userEvent.click(trigger);
+    const menu = await body.findByRole('menu', { name: 'Ana García' });
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item('Mis pedidos')).toHaveFocus());
+
+    await userEvent.keyboard('m');
+    await expect(item('Mis datos')).toHaveFocus();
+    await userEvent.keyboard('m');
+    await expect(item('Mis preferencias')).toHaveFocus();
+    await userEvent.keyboard('M');
+    await expect(item('Mis pedidos')).toHaveFocus();
+    await userEvent.keyboard('c');
+    await expect(item('Cerrar sesión')).toHaveFocus();
+    await userEvent.keyboard('m');
+    await expect(item('Mis pedidos')).toHaveFocus();
+    // A letter no item starts with leaves focus where it is, and selects nothing.
+    await userEvent.keyboard('z');
+    await expect(item('Mis pedidos')).toHaveFocus();
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await expect(menu).toBeInTheDocument();
+
+    // Letters typed together search for the item that starts with all of them, spaces included.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await userEvent.keyboard('{Enter}');
+    const reopened = await body.findByRole('menu', { name: 'Ana García' });
+    await waitFor(() =>
+      expect(within(reopened).getByRole('menuitem', { name: 'Mis pedidos' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('mis p');
+    await expect(within(reopened).getByRole('menuitem', { name: 'Mis preferencias' })).toHaveFocus();
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {

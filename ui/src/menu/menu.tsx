@@ -10,6 +10,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { buttonVariants } from '../button';
 import { Icon, type IconName } from '../icon';
+import { MenuTypeahead } from './menu-typeahead';
 
 const menuTriggerVariants = cva(
   [buttonVariants({ variant: 'ghost' }), 'group max-w-full gap-2 font-semibold'],
@@ -42,7 +43,10 @@ type MenuProps = Omit<React.ComponentProps<typeof AriaMenu>, 'children' | 'class
     className?: string;
   };
 
-/** A menu button and its dropdown list of links and actions (APG menu button pattern). */
+/**
+ * A menu button and its dropdown list of links and actions (APG menu button pattern); typing a letter
+ * moves to the next item that starts with it, and typing it again cycles through them.
+ */
 function Menu({
   label,
   icon,
@@ -74,9 +78,11 @@ function Menu({
         placement={placement}
         className="min-w-(--trigger-width) overflow-auto rounded border border-border bg-surface-raised py-1 text-fg shadow-md"
       >
-        <AriaMenu data-slot="menu" className="focus-visible:-outline-offset-3" {...props}>
-          {children}
-        </AriaMenu>
+        <MenuTypeahead>
+          <AriaMenu data-slot="menu" className="focus-visible:-outline-offset-3" {...props}>
+            {children}
+          </AriaMenu>
+        </MenuTypeahead>
       </Popover>
     </MenuTrigger>
   );
