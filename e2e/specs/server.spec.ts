@@ -123,6 +123,8 @@ test.describe('with JavaScript turned off', () => {
     ['/es/', 'Casa Solera', 'Casa Solera'],
     ['/es/la-bodega', 'La bodega', 'Mi bisabuela plantó las primeras cepas en 1921.'],
     ['/en/experiences', 'Experiences', 'Choose your visit and book the date that suits you best.'],
+    ['/es/tienda', 'Tienda', 'Solera Reserva 2016'],
+    ['/en/shop/solera-reserva-2016', 'Solera Reserva 2016', 'Twenty-four months in oak'],
   ] as const) {
     test(`${path} shows its heading and its text`, async ({ page }) => {
       await page.goto(path);

@@ -1,13 +1,14 @@
 import { preloadable, retryOnce, type PageProps, type SlicePages } from '@cepa/core/page';
 import { pages as bookingPages } from '@cepa/booking';
 import { pages as contentPages } from '@cepa/content';
+import { pages as shopPages } from '@cepa/shop';
 
 /**
  * The page-type registry, composed from each slice's `pages` map: page types as page content names
  * them, each loaded on demand, so a visitor downloads only the slices of the page types they open (a
  * failed load is tried once more; then the page offers a reload).
  */
-const slicePages: SlicePages = { ...contentPages, ...bookingPages };
+const slicePages: SlicePages = { ...contentPages, ...bookingPages, ...shopPages };
 
 /** Page types without a page of their own render as content pages. */
 const typeOf = (pageType: string) => (Object.hasOwn(slicePages, pageType) ? pageType : 'content');

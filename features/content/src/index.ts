@@ -1,6 +1,6 @@
 import { definePages } from '@cepa/core/page';
 
-export { Blocks, BlockView } from './components/block-renderer';
+export { Blocks, BlockView, ContentHtml } from './components/block-renderer';
 export { blockSchema, parseBlocks, videoHosts, type Block, type BlockType } from './components/schema';
 export { sanitizeHtml, sanitizeOnServerWith } from './components/sanitize';
 export { useContentMessages } from './messages';

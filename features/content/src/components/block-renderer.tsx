@@ -36,7 +36,8 @@ const proseClass = cn(
   '[&_blockquote]:border-s-4 [&_blockquote]:border-border-strong [&_blockquote]:ps-4 [&_blockquote]:italic',
 );
 
-function Html({ html, className }: { html: string; className?: string }) {
+/** Content-system HTML, sanitised, in the content's typography (also a product's description). */
+export function ContentHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div
@@ -86,7 +87,7 @@ function HeroSection({ block }: { block: HeroBlock }) {
 function RichTextSection({ block }: { block: RichTextBlock }) {
   return (
     <section data-block="rich_text">
-      <Html html={block.html} />
+      <ContentHtml html={block.html} />
     </section>
   );
 }
@@ -128,7 +129,7 @@ function DropdownSection({ block }: { block: DropdownBlock }) {
       <Accordion headingLevel={2} allowsMultipleExpanded>
         {block.items.map((item, index) => (
           <AccordionItem key={index} title={item.title}>
-            <Html html={item.html} />
+            <ContentHtml html={item.html} />
           </AccordionItem>
         ))}
       </Accordion>

@@ -145,4 +145,12 @@ describe('basket quantity changes (SPEC §4, §9)', () => {
     expect(done).toBe(true);
     expect(queue.busy()).toBe(false);
   });
+
+  it('leaving the page sends the waiting change at once', async () => {
+    const { server, queue } = setup();
+    queue.change(2, 8);
+    queue.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toEqual([{ kind: 'set', lineId: 2, quantity: 8 }]);
+  });
 });

@@ -38,7 +38,7 @@ export type QuantityQueue = {
   flush: () => Promise<void>;
   /** Whether anything is waiting, queued or in flight. */
   busy: () => boolean;
-  /** Stops timers (the page is left); queued writes already sent still complete. */
+  /** The page is left: waiting changes are sent at once (nothing the visitor chose is lost). */
   dispose: () => void;
 };
 
@@ -55,7 +55,6 @@ export function createQuantityQueue<B>(hooks: QuantityQueueHooks<B>): QuantityQu
   const queued = new Map<number, QueueWrite<B>>();
   let inFlight: Promise<void> | null = null;
   let idleWaiters: (() => void)[] = [];
-  let disposed = false;
 
   const publish = () => hooks.onPending(new Map(pending));
 
@@ -113,7 +112,7 @@ export function createQuantityQueue<B>(hooks: QuantityQueueHooks<B>): QuantityQu
   const sendChange = (lineId: number) => {
     timers.delete(lineId);
     const quantity = pending.get(lineId);
-    if (quantity === undefined || disposed) return settleIfIdle();
+    if (quantity === undefined) return settleIfIdle();
     enqueue({ kind: 'set', lineId, quantity, run: () => hooks.setQuantity(lineId, quantity) });
   };
 
@@ -146,9 +145,10 @@ export function createQuantityQueue<B>(hooks: QuantityQueueHooks<B>): QuantityQu
     },
     busy: () => inFlight !== null || queued.size > 0 || timers.size > 0 || pending.size > 0,
     dispose() {
-      disposed = true;
-      for (const timer of timers.values()) clearTimer(timer);
-      timers.clear();
+      for (const [lineId, timer] of [...timers]) {
+        clearTimer(timer);
+        sendChange(lineId);
+      }
     },
   };
 }

@@ -275,6 +275,18 @@ const applyVoucher = backend.call(shopRoutes.applyVoucher, async ({ request, coo
 
 export const basketCalls = { getBasket, addProduct, setLineQuantity, removeLine, applyVoucher };
 
+/**
+ * Puts these lines in a member's basket (stories and tests that start from a given basket: 19 units,
+ * a line over its stock). Replaces what the member had.
+ */
+export function seedMemberBasket(memberId: number, lines: { productId: number; quantity: number }[]): void {
+  const current = state.get();
+  current.baskets.set(`member:${memberId}`, {
+    lines: lines.map((line) => ({ id: current.nextLineId++, ...line })),
+    voucherCode: null,
+  });
+}
+
 /** Empties a basket after its order was paid (the checkout's capture). */
 export function emptyBasketOf(cookies: Record<string, string>): void {
   const owner = ownerOf(cookies, false);

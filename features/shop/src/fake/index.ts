@@ -6,7 +6,14 @@ import { basketCalls } from './basket';
 import { categories, productById, type ProductFixture } from './fixtures';
 import { productOfPage, productsOfPage } from './page-fixtures';
 
-export { shopPages, productCard, cataloguePageData, productPageData, basketPageData } from './page-fixtures';
+export {
+  shopPages,
+  shopPageFixture,
+  productCard,
+  cataloguePageData,
+  productPageData,
+  basketPageData,
+} from './page-fixtures';
 export {
   products,
   productById,
@@ -17,7 +24,7 @@ export {
   lineMaxQuantity,
   type ProductFixture,
 } from './fixtures';
-export { shopReceived, basketBody } from './basket';
+export { shopReceived, basketBody, seedMemberBasket } from './basket';
 
 const languageOf = (value: string | null): Language => languages.find((l) => l === value) ?? 'es';
 

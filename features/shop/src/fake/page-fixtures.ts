@@ -194,3 +194,34 @@ export function productsOfPage(pageId: number): { list: string; products: Produc
 export function productOfPage(productPageId: number): ProductFixture | undefined {
   return products.find((p) => Math.floor(productPageId / 10) === p.id && productPageId % 10 <= 2);
 }
+
+/** A frame for stories of a shop page alone (the page component never renders it). */
+function storyFrame(brand: Brand, language: Language): Frame {
+  return {
+    brand_name: brand === 'brava' ? 'Isla Brava' : 'Casa Solera',
+    navigation: [],
+    footer: { text_html: '', logos: [] },
+    banner: null,
+    age_gate: false,
+    login_path: '/login',
+    basket_path: shopPaths.basket[language],
+    experiences_path: language === 'es' ? '/es/experiencias' : '/en/experiences',
+  };
+}
+
+/** A shop page's content by page type (a product page by product id), for stories and tests. */
+export function shopPageFixture(
+  pageType: 'catalogue' | 'basket' | 'product',
+  language: Language = 'es',
+  brand: Brand = 'solera',
+  productId?: number,
+): PageContent {
+  const pages = shopPages(brand, language, storyFrame(brand, language));
+  const found = pages.find(
+    (p) =>
+      p.page_type === pageType &&
+      (productId === undefined || (p.data as { product?: { id: number } }).product?.id === productId),
+  );
+  if (!found) throw new Error(`No ${pageType} page fixture for ${brand}/${language}`);
+  return found;
+}

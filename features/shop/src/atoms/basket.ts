@@ -1,0 +1,86 @@
+import { atom } from 'jotai';
+import type { Language } from '@cepa/core/config';
+import { refreshBasketAtom } from '@cepa/core/session';
+import { addProduct, applyVoucher, fetchBasket, type Basket, type BasketQuery } from '../api';
+import { addToBasketOutcome, voucherOutcome, type AddToBasketOutcome, type VoucherOutcome } from '../errors';
+
+/**
+ * The shop's view of the basket: the server's last answer (totals are always the server's), whether it
+ * is loading, and the visitor's pending quantities (see `quantity-queue.ts`). One set per page store.
+ */
+
+export type BasketState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; basket: Basket };
+
+const basketStateAtom = atom<BasketState>({ status: 'loading' });
+basketStateAtom.debugLabel = 'shop/basketState';
+
+/** The basket as last answered by the server (loading, failed or ready). */
+export const basketStateReadAtom = atom((get) => get(basketStateAtom));
+basketStateReadAtom.debugLabel = 'shop/basket';
+
+/** The basket's `max_quantity` once known (the quantity picker's upper bound). */
+export const maxQuantityAtom = atom((get) => {
+  const state = get(basketStateAtom);
+  return state.status === 'ready' ? state.basket.max_quantity : undefined;
+});
+maxQuantityAtom.debugLabel = 'shop/maxQuantity';
+
+/** Takes a basket the server answered with; the header's line count follows. */
+export const receiveBasketAtom = atom(null, (get, set, basket: Basket) => {
+  const before = get(basketStateAtom);
+  set(basketStateAtom, { status: 'ready', basket });
+  if (before.status !== 'ready' || before.basket.lines.length !== basket.lines.length) set(refreshBasketAtom);
+});
+receiveBasketAtom.debugLabel = 'shop/receiveBasket';
+
+/** Reads the basket (again); a failure shows a retry, the last basket otherwise stays. */
+export const loadBasketAtom = atom(null, async (get, set, query: BasketQuery) => {
+  if (get(basketStateAtom).status !== 'ready') set(basketStateAtom, { status: 'loading' });
+  try {
+    const basket = await fetchBasket(query);
+    set(basketStateAtom, { status: 'ready', basket });
+  } catch {
+    if (get(basketStateAtom).status !== 'ready') set(basketStateAtom, { status: 'failed' });
+  }
+});
+loadBasketAtom.debugLabel = 'shop/loadBasket';
+
+export type AddToBasketResult = { ok: true; basket: Basket } | ({ ok: false } & AddToBasketOutcome);
+
+/** Adds units of a product (SPEC §7 add_product); a 406's reason comes back to be shown. */
+export const addToBasketAtom = atom(
+  null,
+  async (
+    _get,
+    set,
+    input: { productId: number; quantity: number; language: Language },
+  ): Promise<AddToBasketResult> => {
+    try {
+      const basket = await addProduct(
+        { product_id: input.productId, quantity: input.quantity },
+        input.language,
+      );
+      set(receiveBasketAtom, basket);
+      return { ok: true, basket };
+    } catch (error) {
+      return { ok: false, ...addToBasketOutcome(error) };
+    }
+  },
+);
+addToBasketAtom.debugLabel = 'shop/addToBasket';
+
+export type ApplyVoucherResult = { ok: true } | { ok: false; outcome: VoucherOutcome };
+
+/** Applies a voucher or coupon to the basket (SPEC §7 apply_voucher, §8 outcomes). */
+export const applyVoucherAtom = atom(
+  null,
+  async (_get, set, input: { code: string; language: Language }): Promise<ApplyVoucherResult> => {
+    try {
+      set(receiveBasketAtom, await applyVoucher(input.code, input.language));
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, outcome: voucherOutcome(error) };
+    }
+  },
+);
+applyVoucherAtom.debugLabel = 'shop/applyVoucher';

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Alert, Button, Field, TextField } from '@cepa/ui';
+import { useFormErrorText } from '@cepa/core/form';
+import type { VoucherOutcome } from '../errors';
+import { useShopMessages } from '../messages';
+
+const voucherFormSchema = z.object({ code: z.string().trim().min(1, 'core.form.required') });
+type VoucherFormInput = z.input<typeof voucherFormSchema>;
+type VoucherFormValues = z.output<typeof voucherFormSchema>;
+
+export type VoucherFormProps = {
+  /** The code already applied to the basket: the entry is disabled and names it. */
+  appliedCode: string | null;
+  /** Applies a code; resolves with the outcome to show. */
+  onApply: (code: string) => Promise<{ ok: true } | { ok: false; outcome: VoucherOutcome }>;
+};
+
+/**
+ * The voucher or coupon entry (SPEC §2, §4, §8): each refusal's message under the field, the SPEC's
+ * success message once applied, and the entry disabled while a code is applied. What was typed stays.
+ */
+export function VoucherForm({ appliedCode, onApply }: VoucherFormProps) {
+  const t = useShopMessages();
+  const errorText = useFormErrorText();
+  const [outcome, setOutcome] = useState<VoucherOutcome | 'success' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<VoucherFormInput, unknown, VoucherFormValues>({
+    resolver: zodResolver(voucherFormSchema),
+    defaultValues: { code: '' },
+  });
+
+  const submit = handleSubmit(async ({ code }) => {
+    setOutcome(null);
+    const result = await onApply(code);
+    setOutcome(result.ok ? 'success' : result.outcome);
+  });
+
+  const fieldError = errors.code
+    ? errorText(errors.code.message)
+    : outcome && outcome !== 'success'
+      ? t(`shop.voucher.${outcome}`)
+      : undefined;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+      <div className="flex items-end gap-2">
+        <Field className="flex-1" label={t('shop.voucher.label')} error={fieldError}>
+          <TextField autoComplete="off" disabled={appliedCode !== null} {...register('code')} />
+        </Field>
+        <Button type="submit" variant="secondary" disabled={appliedCode !== null} loading={isSubmitting}>
+          {isSubmitting ? t('shop.voucher.applying') : t('shop.voucher.apply')}
+        </Button>
+      </div>
+      {/* The outcome is shown where it belongs (under the field, or as a success note) and said once here. */}
+      <p role="status" className="sr-only">
+        {outcome === 'success' ? t('shop.voucher.success') : outcome ? t(`shop.voucher.${outcome}`) : ''}
+      </p>
+      {outcome === 'success' && <Alert tone="success" live="off" description={t('shop.voucher.success')} />}
+      {appliedCode && outcome !== 'success' && (
+        <p className="text-sm text-fg">{t('shop.voucher.applied', { code: appliedCode })}</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { definePages } from '@cepa/core/page';
+
+export { useShopMessages } from './messages';
+
+/** The shop's pages by page type, loaded on demand (the site's registry composes them). */
+export const pages = definePages({
+  catalogue: () => import('./pages/catalogue/catalogue-page'),
+  product: () => import('./pages/product/product-page'),
+  basket: () => import('./pages/basket/basket-page'),
+});

@@ -1,0 +1,8 @@
+import { defineMessages } from '@cepa/core';
+import es from './messages/es.json';
+import en from './messages/en.json';
+
+/** The shop's catalogue (ids `shop.*`). */
+export const useShopMessages = defineMessages({ es, en });
+
+export type ShopMessageId = keyof typeof es & string;

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { backend } from '@cepa/core/backend';
+import { shopCalls, shopPageFixture, shopReceived } from '../../fake';
+import { brandOf, freshState, languageOf, withShopProviders } from '../../story-decorators';
+import ProductPage from './product-page';
+
+/** The product shown: Solera Reserva 2016 unless the story names another. */
+type StoryArgs = React.ComponentProps<typeof ProductPage> & { productId?: number };
+
+const meta = {
+  title: 'Shop/Product',
+  tags: ['responsive'],
+  component: ProductPage,
+  decorators: [withShopProviders],
+  beforeEach: freshState,
+  args: { page: shopPageFixture('product', 'es', 'solera', 1003), query: '?category=tintos' },
+  render: ({ productId, ...args }: StoryArgs, context) => (
+    <ProductPage
+      {...args}
+      page={shopPageFixture('product', languageOf(context), brandOf(context), productId ?? 1003)}
+    />
+  ),
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/**
+ * A discounted wine: was/now for screen readers, the pictures (next wraps around, a thumbnail jumps),
+ * a quantity, add to basket (the payload checked) and the added-to-basket pop-in.
+ */
+export const Discounted: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Solera Reserva 2016' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Volver a la tienda/ })).toHaveAttribute(
+      'href',
+      '/es/tienda#tintos',
+    );
+    await expect(canvas.getByText('Últimas 4 unidades')).toBeVisible();
+    const pictures = canvas.getByRole('region', { name: 'Fotos de Solera Reserva 2016' });
+    const next = within(pictures).getByRole('button', { name: /siguiente/i });
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await userEvent.click(next);
+    // Three pictures: the third press wraps around to the first; a thumbnail jumps to its picture.
+    await waitFor(() => expect(within(pictures).getByRole('group', { name: '1 de 3' })).toBeVisible());
+    await userEvent.click(within(pictures).getByRole('button', { name: 'Mostrar la imagen 3' }));
+    await waitFor(() => expect(within(pictures).getByRole('group', { name: '3 de 3' })).toBeVisible());
+    const quantity = canvas.getByRole('spinbutton', { name: 'Cantidad' });
+    await userEvent.click(canvas.getByRole('button', { name: /Aumentar/ }));
+    await expect(quantity).toHaveValue('2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
+    const popIn = await body.findByRole('dialog', { name: 'Producto añadido a la cesta' });
+    await expect(popIn).toHaveTextContent('Solera Reserva 2016');
+    await expect(popIn).toHaveTextContent(/Cantidad\s*2/);
+    await expect(within(popIn).getByRole('link', { name: 'Ir a la cesta' })).toHaveAttribute(
+      'href',
+      '/es/cesta',
+    );
+    await expect(shopReceived.get().added).toEqual([{ product_id: 1003, quantity: 2 }]);
+  },
+};
+
+/** SPEC §8: a 406 shows the response's reason (only four bottles are left). */
+export const RefusedByStock: Story = {
+  play: async ({ canvas }) => {
+    const quantity = canvas.getByRole('spinbutton', { name: 'Cantidad' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Solo quedan 4 unidades.');
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Sold out: the quantity and the button are disabled, and the page says why. */
+export const SoldOut: Story = {
+  args: { productId: 1004 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Agotado')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Añadir a la cesta' })).toBeDisabled();
+  },
+};
+
+/** The basket call fails: a message to try again; nothing is lost. */
+export const AddFails: Story = {
+  beforeEach: () => backend.faults.set(shopCalls.addProduct, { status: 500 }),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No hemos podido añadir el vino a la cesta. Inténtalo de nuevo.',
+    );
+  },
+};
+
+/** While the basket answers, the button says so; a second press sends nothing more. */
+export const Adding: Story = {
+  beforeEach: () => backend.faults.set(shopCalls.addProduct, { delay: 600, times: 1 }),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Añadir a la cesta' });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('button', { name: 'Añadiendo…' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadiendo…' }));
+    await body.findByRole('dialog', { name: 'Producto añadido a la cesta' });
+    await expect(shopReceived.get().added).toHaveLength(1);
+  },
+};
+
+/** Formats as links (the current one marked), in English, on the other brand. */
+export const FormatsBravaEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { brand: 'brava' },
+  args: { productId: 2001, query: '' },
+  play: async ({ canvas }) => {
+    const formats = canvas.getByRole('navigation', { name: 'Formats' });
+    await expect(within(formats).getByRole('link', { name: 'Bottle 75 cl' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(formats).getByRole('link', { name: 'Magnum 150 cl' })).toHaveAttribute(
+      'href',
+      '/en/shop/volcanic-malvasia-2023-magnum',
+    );
+    await expect(canvas.getByRole('link', { name: /Back to the shop/ })).toHaveAttribute('href', '/en/shop');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'You may also like' })).toBeVisible();
+  },
+};
