@@ -206,6 +206,123 @@ export const Countries: Story = {
   },
 };
 
+/**
+ * APG select-only combobox: a letter typed on the closed select opens the list at the next option
+ * starting with it, and never changes the value unseen; letters typed together search on.
+ */
+export const TypeToOpen: Story = {
+  args: Countries.args,
+  render: Countries.render,
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const trigger = canvas.getByRole('combobox', { name: 'País' });
+    trigger.focus();
+    await userEvent.keyboard('p');
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Países Bajos' })).toHaveFocus());
+    await expect(trigger).toHaveTextContent('España');
+    await userEvent.keyboard('p');
+    await expect(within(listbox).getByRole('option', { name: 'Polonia' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent('España');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    // Typed together on the closed select, the letters make one search: "su" finds Suecia, not the
+    // next option starting with "s" or "u".
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('su');
+    const reopened = await body.findByRole('listbox');
+    await waitFor(() => expect(within(reopened).getByRole('option', { name: 'Suecia' })).toHaveFocus());
+    await userEvent.keyboard('i');
+    await expect(within(reopened).getByRole('option', { name: 'Suiza' })).toHaveFocus();
+    await expect(trigger).toHaveTextContent('España');
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveTextContent('Suiza');
+    await expect(args.onValueChange).toHaveBeenCalledOnce();
+    await expect(args.onValueChange).toHaveBeenCalledWith('CH');
+  },
+};
+
+/** Closed with Escape, the list opens again at the option last highlighted, the value unchanged. */
+export const ReopensAtTheLastHighlighted: Story = {
+  args: { defaultValue: 'dni' },
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const trigger = canvas.getByRole('combobox', { name: 'Tipo de documento' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'DNI' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(listbox).getByRole('option', { name: 'NIF/CIF' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('DNI');
+
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const reopened = await body.findByRole('listbox');
+    await waitFor(() => expect(within(reopened).getByRole('option', { name: 'NIF/CIF' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Tab in the open list chooses the highlighted option and moves focus on (Shift+Tab, back). */
+export const TabChoosesAndMovesOn: Story = {
+  render: ({ label, ...args }) => (
+    <div className="flex flex-col items-start gap-4">
+      <a href="#volver" className="font-semibold text-fg-accent">
+        Volver
+      </a>
+      <Field label={label} className="w-full max-w-shipping-form">
+        <Select {...args}>
+          {documentTypes.map((type) => (
+            <SelectItem key={type.value} value={type.value}>
+              {type.label}
+            </SelectItem>
+          ))}
+        </Select>
+      </Field>
+      <a href="#continuar" className="font-semibold text-fg-accent">
+        Continuar
+      </a>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const trigger = canvas.getByRole('combobox', { name: 'Tipo de documento' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'DNI' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.tab();
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Pasaporte');
+    await expect(args.onValueChange).toHaveBeenCalledOnce();
+    await expect(args.onValueChange).toHaveBeenCalledWith('passport');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Continuar' })).toHaveFocus());
+    // Leaving the field this way is a blur, once.
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
+
+    await userEvent.tab({ shift: true });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('n');
+    await waitFor(() => expect(body.getByRole('option', { name: 'NIF/CIF' })).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('NIF/CIF');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('nif_cif');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Volver' })).toHaveFocus());
+  },
+};
+
 export const Grouped: Story = {
   args: { label: 'Idioma de la visita', name: 'language', placeholder: 'Elige un idioma' },
   render: ({ label, ...args }) => (

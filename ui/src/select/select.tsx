@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { Icon } from '../icon';
 import { fieldControlVariants, useFieldControl } from '../field';
+import { isTypeaheadKey, typeaheadMatch, typeaheadWait } from '../menu/typeahead';
 
 const selectTriggerVariants = cva([
   fieldControlVariants(),
@@ -50,13 +51,85 @@ type SelectProps = Omit<
     contentClassName?: string;
   };
 
+/** The options of the open list that can be chosen, in order. */
+function enabledOptions(content: HTMLElement) {
+  return Array.from(content.querySelectorAll<HTMLElement>('[role="option"]')).filter(
+    (option) => option.getAttribute('aria-disabled') !== 'true',
+  );
+}
+
+const tabbableSelector = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]';
+
+/** The element Tab (or Shift+Tab) would reach from `from`, in document order. */
+function tabbableNeighbour(from: HTMLElement, towards: 'next' | 'previous') {
+  const tabbables = Array.from(document.querySelectorAll<HTMLElement>(tabbableSelector)).filter(
+    (element) =>
+      element === from ||
+      (element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0),
+  );
+  const index = tabbables.indexOf(from);
+  return towards === 'next' ? tabbables[index + 1] : tabbables[index - 1];
+}
+
 /**
- * A select-only combobox (Radix Select): a trigger button and a listbox in a portal, operable with
- * arrows, Home/End, typeahead, Enter and Escape. `ref`, `className`, `onBlur` and ARIA props go to
- * the trigger; `value`/`onValueChange` and `name` to the root, so with react-hook-form use a
- * Controller: `<Select ref={field.ref} name={field.name} value={field.value}
+ * The list's type-ahead (see `typeaheadMatch`), one search from the closed trigger into the open list:
+ * `type` takes a character; `search` runs the characters not searched yet (those typed while the list
+ * opened) from the option at `from`, else the focused one, and returns the option found, if any.
+ */
+function useListTypeahead() {
+  const state = useRef({
+    search: '',
+    pending: '',
+    timer: undefined as ReturnType<typeof setTimeout> | undefined,
+  });
+  return {
+    handles: (event: React.KeyboardEvent) =>
+      isTypeaheadKey(event, state.current.search + state.current.pending),
+    hasPending: () => state.current.pending !== '',
+    type(key: string) {
+      const current = state.current;
+      current.pending += key;
+      clearTimeout(current.timer);
+      current.timer = setTimeout(() => {
+        current.search = '';
+        current.pending = '';
+      }, typeaheadWait);
+    },
+    search(options: HTMLElement[], from?: number) {
+      const current = state.current;
+      const labels = options.map((option) => option.dataset.textValue ?? option.textContent?.trim() ?? '');
+      let index = from ?? options.findIndex((option) => option === document.activeElement);
+      let found: HTMLElement | undefined;
+      for (const key of current.pending) {
+        const match = typeaheadMatch(labels, index, current.search, key);
+        current.search = match?.search ?? '';
+        if (match) {
+          index = match.index;
+          found = options[index];
+        }
+      }
+      current.pending = '';
+      return found;
+    },
+  };
+}
+
+function assignRef<T>(ref: React.Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
+/**
+ * A select-only combobox (Radix Select) as the APG pattern has it: a trigger button and a listbox in
+ * a portal, operable with arrows, Home/End, type-ahead, Enter, Escape and Tab. `ref`, `className`,
+ * `onBlur` and ARIA props go to the trigger; `value`/`onValueChange` and `name` to the root, so with
+ * react-hook-form use a Controller: `<Select ref={field.ref} name={field.name} value={field.value}
  * onValueChange={field.onChange} onBlur={field.onBlur}>`. Inside a Field, the Field's label names
  * the trigger through `aria-labelledby`; alone, give it an `aria-label`.
+ *
+ * Beyond Radix: a character typed on the closed trigger opens the list at the matching option
+ * (Radix would change the value unseen); the list reopens at the option last highlighted; Tab in
+ * the open list chooses the highlighted option and moves on, as a native select does.
  */
 function Select({
   value,
@@ -75,27 +148,118 @@ function Select({
   className,
   contentClassName,
   id,
+  ref,
   onBlur,
+  onKeyDown,
   'aria-labelledby': labelledBy,
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
   ...triggerProps
 }: SelectProps) {
   const control = useFieldControl({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid });
+  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const currentValue = value ?? ownValue;
+  const isOpen = open ?? ownOpen;
   // Opening moves focus into the list; that is not the user leaving the field, so it must not
   // reach onBlur (react-hook-form would mark the field touched before anything was chosen).
   const openRef = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Stable, so that a form library's ref is not detached and attached again on every render.
+  const setTriggerRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      triggerRef.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+  const typeahead = useListTypeahead();
+  /** The option focus lands on when the list opens next, with the value it was highlighted under. */
+  const highlighted = useRef<{ option: string; value: string } | undefined>(undefined);
+  /** Set while the list opens, until focus first lands on an option. */
+  const opening = useRef(false);
+  /** Set by Tab in the open list: where focus goes once the list has closed. */
+  const leaveTowards = useRef<'next' | 'previous' | undefined>(undefined);
+
+  const setOpen = (next: boolean) => {
+    openRef.current = next;
+    if (next) opening.current = true;
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const setValue = (next: string) => {
+    setOwnValue(next);
+    if (next !== currentValue) onValueChange?.(next);
+  };
+
+  const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || disabled || !typeahead.handles(event)) return;
+    // Radix would choose the matching option with the list closed; APG opens the list at it instead.
+    event.preventDefault();
+    typeahead.type(event.key);
+    if (!isOpen) setOpen(true);
+  };
+
+  const onContentFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+    const options = enabledOptions(event.currentTarget);
+    const focused = options.findIndex((option) => option === event.target);
+    if (opening.current) {
+      opening.current = false;
+      // Radix focuses the chosen option (else the first); start at the one last highlighted instead.
+      const last = highlighted.current;
+      const start =
+        last && last.value === currentValue
+          ? options.findIndex((option) => option.dataset.value === last.option)
+          : -1;
+      const from = start >= 0 ? start : focused;
+      const target = (typeahead.hasPending() && typeahead.search(options, from)) || options[from];
+      if (target && target !== event.target) {
+        target.focus();
+        return;
+      }
+    }
+    const option = options[focused];
+    if (option?.dataset.value !== undefined) {
+      highlighted.current = { option: option.dataset.value, value: currentValue };
+    }
+  };
+
+  const onContentKeyDownCapture = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab') {
+      // The highlighted option is chosen and focus moves on from the trigger, as with a native select.
+      const option = enabledOptions(event.currentTarget).find((item) => item === document.activeElement);
+      if (option?.dataset.value !== undefined) setValue(option.dataset.value);
+      leaveTowards.current = event.shiftKey ? 'previous' : 'next';
+      setOpen(false);
+    } else if (typeahead.handles(event)) {
+      // One search from the trigger on (Radix's own would start afresh once the list has focus).
+      typeahead.type(event.key);
+      typeahead.search(enabledOptions(event.currentTarget))?.focus();
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const onCloseAutoFocus = (event: Event) => {
+    const towards = leaveTowards.current;
+    leaveTowards.current = undefined;
+    const trigger = triggerRef.current;
+    if (!towards || !trigger) return;
+    event.preventDefault();
+    // Through the trigger, so that leaving it is a blur the form hears.
+    trigger.focus({ preventScroll: true });
+    tabbableNeighbour(trigger, towards)?.focus();
+  };
+
   return (
     <SelectPrimitive.Root
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={(next) => {
-        openRef.current = next;
-        onOpenChange?.(next);
-      }}
+      value={currentValue}
+      onValueChange={setValue}
+      open={isOpen}
+      onOpenChange={setOpen}
       name={name}
       required={required}
       autoComplete={autoComplete}
@@ -104,6 +268,7 @@ function Select({
     >
       <SelectPrimitive.Trigger
         data-slot="select-trigger"
+        ref={setTriggerRef}
         id={control.id}
         aria-labelledby={labelledBy ?? control.labelId}
         aria-describedby={control['aria-describedby']}
@@ -112,6 +277,7 @@ function Select({
         onBlur={(event) => {
           if (!openRef.current) onBlur?.(event);
         }}
+        onKeyDown={onTriggerKeyDown}
         {...triggerProps}
       >
         <span className="min-w-0 flex-1 truncate">
@@ -128,6 +294,9 @@ function Select({
           sideOffset={4}
           collisionPadding={8}
           className={cn(selectContentVariants(), contentClassName)}
+          onFocus={onContentFocus}
+          onKeyDownCapture={onContentKeyDownCapture}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <SelectPrimitive.ScrollUpButton className="flex h-7 cursor-default items-center justify-center text-fg-muted">
             <Icon name="chevron-up" className="size-4" />
@@ -144,7 +313,14 @@ function Select({
 
 function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
-    <SelectPrimitive.Item data-slot="select-item" className={cn(selectItemVariants(), className)} {...props}>
+    <SelectPrimitive.Item
+      data-slot="select-item"
+      // Read by the Select's type-ahead and by Tab, which choose options outside Radix.
+      data-value={props.value}
+      data-text-value={props.textValue}
+      className={cn(selectItemVariants(), className)}
+      {...props}
+    >
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator className="absolute end-3 inline-flex">
         <Icon name="check" className="size-4" />
