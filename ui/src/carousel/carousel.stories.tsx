@@ -287,11 +287,16 @@ export const ProductAtLastImage: Story = {
   },
 };
 
+/** The slides container: what the carousel's buttons control (aria-controls). */
+function slidesContainer(control: HTMLElement) {
+  return document.getElementById(control.getAttribute('aria-controls') ?? '');
+}
+
 /** Automatic rotation is opt-in and comes with its stop control; the story starts stopped. */
 export const WithAutoplay: Story = {
   args: { autoplay: 400, defaultPaused: true },
-  play: async ({ canvas, canvasElement }) => {
-    const announcer = canvasElement.querySelector('[aria-live]');
+  play: async ({ canvas }) => {
+    const announcer = slidesContainer(canvas.getByRole('button', { name: 'Diapositiva siguiente' }));
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
     await expect(canvas.getByRole('group', { name: '1 de 4' })).toBeVisible();
     // Focus on the rotation control itself does not stop rotation; focus anywhere else inside does.
@@ -311,6 +316,56 @@ export const WithAutoplay: Story = {
     await expect(canvas.getByRole('group', { name: /de 4$/ })).toHaveAttribute('aria-label', stoppedAt);
     // End on a known slide so the screenshot does not depend on timing.
     await userEvent.click(canvas.getByRole('button', { name: 'Ir a la diapositiva 1' }));
+  },
+};
+
+/**
+ * APG auto-rotating carousel: the rotation control is the first stop inside the carousel; focus
+ * moving on into it stops rotation, and Shift+Tab back to the control does not start it again. The
+ * slides container is a polite live region only while the slides stay put.
+ */
+export const RotationControlFirst: Story = {
+  args: { autoplay: 300, defaultPaused: true },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Experiencias destacadas' });
+    await userEvent.tab();
+    const start = canvas.getByRole('button', { name: 'Iniciar la rotación automática' });
+    await expect(start).toHaveFocus();
+    const slides = slidesContainer(start)!;
+    await expect(region).toContainElement(slides);
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+
+    await userEvent.keyboard('{Enter}');
+    const stop = canvas.getByRole('button', { name: 'Detener la rotación automática' });
+    await expect(stop).toHaveFocus();
+    // Focus on the rotation control does not stop it, and the turning slides are not announced.
+    await expect(slides).toHaveAttribute('aria-live', 'off');
+    await waitFor(() => expect(canvas.getByRole('group', { name: '2 de 4' })).toBeVisible(), {
+      timeout: 2000,
+    });
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Diapositiva anterior' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Iniciar la rotación automática' })).toBeVisible();
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+    const stoppedAt = canvas.getByRole('group', { name: /de 4$/ }).getAttribute('aria-label');
+
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Iniciar la rotación automática' })).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(canvas.getByRole('group', { name: /de 4$/ })).toHaveAttribute('aria-label', stoppedAt);
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
+
+    // The rest of the tab order: previous, the dots, next, then the slide's own link (on a known
+    // slide, so that the screenshot does not depend on timing).
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Diapositiva anterior' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir a la diapositiva 1' }));
+    for (let press = 0; press < 4; press += 1) await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Diapositiva siguiente' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Reservar visita' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Iniciar la rotación automática' })).toBeVisible();
   },
 };
 

@@ -64,6 +64,10 @@ type CarouselContextValue = {
   focusFollowsSlideRef: React.RefObject<boolean>;
   /** Whether the carousel was given an autoplay interval at all. */
   canRotate: boolean;
+  /** Whether the slides are turning by themselves right now (not stopped, nor held by hover). */
+  rotating: boolean;
+  /** What the slides container says about the last change of slide ("Diapositiva 3 de 4"). */
+  announcement: string;
   /** The visitor's choice: rotation on (may still be held by hover) or stopped. */
   playing: boolean;
   togglePlaying: () => void;
@@ -127,7 +131,9 @@ type CarouselProps = React.ComponentProps<'section'> &
      * Milliseconds between slides when the carousel turns by itself. Unset (the default) means it
      * never does. Rotation runs only while a play/pause control is rendered (CarouselControls
      * renders one), stops when focus enters the carousel, holds while the mouse is over it, and
-     * starts stopped when the visitor prefers reduced motion.
+     * starts stopped when the visitor prefers reduced motion. With it, the controls row (or a lone
+     * CarouselPlayPause) is placed before the slides, so that the rotation control comes first in
+     * the tab order (APG carousel pattern).
      */
     autoplay?: number;
     /** Start with automatic rotation stopped (stories, tests). */
@@ -213,11 +219,24 @@ function Carousel({
       viewportRef,
       focusFollowsSlideRef,
       canRotate,
+      rotating,
+      announcement,
       playing,
       togglePlaying: () => setPlaying((value) => !value),
       registerRotationControl,
     }),
-    [index, count, variant, viewportId, show, canRotate, playing, registerRotationControl],
+    [
+      index,
+      count,
+      variant,
+      viewportId,
+      show,
+      canRotate,
+      rotating,
+      announcement,
+      playing,
+      registerRotationControl,
+    ],
   );
 
   return (
@@ -256,23 +275,28 @@ function Carousel({
         }}
         {...props}
       >
-        {children}
-        <div
-          data-slot="carousel-announcer"
-          aria-live={rotating ? 'off' : 'polite'}
-          aria-atomic="true"
-          className="sr-only"
-        >
-          {announcement}
-        </div>
+        {autoplay == null ? children : rotationControlFirst(children)}
       </section>
     </CarouselContext>
   );
 }
 
 /**
- * The window onto the slides. Each direct child is one slide (a CarouselSlide). Touch and pen
- * swipes move it; a mouse has the buttons, and dragging with it selects text as usual.
+ * With automatic rotation, the rotation control comes first in the tab order (APG), before the
+ * slides and their links: the controls row, or a lone play/pause button, moves to the front.
+ */
+function rotationControlFirst(children: React.ReactNode) {
+  const items = Children.toArray(children);
+  const isRotationControl = (item: React.ReactNode) =>
+    isValidElement(item) && (item.type === CarouselControls || item.type === CarouselPlayPause);
+  return [...items.filter(isRotationControl), ...items.filter((item) => !isRotationControl(item))];
+}
+
+/**
+ * The window onto the slides, and the slides container of the APG pattern: a polite live region
+ * while the slides stay put, silent ("off") while they turn by themselves. Each direct child is one
+ * slide (a CarouselSlide). Touch and pen swipes move it; a mouse has the buttons, and dragging with
+ * it selects text as usual.
  */
 function CarouselViewport({
   className,
@@ -282,7 +306,7 @@ function CarouselViewport({
   onPointerCancel,
   ...props
 }: React.ComponentProps<'div'>) {
-  const { index, viewportId, viewportRef, setCount, next, previous } = useCarousel();
+  const { index, viewportId, viewportRef, setCount, next, previous, rotating, announcement } = useCarousel();
   const slides = withPositions(children, SlidePositionContext);
   const gesture = useRef<{ id: number; x: number; y: number } | null>(null);
 
@@ -293,6 +317,7 @@ function CarouselViewport({
       ref={viewportRef}
       id={viewportId}
       data-slot="carousel-viewport"
+      aria-live={rotating ? 'off' : 'polite'}
       className={cn('touch-pan-y overflow-hidden rounded', className)}
       onPointerDown={(event) => {
         onPointerDown?.(event);
@@ -322,6 +347,10 @@ function CarouselViewport({
         style={{ '--carousel-index': index } as React.CSSProperties}
       >
         {slides}
+      </div>
+      {/* Inside the live container, so a change of slide is one announcement: where, then what. */}
+      <div data-slot="carousel-announcer" className="sr-only">
+        {announcement}
       </div>
     </div>
   );
@@ -520,12 +549,19 @@ type CarouselControlsProps = React.ComponentProps<'div'> & {
   dots?: boolean;
 };
 
-/** The usual row under the slides: play/pause (with autoplay), previous, dots, next. Hidden for one slide. */
+/**
+ * The usual row of controls: play/pause (with autoplay), previous, dots, next. Under the slides, or
+ * above them with autoplay, so the rotation control comes first. Hidden for one slide.
+ */
 function CarouselControls({ className, dots = true, ...props }: CarouselControlsProps) {
-  const { count } = useCarousel();
+  const { count, canRotate } = useCarousel();
   if (count < 2) return null;
   return (
-    <div data-slot="carousel-controls" className={cn('mt-3 flex items-center gap-2', className)} {...props}>
+    <div
+      data-slot="carousel-controls"
+      className={cn('flex items-center gap-2', canRotate ? 'mb-3' : 'mt-3', className)}
+      {...props}
+    >
       <CarouselPlayPause />
       <CarouselPrevious />
       {dots ? <CarouselDots className="flex-1" /> : <span className="flex-1" />}
