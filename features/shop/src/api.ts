@@ -186,3 +186,134 @@ export function fetchRelatedProductsImpressions(productPageId: number, language:
     query: { product_page_id: productPageId, language },
   });
 }
+
+// ---- Checkout ----
+
+/** SPEC §3 country option: the shipping countries, ES first, each with its postcode expression. */
+export const shippingCountriesSchema = z.array(
+  z.object({ name: z.string(), iso_code: z.string().regex(/^[A-Z]{2}$/), postcode_regex: z.string() }),
+);
+export type ShippingCountry = z.infer<typeof shippingCountriesSchema>[number];
+
+export function fetchShippingCountries(language: Language) {
+  return send(shopRoutes.shippingCountries, shippingCountriesSchema, { query: { language } });
+}
+
+/** SPEC §3 checkout client info on the wire. */
+export const clientInfoPayloadSchema = z.object({
+  document_type: z.string().min(1),
+  document_number: z.string().min(1),
+  name: z.string().min(1),
+  surname: z.string().min(1),
+  email: z.string().email(),
+  phone_number: z.string().min(1),
+});
+export type ClientInfoPayload = z.infer<typeof clientInfoPayloadSchema>;
+
+/** SPEC §3 shipping address on the wire (comments travel as `notes`, at most 200 characters). */
+export const shippingAddressPayloadSchema = z.object({
+  company: z.string(),
+  first_name: z.string().min(1),
+  last_name: z.string().min(1),
+  email: z.string().email(),
+  line1: z.string().min(1),
+  line2: z.string(),
+  country_id: z.string().regex(/^[A-Z]{2}$/),
+  state: z.string(),
+  postcode: z.string().min(1),
+  locality: z.string().min(1),
+  phone_number: z.string().min(1),
+  notes: z.string().max(200),
+});
+export type ShippingAddressPayload = z.infer<typeof shippingAddressPayloadSchema>;
+
+/** SPEC §3 checkout billing data on the wire: the shipping address's names, no phone, plus the document. */
+export const billingAddressPayloadSchema = shippingAddressPayloadSchema
+  .omit({ phone_number: true, notes: true })
+  .extend({ document_type: z.string().min(1), document_number: z.string().min(1) });
+export type BillingAddressPayload = z.infer<typeof billingAddressPayloadSchema>;
+
+export const shippingModeSchema = z.enum(['home', 'shop']);
+
+/** SPEC §7 `order/intent`. */
+export const orderIntentPayloadSchema = z.object({
+  client_info: clientInfoPayloadSchema,
+  shipping_mode: shippingModeSchema,
+  shipping_address: shippingAddressPayloadSchema,
+  /** Null when no separate billing data is asked for. */
+  billing_address: billingAddressPayloadSchema.nullable(),
+  is_gift: z.boolean(),
+  newsletter_subscription: z.boolean(),
+  update_member_data: z.boolean(),
+  web_language: z.enum(['es', 'en']),
+  web_site: z.enum(['solera', 'brava']),
+});
+export type OrderIntentPayload = z.infer<typeof orderIntentPayloadSchema>;
+
+/** SPEC §7 `order/update_intent`: the payment intent and only the sections that changed. */
+export const updateOrderIntentPayloadSchema = orderIntentPayloadSchema
+  .omit({ web_language: true, web_site: true })
+  .partial()
+  .extend({ payment_intent: z.string().min(1) });
+export type UpdateOrderIntentPayload = z.infer<typeof updateOrderIntentPayloadSchema>;
+
+/** SPEC §3 order intent response. */
+export const orderIntentSchema = z.object({
+  payment_intent_secret: z.string().min(1),
+  payment_intent_id: z.string().min(1),
+});
+export type OrderIntent = z.infer<typeof orderIntentSchema>;
+
+export function createOrderIntent(payload: OrderIntentPayload) {
+  return send(shopRoutes.orderIntent, orderIntentSchema, { body: payload });
+}
+
+export function updateOrderIntent(payload: UpdateOrderIntentPayload) {
+  return send(shopRoutes.updateOrderIntent, orderIntentSchema, { body: payload });
+}
+
+/** Cepa's own capture answer: the order (SPEC §3 payment confirmation order data, and what the page shows). */
+export const capturedOrderSchema = z.object({
+  order: z.object({
+    number: z.string().min(1),
+    email: z.string(),
+    description: z.string(),
+    /** Set only on the first capture: the purchase events are pushed then, never again. */
+    track_gtm_purchase: z.boolean(),
+  }),
+});
+export type CapturedOrder = z.infer<typeof capturedOrderSchema>;
+
+export function captureOrderPayment(paymentIntent: string) {
+  return send(shopRoutes.captureOrderPayment, capturedOrderSchema, {
+    body: { payment_intent: paymentIntent },
+  });
+}
+
+/** SPEC §3 order impression: what the tag manager is told about a purchase. */
+export const orderImpressionSchema = z.object({
+  order: z
+    .object({ number: z.string(), email: z.string(), description: z.string(), total: moneySchema })
+    .passthrough(),
+  basket: z.unknown(),
+  additional: z.object({ is_gift: z.boolean(), newsletter_subscription: z.boolean() }),
+});
+export type OrderImpression = z.infer<typeof orderImpressionSchema>;
+
+export function fetchOrderImpression(orderNumber: string) {
+  return send(shopRoutes.orderImpression, orderImpressionSchema, { query: { order_number: orderNumber } });
+}
+
+/** Page type `checkout` (Cepa's own shape). */
+export const checkoutPageDataSchema = z.object({
+  basket_path: sitePathSchema,
+  catalogue_path: sitePathSchema,
+  confirmation_path: sitePathSchema,
+  /** The terms and conditions page, linked from the terms box. */
+  terms_path: sitePathSchema,
+});
+export type CheckoutPageData = z.output<typeof checkoutPageDataSchema>;
+
+/** Page type `order_confirmation` (Cepa's own shape). */
+export const orderConfirmationPageDataSchema = z.object({ catalogue_path: sitePathSchema });
+export type OrderConfirmationPageData = z.output<typeof orderConfirmationPageDataSchema>;

@@ -7,4 +7,6 @@ export const pages = definePages({
   catalogue: () => import('./pages/catalogue/catalogue-page'),
   product: () => import('./pages/product/product-page'),
   basket: () => import('./pages/basket/basket-page'),
+  checkout: () => import('./pages/checkout/checkout-page'),
+  order_confirmation: () => import('./pages/confirmation/order-confirmation-page'),
 });

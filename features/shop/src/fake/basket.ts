@@ -33,7 +33,7 @@ import {
  */
 
 type StoredLine = { id: number; productId: number; quantity: number };
-type StoredBasket = { lines: StoredLine[]; voucherCode: string | null };
+export type StoredBasket = { lines: StoredLine[]; voucherCode: string | null };
 
 const state = backend.store(() => {
   let lineId = 1;
@@ -54,10 +54,10 @@ export const shopReceived = backend.store(() => ({
   vouchers: [] as string[],
 }));
 
-type Owner = { key: string; visitor?: Visitor };
+export type Owner = { key: string; visitor?: Visitor };
 
 /** Whose basket a request reads: the member's, or the anonymous visitor's (a new visitor gets a cookie). */
-function ownerOf(cookies: Record<string, string>, create: boolean): Owner | undefined {
+export function ownerOf(cookies: Record<string, string>, create: boolean): Owner | undefined {
   const member = currentMember({ cookies });
   if (member) return { key: `member:${member.id}` };
   if (!create) {
@@ -68,7 +68,7 @@ function ownerOf(cookies: Record<string, string>, create: boolean): Owner | unde
   return { key: `visitor:${visitor.id}`, visitor };
 }
 
-function storedBasket(owner: Owner | undefined): StoredBasket {
+export function storedBasket(owner: Owner | undefined): StoredBasket {
   if (!owner) return { lines: [], voucherCode: null };
   const baskets = state.get().baskets;
   let basket = baskets.get(owner.key);
@@ -182,7 +182,7 @@ export function badPayload(error: z.ZodError) {
   );
 }
 
-async function jsonBody(request: Request): Promise<unknown> {
+export async function jsonBody(request: Request): Promise<unknown> {
   return request.json().catch(() => null);
 }
 

@@ -7,6 +7,7 @@ export const shopPaths = {
   basket: { es: '/es/cesta', en: '/en/basket' },
   checkout: { es: '/es/tienda/pedido', en: '/en/shop/checkout' },
   orderConfirmation: { es: '/es/tienda/pedido-confirmado', en: '/en/shop/order-confirmation' },
+  terms: { es: '/es/tienda/condiciones', en: '/en/shop/terms' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export const customerServiceEmail: Record<Brand, string> = {

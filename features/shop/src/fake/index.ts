@@ -3,6 +3,7 @@ import { languages, type Language } from '@cepa/core/config';
 import { backend } from '@cepa/core/backend';
 import { shopRoutes } from '../routes';
 import { basketCalls } from './basket';
+import { checkoutCalls } from './checkout';
 import { categories, productById, type ProductFixture } from './fixtures';
 import { productOfPage, productsOfPage } from './page-fixtures';
 
@@ -25,6 +26,7 @@ export {
   type ProductFixture,
 } from './fixtures';
 export { shopReceived, basketBody, seedMemberBasket } from './basket';
+export { checkoutReceived, orders, postcodePatterns, type OrderRecord } from './checkout';
 
 const languageOf = (value: string | null): Language => languages.find((l) => l === value) ?? 'es';
 
@@ -59,7 +61,7 @@ const relatedImpressions = backend.call(shopRoutes.relatedProductsImpressions, (
   );
 });
 
-const calls = { ...basketCalls, catalogueImpressions, relatedImpressions };
+const calls = { ...basketCalls, ...checkoutCalls, catalogueImpressions, relatedImpressions };
 
 /** The shop's calls in the embedded backend. */
 export const handlers: RequestHandler[] = Object.values(calls).map((call) => call.handler);

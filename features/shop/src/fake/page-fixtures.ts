@@ -1,6 +1,12 @@
 import type { Brand, Language } from '@cepa/core/config';
 import type { PageContent } from '@cepa/core/page';
-import type { BasketPageData, CataloguePageData, ProductCard, ProductPageData } from '../api';
+import type {
+  BasketPageData,
+  CataloguePageData,
+  CheckoutPageData,
+  ProductCard,
+  ProductPageData,
+} from '../api';
 import {
   categories,
   customerServiceEmail,
@@ -34,13 +40,34 @@ const titles = {
     es: { title: 'Mi cesta', description: 'Los vinos de tu cesta.' },
     en: { title: 'My basket', description: 'The wines in your basket.' },
   },
+  checkout: {
+    es: { title: 'Finalizar compra', description: 'Tus datos, el envío y el pago.' },
+    en: { title: 'Checkout', description: 'Your details, delivery and payment.' },
+  },
+  orderConfirmation: {
+    es: { title: 'Pedido confirmado', description: 'La confirmación de tu pedido.' },
+    en: { title: 'Order confirmed', description: 'Your order’s confirmation.' },
+  },
+  terms: {
+    es: { title: 'Condiciones de venta', description: 'Las condiciones de venta de la tienda.' },
+    en: { title: 'Terms of sale', description: 'The shop’s terms of sale.' },
+  },
 } as const;
+
+const termsHtml = {
+  es: '<p>Los precios incluyen IVA. El envío es gratuito en España a partir de 60 € y se entrega en 2 a 4 días laborables. Puedes recoger tu pedido en la tienda de la bodega de lunes a domingo, de 10:30 a 15:00, con tu documento de identidad o una autorización firmada. Tienes 14 días para devolver un pedido sin abrir.</p>',
+  en: '<p>Prices include VAT. Delivery is free in Spain from 60 € and takes 2 to 4 working days. You can collect your order at the winery shop from Monday to Sunday, 10:30 to 15:00, with your ID or a signed authorisation. You have 14 days to return an unopened order.</p>',
+};
 
 /** Stable page ids: catalogue 3x1/3x2, basket 3x5/3x6, products 4xxxx (brand digit x: solera 1, brava 2). */
 const brandDigit = (brand: Brand) => (brand === 'solera' ? 1 : 2);
 const pageIds = {
   catalogue: (brand: Brand, language: Language) => 300 + brandDigit(brand) * 10 + (language === 'es' ? 1 : 2),
   basket: (brand: Brand, language: Language) => 300 + brandDigit(brand) * 10 + (language === 'es' ? 5 : 6),
+  checkout: (brand: Brand, language: Language) => 300 + brandDigit(brand) * 10 + (language === 'es' ? 7 : 8),
+  orderConfirmation: (brand: Brand, language: Language) =>
+    350 + brandDigit(brand) * 10 + (language === 'es' ? 1 : 2),
+  terms: (brand: Brand, language: Language) => 350 + brandDigit(brand) * 10 + (language === 'es' ? 3 : 4),
   product: (product: ProductFixture, language: Language) => product.id * 10 + (language === 'es' ? 1 : 2),
 };
 
@@ -110,6 +137,15 @@ export function basketPageData(brand: Brand, language: Language): BasketPageData
   };
 }
 
+export function checkoutPageData(language: Language): CheckoutPageData {
+  return {
+    basket_path: shopPaths.basket[language],
+    catalogue_path: shopPaths.catalogue[language],
+    confirmation_path: shopPaths.orderConfirmation[language],
+    terms_path: shopPaths.terms[language],
+  };
+}
+
 type Frame = PageContent['layout'];
 
 function page(
@@ -117,15 +153,16 @@ function page(
     brand: Brand;
     language: Language;
     otherPath: string;
+    blocks?: unknown[];
   },
   layout: Frame,
 ): PageContent {
-  const { otherPath, ...rest } = fields;
+  const { otherPath, blocks = [], ...rest } = fields;
   return {
     ...rest,
     alternates: [{ language: other(fields.language), path: otherPath }],
     layout,
-    blocks: [],
+    blocks,
   };
 }
 
@@ -160,6 +197,30 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
         language,
       },
       layout,
+    ),
+    ...(['checkout', 'orderConfirmation', 'terms'] as const).map((kind) =>
+      page(
+        {
+          id: pageIds[kind](brand, language),
+          page_type: { checkout: 'checkout', orderConfirmation: 'order_confirmation', terms: 'content' }[
+            kind
+          ],
+          path: shopPaths[kind][language],
+          otherPath: shopPaths[kind][o],
+          title: titles[kind][language].title,
+          meta_description: titles[kind][language].description,
+          data:
+            kind === 'checkout'
+              ? checkoutPageData(language)
+              : kind === 'orderConfirmation'
+                ? { catalogue_path: shopPaths.catalogue[language] }
+                : {},
+          blocks: kind === 'terms' ? [{ type: 'rich_text', html: termsHtml[language] }] : [],
+          brand,
+          language,
+        },
+        layout,
+      ),
     ),
     ...brandProducts(brand).map((product) =>
       page(
@@ -211,7 +272,7 @@ function storyFrame(brand: Brand, language: Language): Frame {
 
 /** A shop page's content by page type (a product page by product id), for stories and tests. */
 export function shopPageFixture(
-  pageType: 'catalogue' | 'basket' | 'product',
+  pageType: 'catalogue' | 'basket' | 'product' | 'checkout' | 'order_confirmation',
   language: Language = 'es',
   brand: Brand = 'solera',
   productId?: number,

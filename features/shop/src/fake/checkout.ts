@@ -1,0 +1,199 @@
+import { HttpResponse } from 'msw';
+import { languages, type Language } from '@cepa/core/config';
+import { backend, currentMember, paymentProvider } from '@cepa/core/backend';
+import { orderIntentPayloadSchema, updateOrderIntentPayloadSchema, type OrderIntentPayload } from '../api';
+import { shopRoutes } from '../routes';
+import { maxBasketUnits } from '../rules';
+import { badPayload, basketBody, jsonBody, ownerOf, storedBasket, type StoredBasket } from './basket';
+
+/**
+ * The embedded shop's checkout: shipping countries, order intents (each with a payment intent at the
+ * embedded card processor, priced on the server from the basket), their updates (a new payment intent
+ * each time: the card form is remounted with it), the capture that turns a paid intent into an order
+ * (once: a second capture answers the same order without tracking it again), and the order's impression.
+ * Intents and orders are readable only by whoever created them.
+ */
+
+export type OrderRecord = {
+  owner: string;
+  memberId?: number;
+  paymentIntentId: string;
+  payload: OrderIntentPayload;
+  /** The basket as it was when the intent was made or last updated. */
+  basket: StoredBasket;
+  number?: string;
+  placedAt?: string;
+  tracked: boolean;
+};
+
+export const orders = backend.store(() => ({ records: [] as OrderRecord[], nextNumber: 100041 }));
+
+/** What the embedded checkout received, for tests that check payloads. */
+export const checkoutReceived = backend.store(() => ({
+  intents: [] as OrderIntentPayload[],
+  updates: [] as Record<string, unknown>[],
+  captures: [] as string[],
+}));
+
+const countryNames: Record<string, Record<Language, string>> = {
+  ES: { es: 'España', en: 'Spain' },
+  PT: { es: 'Portugal', en: 'Portugal' },
+  FR: { es: 'Francia', en: 'France' },
+  DE: { es: 'Alemania', en: 'Germany' },
+  IT: { es: 'Italia', en: 'Italy' },
+};
+/** Postcode expressions by country (SPEC §3 `postcode_regex`). */
+export const postcodePatterns: Record<string, string> = {
+  ES: '^(0[1-9]|[1-4]\\d|5[0-2])\\d{3}$',
+  PT: '^\\d{4}-\\d{3}$',
+  FR: '^\\d{5}$',
+  DE: '^\\d{5}$',
+  IT: '^\\d{5}$',
+};
+
+const languageOf = (value: string | null): Language => languages.find((l) => l === value) ?? 'es';
+
+const shippingCountries = backend.call(shopRoutes.shippingCountries, ({ request }) => {
+  const language = languageOf(new URL(request.url).searchParams.get('language'));
+  // SPEC §9: ES first.
+  return HttpResponse.json(
+    Object.entries(countryNames).map(([code, name]) => ({
+      name: name[language],
+      iso_code: code,
+      postcode_regex: postcodePatterns[code],
+    })),
+  );
+});
+
+function priced(
+  basket: StoredBasket,
+  payload: Pick<OrderIntentPayload, 'shipping_mode' | 'shipping_address' | 'web_language'>,
+) {
+  return basketBody(basket, {
+    language: payload.web_language,
+    shippingMode: payload.shipping_mode,
+    shippingCountryCode: payload.shipping_mode === 'shop' ? 'ES' : payload.shipping_address.country_id,
+  });
+}
+
+function intentFor(record: OrderRecord) {
+  const total = priced(record.basket, record.payload).total_price;
+  return paymentProvider.createIntent({
+    amount: Math.round(Number(total) * 100),
+    description: `Order of ${record.owner}`,
+  });
+}
+
+const orderIntent = backend.call(shopRoutes.orderIntent, async ({ request, cookies }) => {
+  const parsed = orderIntentPayloadSchema.safeParse(await jsonBody(request));
+  if (!parsed.success) return badPayload(parsed.error);
+  checkoutReceived.get().intents.push(parsed.data);
+  const owner = ownerOf(cookies, false);
+  const basket = storedBasket(owner);
+  if (!owner || basket.lines.length === 0)
+    return HttpResponse.json({ detail: 'BASKET_EMPTY' }, { status: 400 });
+  const units = basket.lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (units > maxBasketUnits) return HttpResponse.json({ detail: 'TOO_MANY_UNITS' }, { status: 400 });
+  const member = currentMember({ cookies });
+  const record: OrderRecord = {
+    owner: owner.key,
+    memberId: member?.id,
+    paymentIntentId: '',
+    payload: parsed.data,
+    basket: structuredClone(basket),
+    tracked: false,
+  };
+  const payment = intentFor(record);
+  record.paymentIntentId = payment.id;
+  orders.get().records.push(record);
+  return HttpResponse.json({ payment_intent_secret: payment.client_secret, payment_intent_id: payment.id });
+});
+
+/** The order record of a payment intent, for its owner only. */
+function recordOf(cookies: Record<string, string>, paymentIntent: string): OrderRecord | undefined {
+  const owner = ownerOf(cookies, false);
+  const payment = paymentProvider.find(paymentIntent);
+  if (!owner || !payment) return undefined;
+  return orders.get().records.find((r) => r.owner === owner.key && r.paymentIntentId === payment.id);
+}
+
+const updateOrderIntent = backend.call(shopRoutes.updateOrderIntent, async ({ request, cookies }) => {
+  const parsed = updateOrderIntentPayloadSchema.safeParse(await jsonBody(request));
+  if (!parsed.success) return badPayload(parsed.error);
+  const { payment_intent: paymentIntent, ...changes } = parsed.data;
+  checkoutReceived.get().updates.push(parsed.data);
+  const record = recordOf(cookies, paymentIntent);
+  if (!record || record.number) return HttpResponse.json({ detail: 'INTENT_NOT_FOUND' }, { status: 404 });
+  record.payload = { ...record.payload, ...changes };
+  record.basket = structuredClone(storedBasket(ownerOf(cookies, false)));
+  const payment = intentFor(record);
+  record.paymentIntentId = payment.id;
+  return HttpResponse.json({ payment_intent_secret: payment.client_secret, payment_intent_id: payment.id });
+});
+
+function describe(record: OrderRecord): string {
+  const body = priced(record.basket, record.payload);
+  return body.lines.map((line) => `${line.product.title} × ${line.quantity}`).join(', ');
+}
+
+/** Cepa's own capture: a paid intent becomes an order (once); the basket is emptied. */
+const captureOrderPayment = backend.call(shopRoutes.captureOrderPayment, async ({ request, cookies }) => {
+  const body = (await jsonBody(request)) as { payment_intent?: unknown } | null;
+  const paymentIntent = typeof body?.payment_intent === 'string' ? body.payment_intent : '';
+  if (!paymentIntent) return HttpResponse.json({ detail: 'payment_intent is required' }, { status: 400 });
+  checkoutReceived.get().captures.push(paymentIntent);
+  const record = recordOf(cookies, paymentIntent);
+  if (!record) return HttpResponse.json({ detail: 'ORDER_NOT_FOUND' }, { status: 404 });
+  const payment = paymentProvider.find(paymentIntent)!;
+  if (payment.status !== 'succeeded' && !record.number) {
+    return HttpResponse.json({ detail: 'PAYMENT_NOT_SUCCEEDED' }, { status: 400 });
+  }
+  if (!record.number) {
+    paymentProvider.capture(payment.id);
+    const state = orders.get();
+    record.number = `${record.payload.web_site === 'brava' ? 'IB' : 'CS'}-${state.nextNumber++}`;
+    record.placedAt = new Date().toISOString().slice(0, 10);
+    const basket = storedBasket(ownerOf(cookies, false));
+    basket.lines = [];
+    basket.voucherCode = null;
+  }
+  const track = !record.tracked;
+  record.tracked = true;
+  return HttpResponse.json({
+    order: {
+      number: record.number,
+      email: record.payload.client_info.email,
+      description: describe(record),
+      track_gtm_purchase: track,
+    },
+  });
+});
+
+const orderImpression = backend.call(shopRoutes.orderImpression, ({ request, cookies }) => {
+  const number = new URL(request.url).searchParams.get('order_number');
+  const owner = ownerOf(cookies, false);
+  const record = orders.get().records.find((r) => r.number === number && r.owner === owner?.key);
+  if (!record) return HttpResponse.json({ detail: 'ORDER_NOT_FOUND' }, { status: 404 });
+  const body = priced(record.basket, record.payload);
+  return HttpResponse.json({
+    order: {
+      number: record.number,
+      email: record.payload.client_info.email,
+      description: describe(record),
+      total: body.total_price,
+    },
+    basket: body,
+    additional: {
+      is_gift: record.payload.is_gift,
+      newsletter_subscription: record.payload.newsletter_subscription,
+    },
+  });
+});
+
+export const checkoutCalls = {
+  shippingCountries,
+  orderIntent,
+  updateOrderIntent,
+  captureOrderPayment,
+  orderImpression,
+};

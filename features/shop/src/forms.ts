@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { addressSchema, documentFields } from '@cepa/core/address';
+import {
+  boxField,
+  defineFields,
+  documentNumberCheck,
+  documentNumberMatchesType,
+  formErrorIds,
+  matchesPostcode,
+  rules,
+  textField,
+} from '@cepa/core/form';
+import { maxOrderCommentLength } from './rules';
+
+/**
+ * The checkout's forms (SPEC §3 form keys, §5 rules), built from the form kit's rules: every error is
+ * a `core.form.*` message id. Each section is a form of its own, so each can be edited and saved alone.
+ */
+
+/** Client info: the buyer and their document. */
+export const clientInfoFields = defineFields({
+  ...documentFields,
+  name: textField(rules.required()),
+  surname: textField(rules.required()),
+  email: textField(rules.email()),
+  phoneNumber: textField(rules.phone()),
+});
+export const clientInfoSchema = clientInfoFields.schema.refine(
+  documentNumberMatchesType,
+  documentNumberCheck,
+);
+export type ClientInfoInput = z.input<typeof clientInfoFields.schema>;
+
+/** The shipping address, with the order's comments (at most 200 characters, SPEC §9). */
+export const shippingFields = defineFields({
+  company: textField(rules.optional()),
+  name: textField(rules.required()),
+  surname: textField(rules.required()),
+  email: textField(rules.email()),
+  phoneNumber: textField(rules.phone()),
+  address: textField(rules.required()),
+  optionalAddress: textField(rules.optional()),
+  country: textField(rules.required(), 'ES'),
+  region: textField(rules.optional()),
+  postalCode: textField(rules.required()),
+  locality: textField(rules.required()),
+  comments: textField(rules.maxLength(maxOrderCommentLength)),
+});
+export type ShippingInput = z.input<typeof shippingFields.schema>;
+
+/** SPEC §5: the postcode matches the country's expression when a country is set. */
+export function shippingSchema(postcodePatterns: Readonly<Record<string, string>> = {}) {
+  return shippingFields.schema.refine(
+    (value) => matchesPostcode(value.postalCode, postcodePatterns[value.country]),
+    { path: ['postalCode'], error: formErrorIds.postcode },
+  );
+}
+
+/** Billing data: the shared address form (document, names, address). */
+export const billingSchema = (postcodePatterns: Readonly<Record<string, string>> = {}) =>
+  addressSchema({ postcodePatterns });
+
+/** The order's boxes (SPEC §3 "other order flags"); terms are checked by the page (members skip them). */
+export const orderFlagFields = defineFields({
+  isGift: boxField(rules.box()),
+  newsletter: boxField(rules.box()),
+  updateMemberData: boxField(rules.box()),
+  terms: boxField(rules.box()),
+  reuseClientData: boxField(rules.box()),
+  wantsBilling: boxField(rules.box()),
+  reuseBilling: boxField(rules.box()),
+});
+export type OrderFlags = z.input<typeof orderFlagFields.schema>;

@@ -1,0 +1,154 @@
+import { useDocumentTypeOptions } from '@cepa/core/address';
+import { FormCheckbox, FormSelect, FormTextField, type FormOption } from '@cepa/core/form';
+import { Button } from '@cepa/ui';
+import type { CheckoutSection } from '../../mappers';
+import { maxOrderCommentLength } from '../../rules';
+import { useShopMessages } from '../../messages';
+
+/** A checkout section: its heading, and in preview a summary with Edit (the form otherwise). */
+export function Section({
+  section,
+  title,
+  editing,
+  onEdit,
+  onSave,
+  onCancel,
+  saving,
+  canSave,
+  preview,
+  children,
+}: {
+  section: CheckoutSection;
+  title: string;
+  editing: boolean;
+  /** Edit, Save and Cancel exist once the payment intent does (SPEC §4). */
+  onEdit?: () => void;
+  onSave?: () => void;
+  onCancel?: () => void;
+  saving?: boolean;
+  canSave: boolean;
+  preview: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const t = useShopMessages();
+  const headingId = `checkout-${section}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 border-b border-border pb-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} tabIndex={-1} className="font-display text-xl font-semibold text-fg outline-none">
+          {title}
+        </h2>
+        {!editing && onEdit && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('shop.checkout.editSection', { section: title })}
+          >
+            {t('shop.checkout.edit')}
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <>
+          {children}
+          {canSave && (
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={onSave} loading={saving}>
+                {saving ? t('shop.checkout.saving') : t('shop.checkout.save')}
+              </Button>
+              <Button variant="ghost" onClick={onCancel} disabled={saving}>
+                {t('shop.checkout.cancel')}
+              </Button>
+            </div>
+          )}
+        </>
+      ) : (
+        <div className="text-fg">{preview}</div>
+      )}
+    </section>
+  );
+}
+
+/** Lines of a section's preview (empty values left out). */
+export function PreviewLines({ lines }: { lines: (string | false | null | undefined)[] }) {
+  return (
+    <p className="flex flex-col">
+      {lines.filter(Boolean).map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </p>
+  );
+}
+
+export function ClientInfoFields({ fixed }: { fixed: boolean }) {
+  const t = useShopMessages();
+  const documentTypes = useDocumentTypeOptions();
+  const fixedNote = fixed ? t('shop.checkout.fixedField') : undefined;
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <FormSelect
+        name="documentType"
+        options={documentTypes}
+        required
+        disabled={fixed}
+        description={fixedNote}
+      />
+      <FormTextField name="documentNumber" required disabled={fixed} description={fixedNote} />
+      <FormTextField name="name" required autoComplete="given-name" />
+      <FormTextField name="surname" required autoComplete="family-name" />
+      <FormTextField
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        disabled={fixed}
+        description={fixedNote}
+      />
+      <FormTextField name="phoneNumber" type="tel" required autoComplete="tel" />
+    </div>
+  );
+}
+
+export function ShippingFields({ countries }: { countries: readonly FormOption[] }) {
+  return (
+    <div className="grid max-w-[540px] gap-5 md:grid-cols-2">
+      <FormTextField name="name" required autoComplete="shipping given-name" />
+      <FormTextField name="surname" required autoComplete="shipping family-name" />
+      <FormTextField name="email" type="email" required autoComplete="email" />
+      <FormTextField name="phoneNumber" type="tel" required autoComplete="tel" />
+      <FormTextField name="company" autoComplete="shipping organization" />
+      <FormTextField name="address" required autoComplete="shipping address-line1" />
+      <FormTextField name="optionalAddress" autoComplete="shipping address-line2" />
+      <FormSelect name="country" options={countries} required />
+      <FormTextField name="region" autoComplete="shipping address-level1" />
+      <FormTextField name="postalCode" required autoComplete="shipping postal-code" />
+      <FormTextField name="locality" required autoComplete="shipping address-level2" />
+      <div className="md:col-span-2">
+        <FormTextField name="comments" multiline maxLength={maxOrderCommentLength} />
+      </div>
+    </div>
+  );
+}
+
+export function BillingFields({ countries }: { countries: readonly FormOption[] }) {
+  const documentTypes = useDocumentTypeOptions();
+  return (
+    <div className="grid max-w-[540px] gap-5 md:grid-cols-2">
+      <FormSelect name="documentType" options={documentTypes} required />
+      <FormTextField name="documentNumber" required />
+      <FormTextField name="name" required autoComplete="billing given-name" />
+      <FormTextField name="surname" required autoComplete="billing family-name" />
+      <FormTextField name="email" type="email" required autoComplete="email" />
+      <FormTextField name="company" autoComplete="billing organization" />
+      <FormTextField name="address" required autoComplete="billing address-line1" />
+      <FormTextField name="optionalAddress" autoComplete="billing address-line2" />
+      <FormSelect name="country" options={countries} required />
+      <FormTextField name="region" autoComplete="billing address-level1" />
+      <FormTextField name="postalCode" required autoComplete="billing postal-code" />
+      <FormTextField name="locality" required autoComplete="billing address-level2" />
+    </div>
+  );
+}
+
+export { FormCheckbox };
