@@ -335,10 +335,10 @@ test.describe('paid booking (SPEC §2, §4, §7)', () => {
       const next = main(page).getByRole('button', { name: 'Elegir fecha' });
       await expect(next).toBeDisabled();
       await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Español');
-      const adults = main(page).getByRole('textbox', { name: 'Adultos', exact: true });
+      const adults = main(page).getByRole('spinbutton', { name: 'Adultos', exact: true });
       await adults.fill('2');
       await adults.press('Enter');
-      const children = main(page).getByRole('textbox', { name: 'Niños (de 5 a 17 años)' });
+      const children = main(page).getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' });
       await children.fill('1');
       await children.press('Enter');
       await expect(main(page).getByRole('status').filter({ hasText: '3 visitantes' })).toContainText(
@@ -635,7 +635,7 @@ test.describe('voucher booking (SPEC §2 Voucher redemption, §4)', () => {
       await expect(main(page)).toContainText('Bono U-SOLERA-2024: hasta 4 visitantes');
       await expect(main(page)).toContainText('Entre 1 y 4 visitantes en total.');
       await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Inglés');
-      const adults = main(page).getByRole('textbox', { name: 'Adultos', exact: true });
+      const adults = main(page).getByRole('spinbutton', { name: 'Adultos', exact: true });
       await adults.fill('3');
       await adults.press('Enter');
       await main(page).getByRole('button', { name: 'Elegir fecha' }).click();
@@ -849,10 +849,10 @@ test.describe('the booking state in the address hash (SPEC §2, §4)', () => {
 
     await test.step('step 1', async () => {
       await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Inglés');
-      const adults = main(page).getByRole('textbox', { name: 'Adultos', exact: true });
+      const adults = main(page).getByRole('spinbutton', { name: 'Adultos', exact: true });
       // Experience 3 takes at least two visitors: adults start at the minimum.
       await expect(adults).toHaveValue('2');
-      const babies = main(page).getByRole('textbox', { name: 'Bebés (hasta 4 años)' });
+      const babies = main(page).getByRole('spinbutton', { name: 'Bebés (hasta 4 años)' });
       await babies.fill('1');
       await babies.press('Enter');
       await expect(page).toHaveURL(/babies%22%3A1/);
@@ -1065,9 +1065,9 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
 
     await test.step('step 1', async () => {
       await pickWithKeys(main(page).getByRole('combobox', { name: text.es.language }), 'Francés');
-      await tabTo(main(page).getByRole('textbox', { name: 'Adultos', exact: true }));
+      await tabTo(main(page).getByRole('spinbutton', { name: 'Adultos', exact: true }));
       await page.keyboard.press('ArrowUp');
-      await expect(main(page).getByRole('textbox', { name: 'Adultos', exact: true })).toHaveValue('2');
+      await expect(main(page).getByRole('spinbutton', { name: 'Adultos', exact: true })).toHaveValue('2');
       // The moves sit above the step's content: back up to the next move.
       await tabTo(main(page).getByRole('button', { name: 'Elegir fecha' }), { backwards: true });
       await page.keyboard.press('Enter');

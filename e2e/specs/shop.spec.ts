@@ -203,3 +203,249 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     await expect(page.getByText('Your basket is empty.')).toBeVisible();
   });
 });
+
+// ---- Checkout and order confirmation ----
+
+const card = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Número de la tarjeta (obligatorio)' }).fill(number);
+  await page.getByRole('textbox', { name: 'Fecha de caducidad (obligatorio)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'Código de seguridad (CVC) (obligatorio)' }).fill('123');
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function fillVisitorCheckout(page: Page) {
+  const client = section(page, 'Tus datos');
+  await client.getByRole('textbox', { name: /^Número de documento/ }).fill('12345678Z');
+  await client.getByRole('textbox', { name: /^Nombre/ }).fill('Ana');
+  await client.getByRole('textbox', { name: /^Apellidos/ }).fill('Ruiz Peña');
+  await client.getByRole('textbox', { name: /^Correo electrónico/ }).fill(' Ana.Ruiz@Example.com ');
+  await client.getByRole('textbox', { name: /^Teléfono/ }).fill('600 111 222');
+  const shipping = section(page, 'Envío');
+  await shipping.getByRole('checkbox', { name: 'Usar mis datos para el envío' }).check();
+  await expect(shipping.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana');
+  await shipping.getByRole('textbox', { name: /^Dirección/ }).fill('Calle Mayor 3');
+  await shipping.getByRole('textbox', { name: /^Piso, puerta/ }).fill('2º B');
+  await shipping.getByRole('textbox', { name: /^Provincia/ }).fill('La Rioja');
+  await shipping.getByRole('textbox', { name: /^Código postal/ }).fill('26001');
+  await shipping.getByRole('textbox', { name: /^Localidad/ }).fill('Logroño');
+  await shipping.getByRole('textbox', { name: /^Comentarios/ }).fill('Dejar en portería');
+  await shipping.getByRole('checkbox', { name: 'Es un regalo' }).check();
+}
+
+test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () => {
+  test('a visitor buys two wines with the test card: the intent payload, one capture across a reload', async ({
+    page,
+  }) => {
+    await addFromProductPage(page, '/es/tienda/solera-crianza-2020', 2);
+    await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
+    await page.goto('/es/cesta');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+
+    // Terms are asked for after the first attempt; the summary lists every field to fix.
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    const summary = page.getByRole('region', { name: 'Revisa estos campos:' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(13);
+
+    await fillVisitorCheckout(page);
+    await page.getByRole('checkbox', { name: /condiciones de venta/ }).check();
+    await page.getByRole('checkbox', { name: 'Quiero recibir la newsletter' }).check();
+    const intent = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/intent/'));
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    expect((await intent).postDataJSON()).toEqual({
+      client_info: {
+        document_type: 'dni',
+        document_number: '12345678Z',
+        name: 'Ana',
+        surname: 'Ruiz Peña',
+        email: 'ana.ruiz@example.com',
+        phone_number: '600 111 222',
+      },
+      shipping_mode: 'home',
+      shipping_address: {
+        company: '',
+        first_name: 'Ana',
+        last_name: 'Ruiz Peña',
+        email: 'ana.ruiz@example.com',
+        line1: 'Calle Mayor 3',
+        line2: '2º B',
+        country_id: 'ES',
+        state: 'La Rioja',
+        postcode: '26001',
+        locality: 'Logroño',
+        phone_number: '600 111 222',
+        notes: 'Dejar en portería',
+      },
+      billing_address: null,
+      is_gift: true,
+      newsletter_subscription: true,
+      update_member_data: false,
+      web_language: 'es',
+      web_site: 'solera',
+    });
+    // Every section in preview, the payment beside the summary.
+    await expect(section(page, 'Tus datos')).toContainText('ana.ruiz@example.com');
+    await expect(page.getByRole('button', { name: 'Editar Tus datos' })).toBeVisible();
+    const payment = page.getByRole('region', { name: 'Pago con tarjeta' });
+    await expect(payment.getByRole('button', { name: 'Pagar 39,60 €' })).toBeVisible();
+
+    const captures: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/ecom_order/order/capture/')) captures.push(r.postData() ?? '');
+    });
+    await fillCard(page, card.success);
+    await payment.getByRole('button', { name: 'Pagar 39,60 €' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const confirmed = page.getByRole('main');
+    await expect(confirmed).toContainText(/Número de pedido\s*CS-\d+/);
+    await expect(confirmed).toContainText('ana.ruiz@example.com');
+    await expect(confirmed).toContainText('Solera Crianza 2020 × 2, Solera Rosado 2023 × 1');
+    await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute(
+      'href',
+      '/es/tienda',
+    );
+    const number = (await confirmed.textContent())!.match(/CS-\d+/)![0];
+    // The basket was emptied by the order; the header follows.
+    await expect(page.getByRole('link', { name: 'Cesta', exact: true })).toBeAttached();
+    const events = await page.evaluate(() =>
+      (window as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event),
+    );
+    expect(events).toEqual(expect.arrayContaining(['purchase', 'order_gift', 'subscribe_newsletter']));
+
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText(number);
+    expect(captures).toHaveLength(1);
+    const after = await page.evaluate(
+      () => (window as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event) ?? [],
+    );
+    expect(after).not.toContain('purchase');
+  });
+
+  test('a declined card keeps everything; the next card pays', async ({ page }) => {
+    await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
+    await page.goto('/es/tienda/pedido');
+    await fillVisitorCheckout(page);
+    await page.getByRole('checkbox', { name: /condiciones de venta/ }).check();
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    const payment = page.getByRole('region', { name: 'Pago con tarjeta' });
+    await fillCard(page, card.declined);
+    await payment.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(payment.getByText(/rechazad/i).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL('/es/tienda/pedido');
+    await expect(section(page, 'Envío')).toContainText('Calle Mayor 3');
+    await fillCard(page, card.success);
+    await payment.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  test('an order intent that fails keeps the visitor on step one with everything typed', async ({
+    page,
+    fault,
+  }) => {
+    await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
+    await page.goto('/es/tienda/pedido');
+    await fillVisitorCheckout(page);
+    await page.getByRole('checkbox', { name: /condiciones de venta/ }).check();
+    await fault('POST /api/ecom_order/order/intent/', { status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No hemos podido preparar el pago' }),
+    ).toBeVisible();
+    await expect(section(page, 'Envío').getByRole('textbox', { name: /^Dirección/ })).toHaveValue(
+      'Calle Mayor 3',
+    );
+    await expect(page.getByRole('region', { name: 'Pago con tarjeta' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await expect(page.getByRole('region', { name: 'Pago con tarjeta' })).toBeVisible();
+  });
+
+  test('an empty basket has nothing to pay: the message and its button', async ({ page }) => {
+    await page.goto('/es/tienda/pedido');
+    await expect(page.getByText('Tu cesta está vacía: no hay nada que pagar.')).toBeVisible();
+    await page.getByRole('button', { name: 'Ir a la tienda' }).click();
+    await expect(page).toHaveURL('/es/tienda');
+  });
+
+  test('a member collects at the shop, then adds billing after the intent: only billing is sent, the new intent pays', async ({
+    page,
+    isMobile,
+  }) => {
+    // Each project logs in a different member: a member's basket is one, shared by every browser.
+    const email = isMobile ? 'marta@example.com' : 'jon@example.com';
+    const login = await page.request.post('/api/club/login/', { data: { email, password: 'vendimia' } });
+    expect(login.ok()).toBe(true);
+    await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
+    await page.goto('/es/tienda/pedido');
+    const client = section(page, 'Tus datos');
+    // SPEC §5, §6: a member's e-mail and document are fixed, and terms are not asked.
+    await expect(client.getByRole('textbox', { name: /^Correo electrónico/ })).toBeDisabled();
+    await expect(client.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(email);
+    await expect(page.getByRole('checkbox', { name: /condiciones de venta/ })).toHaveCount(0);
+    const shipping = section(page, 'Envío');
+    const pickupBasket = page.waitForRequest(
+      (r) => r.url().includes('/api/ecom/basket/') && r.url().includes('shipping_mode=shop'),
+    );
+    // The radio's input is visually hidden (react-aria); a visitor presses its label.
+    await shipping.getByText('Recogida en la tienda de la bodega', { exact: true }).click();
+    await expect(shipping.getByRole('radio', { name: 'Recogida en la tienda de la bodega' })).toBeChecked();
+    await pickupBasket;
+    await expect(shipping).toContainText('Avenida de Vizcaya 5, 26200 Haro (La Rioja)');
+    await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(/Envío\s*Gratis/);
+
+    const intent = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/intent/'));
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    const payload = (await intent).postDataJSON();
+    expect(payload.shipping_mode).toBe('shop');
+    expect(payload.shipping_address).toMatchObject({
+      line1: 'Avenida de Vizcaya 5',
+      postcode: '26200',
+      country_id: 'ES',
+      notes: '',
+    });
+    expect(payload.billing_address).toBeNull();
+
+    await page.getByRole('button', { name: 'Editar Datos de facturación' }).click();
+    const payButton = page
+      .getByRole('region', { name: 'Pago con tarjeta' })
+      .getByRole('button', { name: /^Pagar/ });
+    await expect(payButton).toBeDisabled();
+    const billing = section(page, 'Datos de facturación');
+    await billing.getByRole('checkbox', { name: 'Necesito factura con otros datos' }).check();
+    await billing.getByRole('textbox', { name: /^Número de documento/ }).fill('12345678Z');
+    await billing.getByRole('textbox', { name: /^Nombre/ }).fill('Jon');
+    await billing.getByRole('textbox', { name: /^Apellidos/ }).fill('Etxeberria');
+    await billing.getByRole('textbox', { name: /^Correo electrónico/ }).fill('facturas@example.com');
+    await billing.getByRole('textbox', { name: /^Dirección/ }).fill('Calle Nueva 8');
+    await billing.getByRole('textbox', { name: /^Código postal/ }).fill('20001');
+    await billing.getByRole('textbox', { name: /^Localidad/ }).fill('Donostia');
+    const update = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/update_intent/'));
+    const updated = page.waitForResponse((r) => r.url().endsWith('/api/ecom_order/order/update_intent/'));
+    await billing.getByRole('button', { name: 'Guardar' }).click();
+    const sent = (await update).postDataJSON();
+    expect(Object.keys(sent).sort()).toEqual(['billing_address', 'payment_intent']);
+    expect(sent.billing_address).toMatchObject({
+      line1: 'Calle Nueva 8',
+      locality: 'Donostia',
+      document_number: '12345678Z',
+    });
+    const fresh = (await (await updated).json()) as { payment_intent_id: string };
+    expect(fresh.payment_intent_id).not.toBe(sent.payment_intent);
+    await expect(payButton).toBeEnabled();
+
+    const capture = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/capture/'));
+    await fillCard(page, card.success);
+    await payButton.click();
+    expect((await capture).postDataJSON()).toEqual({ payment_intent: fresh.payment_intent_id });
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});

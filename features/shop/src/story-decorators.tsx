@@ -1,5 +1,5 @@
 import { freshStoryState } from '@cepa/core/stories';
-import { members, openSession } from '@cepa/core/backend';
+import { members } from '@cepa/core/backend';
 
 export {
   navigations,
@@ -15,10 +15,35 @@ export const freshState = freshStoryState(() => {
   for (const name of sessionCookies) document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 });
 
-/** A story's `beforeEach` part: the member is logged in (their basket is the one the page shows). */
-export function logInAs(email: string): number {
+/**
+ * A story's `beforeEach` part: the member logs in through the login call, as on the site, so the
+ * session cookie is the one the embedded backend set (MSW keeps cookies it set apart from the
+ * document's, and they win over them). Resolves with the member's id.
+ */
+export async function logInAs(email: string): Promise<number> {
   const member = members.find((m) => m.email === email);
   if (!member) throw new Error(`No fixture member ${email}`);
-  document.cookie = `cepa_session=${openSession(member)}; Path=/; SameSite=Lax`;
+  const response = await fetch('/api/club/login/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: member.password }),
+  });
+  if (!response.ok) throw new Error(`Logging in ${email} answered ${response.status}`);
   return member.id;
+}
+
+/**
+ * A story's `beforeEach` part: an anonymous visitor (no session) adds these products through the
+ * basket call, so the visitor cookie is the one the embedded backend set.
+ */
+export async function visitorAdds(lines: { productId: number; quantity: number }[]): Promise<void> {
+  await fetch('/api/club/logout/', { method: 'POST' });
+  for (const line of lines) {
+    const response = await fetch('/api/ecom/basket/add_product/?language=es', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: line.productId, quantity: line.quantity }),
+    });
+    if (!response.ok) throw new Error(`Adding product ${line.productId} answered ${response.status}`);
+  }
 }

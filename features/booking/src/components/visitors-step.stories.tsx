@@ -67,10 +67,10 @@ export const ChoosingLanguageAndVisitors: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: /Idioma de la visita/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Inglés' }));
-    const adults = canvas.getByRole('textbox', { name: 'Adultos' });
+    const adults = canvas.getByRole('spinbutton', { name: 'Adultos' });
     await userEvent.click(adults);
     await userEvent.keyboard('{ArrowUp}');
-    const children = canvas.getByRole('textbox', { name: 'Niños (de 5 a 17 años)' });
+    const children = canvas.getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' });
     await userEvent.click(children);
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith({
@@ -92,7 +92,7 @@ export const AtVoucherMaximum: Story = {
   args: { value: { language: 'es', adults: 2, children: 0, babies: 0 }, max: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Entre 1 y 2 visitantes en total.')).toBeVisible();
-    const babies = canvas.getByRole('textbox', { name: 'Bebés (hasta 4 años)' });
+    const babies = canvas.getByRole('spinbutton', { name: 'Bebés (hasta 4 años)' });
     await userEvent.click(babies);
     await userEvent.keyboard('{ArrowUp}');
     await expect(babies).toHaveValue('0');
@@ -121,8 +121,8 @@ export const English: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Booking data' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Children (aged 5 to 17)' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Babies (up to 4)' })).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Children (aged 5 to 17)' })).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Babies (up to 4)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose date' })).toHaveAttribute(
       'aria-disabled',
       'true',

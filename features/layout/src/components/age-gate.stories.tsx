@@ -54,7 +54,8 @@ export const EnglishIslaBrava: Story = {
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Are you of legal drinking age?' });
     await expect(dialog).toHaveAccessibleDescription(/To enter Isla Brava/);
-    await userEvent.tab();
+    // The pop-in opens on its first control (APG); Tab moves on to the next.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

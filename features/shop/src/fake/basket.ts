@@ -280,8 +280,12 @@ export const basketCalls = { getBasket, addProduct, setLineQuantity, removeLine,
  * a line over its stock). Replaces what the member had.
  */
 export function seedMemberBasket(memberId: number, lines: { productId: number; quantity: number }[]): void {
+  seedBasket(`member:${memberId}`, lines);
+}
+
+function seedBasket(owner: string, lines: { productId: number; quantity: number }[]): void {
   const current = state.get();
-  current.baskets.set(`member:${memberId}`, {
+  current.baskets.set(owner, {
     lines: lines.map((line) => ({ id: current.nextLineId++, ...line })),
     voucherCode: null,
   });

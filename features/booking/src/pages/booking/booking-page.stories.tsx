@@ -99,7 +99,7 @@ export const VisitorsStepSpanish: Story = {
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('combobox', { name: /Idioma de la visita/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Inglés' }));
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Niños (de 5 a 17 años)' }));
+    await userEvent.click(canvas.getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' }));
     await userEvent.keyboard('{ArrowUp}');
     // 1 adult × 25 € + 1 child × 12,50 €
     await expect(canvas.getByText('37,50 €')).toBeVisible();
@@ -405,7 +405,7 @@ export const HashChangeMovesStep: Story = {
     window.location.hash = '';
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Datos de la reserva' })).toBeVisible();
     // What was chosen survives the empty hash.
-    await expect(canvas.getByRole('textbox', { name: 'Niños (de 5 a 17 años)' })).toHaveValue('1');
+    await expect(canvas.getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' })).toHaveValue('1');
   },
 };
 
@@ -435,7 +435,7 @@ export const IslaBravaEnglishPhone: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Book your visit' })).toBeVisible();
     await expect(await canvas.findByText('Experience: Walk through the volcanic vineyard')).toBeVisible();
     await expect(canvas.getByText('Step 1 of 4')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Adults' })).toHaveValue('1');
+    await expect(canvas.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('1');
     await expect(canvas.getByText('22,00 €')).toBeVisible();
   },
 };
@@ -455,7 +455,7 @@ export const VoucherNotValid: Story = {
 export const KeyboardOnly: Story = {
   beforeEach: withHash({ step: 1, firstStep, secondStep: { ...monthOf(days.open), day: null, slot: null } }),
   play: async ({ canvas }) => {
-    const babies = await canvas.findByRole('textbox', { name: 'Bebés (hasta 4 años)' });
+    const babies = await canvas.findByRole('spinbutton', { name: 'Bebés (hasta 4 años)' });
     babies.focus();
     await userEvent.tab();
     const chooseDate = canvas.getByRole('button', { name: 'Elegir fecha' });
@@ -490,7 +490,7 @@ export const BackFromConflictAtCapture: Story = {
       thirdStep: { name: 'Carmen', email: 'carmen.ruiz@example.com', consent: false },
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Atrás' }));
-    await expect(await canvas.findByRole('textbox', { name: 'Adultos' })).toHaveValue('2');
+    await expect(await canvas.findByRole('spinbutton', { name: 'Adultos' })).toHaveValue('2');
   },
 };
 

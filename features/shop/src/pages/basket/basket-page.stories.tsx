@@ -29,8 +29,8 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Lucía's basket: Solera Crianza 2020 × 2 and the barrel-fermented white × 1. */
-const lucia = () => {
-  logInAs('lucia@example.com');
+const lucia = async () => {
+  await logInAs('lucia@example.com');
 };
 
 /** The basket's table (desktop) or list of cards (phone), whichever is on screen. */
@@ -45,7 +45,7 @@ const summary = (canvas: Canvas) => canvas.getByRole('region', { name: 'Resumen 
 export const Filled: Story = {
   beforeEach: lucia,
   play: async ({ canvas }) => {
-    const table = await waitFor(() => lines(canvas));
+    const table = await waitFor(() => lines(canvas), { timeout: 5000 });
     await expect(within(table).getByRole('link', { name: 'Solera Crianza 2020' })).toHaveAttribute(
       'href',
       '/es/tienda/solera-crianza-2020',
@@ -76,7 +76,7 @@ export const Filled: Story = {
 export const RemoveLine: Story = {
   beforeEach: lucia,
   play: async ({ canvas }) => {
-    const table = await waitFor(() => lines(canvas));
+    const table = await waitFor(() => lines(canvas), { timeout: 5000 });
     const remove = within(table).getByRole('button', {
       name: 'Quitar Solera Blanco Fermentado en Barrica 2022 de la cesta',
     });
@@ -118,8 +118,8 @@ export const Loading: Story = {
 
 /** The basket cannot be read: a message and a retry that works once the backend answers. */
 export const LoadFails: Story = {
-  beforeEach: () => {
-    lucia();
+  beforeEach: async () => {
+    await lucia();
     backend.faults.set(shopCalls.getBasket, { status: 500, times: 1 });
   },
   play: async ({ canvas }) => {
@@ -133,7 +133,7 @@ export const LoadFails: Story = {
 export const Vouchers: Story = {
   beforeEach: lucia,
   play: async ({ canvas }) => {
-    await waitFor(() => lines(canvas));
+    await waitFor(() => lines(canvas), { timeout: 5000 });
     const field = canvas.getByRole('textbox', { name: 'Código de bono o cupón' });
     const apply = canvas.getByRole('button', { name: 'Aplicar' });
     await userEvent.click(apply);
@@ -170,8 +170,8 @@ export const Vouchers: Story = {
 
 /** More than 18 units: the contact message with its mailto, and Continue disabled (SPEC §5, §8). */
 export const TooManyUnits: Story = {
-  beforeEach: () => {
-    seedMemberBasket(logInAs('lucia@example.com'), [
+  beforeEach: async () => {
+    seedMemberBasket(await logInAs('lucia@example.com'), [
       { productId: 1001, quantity: 10 },
       { productId: 1005, quantity: 9 },
     ]);
@@ -200,23 +200,23 @@ export const TooManyUnits: Story = {
 
 /** A line the stock cannot cover says so beneath it. */
 export const LineOverStock: Story = {
-  beforeEach: () => {
-    seedMemberBasket(logInAs('lucia@example.com'), [{ productId: 1003, quantity: 6 }]);
+  beforeEach: async () => {
+    seedMemberBasket(await logInAs('lucia@example.com'), [{ productId: 1003, quantity: 6 }]);
   },
   play: async ({ canvas }) => {
-    const table = await waitFor(() => lines(canvas));
+    const table = await waitFor(() => lines(canvas), { timeout: 5000 });
     await expect(within(table).getByText('Solo quedan 4 unidades.')).toBeVisible();
   },
 };
 
 /** A quantity the server refuses to write goes back to the server's, with a message on its line. */
 export const QuantityWriteFails: Story = {
-  beforeEach: () => {
-    lucia();
+  beforeEach: async () => {
+    await lucia();
     backend.faults.set(shopCalls.setLineQuantity, { status: 500, times: 1 });
   },
   play: async ({ canvas }) => {
-    const table = await waitFor(() => lines(canvas));
+    const table = await waitFor(() => lines(canvas), { timeout: 5000 });
     const quantity = within(table).getByRole('spinbutton', { name: 'Cantidad de Solera Crianza 2020' });
     await userEvent.click(
       within(quantity.closest('[data-slot="quantity-picker"]') as HTMLElement).getByRole('button', {
@@ -239,7 +239,7 @@ export const QuantityWriteFails: Story = {
 export const ContinueAfterChange: Story = {
   beforeEach: lucia,
   play: async ({ canvas }) => {
-    const table = await waitFor(() => lines(canvas));
+    const table = await waitFor(() => lines(canvas), { timeout: 5000 });
     const quantity = within(table).getByRole('spinbutton', { name: 'Cantidad de Solera Crianza 2020' });
     await userEvent.click(
       within(quantity.closest('[data-slot="quantity-picker"]') as HTMLElement).getByRole('button', {
@@ -255,8 +255,8 @@ export const ContinueAfterChange: Story = {
 export const BravaEnglish: Story = {
   globals: { locale: 'en' },
   parameters: { brand: 'brava' },
-  beforeEach: () => {
-    logInAs('marta@example.com');
+  beforeEach: async () => {
+    await logInAs('marta@example.com');
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My basket' })).toBeVisible();

@@ -156,6 +156,22 @@ type Intent = { id: string; secret: string; sent: OrderIntentPayload };
 type Snapshot = { values: unknown; mode: ShippingMode; flags: OrderFlags };
 type SectionState = Record<CheckoutSection, 'edit' | 'preview'>;
 
+/** The billing form's fields, in the order they are shown. */
+const billingOrder = [
+  'documentType',
+  'documentNumber',
+  'company',
+  'name',
+  'surname',
+  'email',
+  'address',
+  'optionalAddress',
+  'country',
+  'region',
+  'postalCode',
+  'locality',
+] as const;
+
 const allEditing: SectionState = { client: 'edit', shipping: 'edit', billing: 'edit' };
 const allPreview: SectionState = { client: 'preview', shipping: 'preview', billing: 'preview' };
 
@@ -179,6 +195,7 @@ function Checkout({
   const language = useLanguage();
   const errorText = useFormErrorText();
   const label = useSectionLabels();
+  const termsLabel = useConsentLabel(t.intl, 'shop.checkout.terms', data.terms_path);
   const loadBasket = useSetAtom(loadBasketAtom);
   const { member, memberData, countries } = prepared;
   const isMember = member !== null;
@@ -268,9 +285,14 @@ function Checkout({
 
   const collectErrors = () => {
     const list: { fieldId: string; message: string }[] = [];
+    const fieldsOf = {
+      client: clientInfoFields.order,
+      shipping: shippingFields.order,
+      billing: billingOrder,
+    };
     for (const { section, form } of visible) {
-      const formErrors = form.formState.errors as Record<string, { message?: string } | undefined>;
-      for (const [name, error] of Object.entries(formErrors)) {
+      for (const name of fieldsOf[section]) {
+        const { error } = form.getFieldState(name as never) as { error?: { message?: string } };
         if (error)
           list.push({
             fieldId: `checkout-${section}-${name}`,
@@ -279,7 +301,10 @@ function Checkout({
       }
     }
     if (!isMember && !flags.getValues('terms')) {
-      list.push({ fieldId: 'checkout-flags-terms', message: errorText('core.form.required') ?? '' });
+      list.push({
+        fieldId: 'checkout-flags-terms',
+        message: `${termsLabel.text}: ${errorText('core.form.required')}`,
+      });
     }
     return list;
   };
@@ -400,7 +425,6 @@ function Checkout({
     saving: busy === section,
   });
 
-  const termsLabel = useConsentLabel(t.intl, 'shop.checkout.terms', data.terms_path);
   const clientValues = client.getValues();
   const shippingValues = shipping.getValues();
   const billingValues = forms().billing;
@@ -497,25 +521,7 @@ function Checkout({
           </Section>
         </FormScope>
 
-        <FormScope
-          form={billing}
-          id="checkout-billing"
-          order={[
-            'documentType',
-            'documentNumber',
-            'company',
-            'name',
-            'surname',
-            'email',
-            'address',
-            'optionalAddress',
-            'country',
-            'region',
-            'postalCode',
-            'locality',
-          ]}
-          label={label}
-        >
+        <FormScope form={billing} id="checkout-billing" order={billingOrder} label={label}>
           <Section
             {...sectionProps('billing')}
             preview={

@@ -35,7 +35,10 @@ export function confirmationQuery(query: string) {
 /** The confirmed order's address: a reload shows it again without capturing again. */
 function rememberOrder(number: string) {
   const url = new URL(window.location.href);
-  url.search = new URLSearchParams({ order: number }).toString();
+  for (const name of ['payment_intent', 'payment_intent_client_secret', 'redirect_status']) {
+    url.searchParams.delete(name);
+  }
+  url.searchParams.set('order', number);
   window.history.replaceState(window.history.state, '', url);
 }
 
