@@ -113,6 +113,12 @@ const pages = [
     url: `http://brava.localhost:${port}/es/`,
     brand: 'brava',
   },
+  // A product page: the shop's page type a visitor most often lands on from a search or a link.
+  {
+    name: 'solera-es-product',
+    label: 'Casa Solera /es/tienda/solera-reserva-2016',
+    url: `http://127.0.0.1:${port}/es/tienda/solera-reserva-2016`,
+  },
 ];
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
