@@ -4,12 +4,11 @@
 // browser fetched from the site by then counts (the framework's runtime and the page
 // type's code included), gzipped at level 9 from site/dist/client. Fails when a total passes its budget.
 // Writes the figures to reports/budget.md and reports/budget.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
+import { startProductionServer } from './production-server.mjs';
 
 const dist = path.resolve('site/dist/client');
 // JavaScript: 250 kB while the server-rendered first page still hydrates every block it shows and the
@@ -25,29 +24,7 @@ const chromiumArgs = [
   ...(chromiumTs.match(/chromiumArgs\s*=\s*\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g),
 ].map((m) => m[1]);
 
-const port = await new Promise((resolve, reject) => {
-  const probe = net.createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: free } = /** @type {net.AddressInfo} */ (probe.address());
-    probe.close(() => resolve(free));
-  });
-});
-const server = spawn(process.execPath, ['dist/app/server.mjs'], {
-  cwd: 'site',
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), CEPA_LOG: 'off' },
-});
-process.on('exit', () => server.kill());
-const origin = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {
-    if (tries > 200) throw new Error('budget: the production server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const { origin, server } = await startProductionServer({ label: 'budget' });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './production-server.mjs';
 
 const started = Date.now();
 const siteHosts = ['127.0.0.1', 'localhost', 'brava.localhost'];
@@ -82,16 +83,6 @@ const portAnswers = (port) =>
     });
     socket.on('error', () => resolve(false));
   });
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-
 let port = num('LIGHTHOUSE_PORT', 4173);
 if (!process.env.LIGHTHOUSE_PORT && (await portAnswers(port))) {
   const other = await freePort();

@@ -4,11 +4,10 @@
 // p50/p99 latency. Cases: an anonymous CMS page, and a member's page (the member's session cookie, so the
 // server renders it for that member and forwards the cookie to the backend). One process, loopback only.
 // Writes reports/load.md and reports/load.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { startProductionServer } from './production-server.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
@@ -17,29 +16,7 @@ if (!fs.existsSync('site/dist/app/server.mjs')) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const probe = net.createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: free } = /** @type {net.AddressInfo} */ (probe.address());
-    probe.close(() => resolve(free));
-  });
-});
-const server = spawn(process.execPath, ['dist/app/server.mjs'], {
-  cwd: 'site',
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), CEPA_LOG: 'off', NODE_ENV: 'production' },
-});
-process.on('exit', () => server.kill());
-const origin = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {
-    if (tries > 200) throw new Error('load: the production server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const { origin, server } = await startProductionServer({ label: 'load', env: { NODE_ENV: 'production' } });
 
 const login = await fetch(`${origin}/api/club/login/`, {
   method: 'POST',

@@ -1,6 +1,6 @@
 // @slices booking
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
-import { choose, expect, openMainMenuOnPhone, test } from './support.ts';
+import { choose, expect, openMainMenuOnPhone, tabTo as tabToTarget, test } from './support.ts';
 
 /**
  * The experience booking (SPEC §2 Experience booking page, Booking error screen, Booking payment
@@ -1025,13 +1025,8 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
     const email = uniqueEmail(testInfo, 'teclado');
 
     /** Tab (or Shift+Tab) until the target has the focus: only what the keyboard reaches counts. */
-    async function tabTo(target: Locator, { backwards = false, max = 40 } = {}) {
-      for (let i = 0; i < max; i += 1) {
-        if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-        await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-      }
-      await expect(target).toBeFocused();
-    }
+    const tabTo = (target: Locator, options?: { backwards?: boolean; max?: number }) =>
+      tabToTarget(page, target, options);
 
     async function pickWithKeys(combobox: Locator, option: string) {
       await tabTo(combobox);

@@ -1,6 +1,6 @@
 // @slices shop
 import type { Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, tabTo, test } from './support.ts';
 
 /** The basket the server holds for this browser's visitor (the page's own cookie). */
 async function serverBasket(page: Page) {
@@ -291,14 +291,14 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     await expect(section(page, 'Tus datos')).toContainText('ana.ruiz@example.com');
     await expect(page.getByRole('button', { name: 'Editar Tus datos' })).toBeVisible();
     const payment = page.getByRole('region', { name: 'Pago con tarjeta' });
-    await expect(payment.getByRole('button', { name: 'Pagar 39,60 €' })).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Pagar 46,50 €' })).toBeVisible();
 
     const captures: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/ecom_order/order/capture/')) captures.push(r.postData() ?? '');
     });
     await fillCard(page, card.success);
-    await payment.getByRole('button', { name: 'Pagar 39,60 €' }).click();
+    await payment.getByRole('button', { name: 'Pagar 46,50 €' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
       timeout: 20_000,
     });
@@ -447,5 +447,52 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
       timeout: 20_000,
     });
+  });
+
+  test('keyboard only: from a product page to the order confirmation', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'A phone has no keyboard; the desktop project runs this flow.');
+    const typeInto = async (field: ReturnType<Page['getByRole']>, text: string) => {
+      await tabTo(page, field);
+      await page.keyboard.type(text);
+    };
+    const press = async (target: ReturnType<Page['getByRole']>, key = 'Enter') => {
+      await tabTo(page, target);
+      await page.keyboard.press(key);
+    };
+    await page.goto('/es/tienda/solera-rosado-2023');
+    await press(page.getByRole('button', { name: 'Añadir a la cesta' }));
+    const popIn = page.getByRole('dialog', { name: 'Producto añadido a la cesta' });
+    await press(popIn.getByRole('link', { name: 'Ir a la cesta' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeVisible();
+    await press(page.getByRole('button', { name: 'Continuar', exact: true }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+
+    const client = section(page, 'Tus datos');
+    await typeInto(client.getByRole('textbox', { name: /^Número de documento/ }), '12345678Z');
+    await typeInto(client.getByRole('textbox', { name: /^Nombre/ }), 'Ana');
+    await typeInto(client.getByRole('textbox', { name: /^Apellidos/ }), 'Ruiz');
+    await typeInto(client.getByRole('textbox', { name: /^Correo electrónico/ }), 'ana@example.com');
+    await typeInto(client.getByRole('textbox', { name: /^Teléfono/ }), '600111222');
+    const shipping = section(page, 'Envío');
+    await press(shipping.getByRole('checkbox', { name: 'Usar mis datos para el envío' }), 'Space');
+    await expect(shipping.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana');
+    await typeInto(shipping.getByRole('textbox', { name: /^Dirección/ }), 'Calle Mayor 3');
+    await typeInto(shipping.getByRole('textbox', { name: /^Código postal/ }), '26001');
+    await typeInto(shipping.getByRole('textbox', { name: /^Localidad/ }), 'Logroño');
+    await press(page.getByRole('checkbox', { name: /condiciones de venta/ }), 'Space');
+    await press(page.getByRole('button', { name: 'Continuar al pago' }));
+
+    const payment = page.getByRole('region', { name: 'Pago con tarjeta' });
+    await typeInto(
+      payment.getByRole('textbox', { name: 'Número de la tarjeta (obligatorio)' }),
+      card.success,
+    );
+    await typeInto(payment.getByRole('textbox', { name: 'Fecha de caducidad (obligatorio)' }), '1234');
+    await typeInto(payment.getByRole('textbox', { name: 'Código de seguridad (CVC) (obligatorio)' }), '123');
+    await press(payment.getByRole('button', { name: /^Pagar/ }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('main')).toContainText('Solera Rosado 2023 × 1');
   });
 });

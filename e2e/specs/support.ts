@@ -125,6 +125,15 @@ export async function openMainMenuOnPhone(page: Page, isMobile: boolean, name = 
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
+/** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would; fails past `max`. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 } = {}) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** Members of the embedded backend (features/core/src/backend/members.ts). */
 export const member = { email: 'lucia@example.com', password: 'vendimia', name: 'Lucía' };
 

@@ -52,17 +52,36 @@ const basketCountRequestAtom = atom(async (get): Promise<number> => {
 });
 basketCountRequestAtom.debugLabel = 'session/basketCountRequest';
 
+const requestedLineCountAtom = unwrap(basketCountRequestAtom, (previous) => previous ?? 0);
+
+/** The line count of the basket the shop last received (undefined until it receives one). */
+const knownLineCountAtom = atom<number | undefined>(undefined);
+knownLineCountAtom.debugLabel = 'session/knownLineCount';
+
 /** Number of basket lines (0 while loading or when the basket call fails). */
-export const basketLineCountAtom = unwrap(basketCountRequestAtom, (previous) => previous ?? 0);
+export const basketLineCountAtom = atom((get) => get(knownLineCountAtom) ?? get(requestedLineCountAtom));
 basketLineCountAtom.debugLabel = 'session/basketLineCount';
 
-/** Reloads the basket; the shop calls it after adding or removing lines. */
-export const refreshBasketAtom = atom(null, (_get, set) => set(basketVersionAtom, (v) => v + 1));
+/**
+ * The shop received the whole basket (after adding, removing, ordering): the header's count follows
+ * it without asking the server again.
+ */
+export const basketLinesReceivedAtom = atom(null, (_get, set, lineCount: number) =>
+  set(knownLineCountAtom, lineCount),
+);
+basketLinesReceivedAtom.debugLabel = 'session/basketLinesReceived';
+
+/** Reloads the basket's line count from the server. */
+export const refreshBasketAtom = atom(null, (_get, set) => {
+  set(knownLineCountAtom, undefined);
+  set(basketVersionAtom, (v) => v + 1);
+});
 refreshBasketAtom.debugLabel = 'session/refreshBasket';
 
 /** Reloads who is logged in and the basket (after a login or a logout: the basket is the member's). */
 export const refreshSessionAtom = atom(null, (_get, set) => {
   set(memberVersionAtom, (v) => v + 1);
+  set(knownLineCountAtom, undefined);
   set(basketVersionAtom, (v) => v + 1);
 });
 refreshSessionAtom.debugLabel = 'session/refreshSession';

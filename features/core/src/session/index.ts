@@ -18,5 +18,6 @@ export {
   renderedMemberAtom,
   basketLineCountAtom,
   refreshBasketAtom,
+  basketLinesReceivedAtom,
   refreshSessionAtom,
 } from './atoms';

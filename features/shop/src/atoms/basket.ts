@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
-import { refreshBasketAtom } from '@cepa/core/session';
+import { basketLinesReceivedAtom } from '@cepa/core/session';
 import { addProduct, applyVoucher, fetchBasket, type Basket, type BasketQuery } from '../api';
 import { addToBasketOutcome, voucherOutcome, type AddToBasketOutcome, type VoucherOutcome } from '../errors';
 
@@ -26,10 +26,9 @@ export const maxQuantityAtom = atom((get) => {
 maxQuantityAtom.debugLabel = 'shop/maxQuantity';
 
 /** Takes a basket the server answered with; the header's line count follows. */
-export const receiveBasketAtom = atom(null, (get, set, basket: Basket) => {
-  const before = get(basketStateAtom);
+export const receiveBasketAtom = atom(null, (_get, set, basket: Basket) => {
   set(basketStateAtom, { status: 'ready', basket });
-  if (before.status !== 'ready' || before.basket.lines.length !== basket.lines.length) set(refreshBasketAtom);
+  set(basketLinesReceivedAtom, basket.lines.length);
 });
 receiveBasketAtom.debugLabel = 'shop/receiveBasket';
 
@@ -37,8 +36,7 @@ receiveBasketAtom.debugLabel = 'shop/receiveBasket';
 export const loadBasketAtom = atom(null, async (get, set, query: BasketQuery) => {
   if (get(basketStateAtom).status !== 'ready') set(basketStateAtom, { status: 'loading' });
   try {
-    const basket = await fetchBasket(query);
-    set(basketStateAtom, { status: 'ready', basket });
+    set(receiveBasketAtom, await fetchBasket(query));
   } catch {
     if (get(basketStateAtom).status !== 'ready') set(basketStateAtom, { status: 'failed' });
   }

@@ -6,6 +6,8 @@ export type BasketSummaryProps = {
   basket: Basket;
   /** Quantities are waiting for the server: the totals shown are about to change. */
   updating?: boolean;
+  /** Shown between the title and the totals (the checkout's lines). */
+  lines?: React.ReactNode;
   children?: React.ReactNode;
 };
 
@@ -14,7 +16,7 @@ export type BasketSummaryProps = {
  * 0), taxes included, total; at most 450 px wide. Never computed in the browser: while quantities are
  * on their way, the totals say they are being updated.
  */
-export function BasketSummary({ basket, updating = false, children }: BasketSummaryProps) {
+export function BasketSummary({ basket, updating = false, lines, children }: BasketSummaryProps) {
   const t = useShopMessages();
   const rows: [string, React.ReactNode][] = [
     [t('shop.summary.subtotal'), <Price key="subtotal" amount={basket.subtotal} />],
@@ -43,6 +45,7 @@ export function BasketSummary({ basket, updating = false, children }: BasketSumm
       <h2 id="basket-summary-title" className="font-display text-xl font-semibold text-fg">
         {t('shop.summary.title')}
       </h2>
+      {lines}
       <dl aria-busy={updating || undefined} className="flex flex-col gap-2">
         {rows.map(([term, value]) => (
           <div key={term} className="flex items-baseline justify-between gap-4">

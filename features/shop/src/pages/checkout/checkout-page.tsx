@@ -4,7 +4,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { emptyAddressForm, type AddressFormInput } from '@cepa/core/address';
+import { emptyAddressForm, normalisedEmail, type AddressFormInput } from '@cepa/core/address';
 import { FormScope, FormCheckbox, useConsentLabel, useFormErrorText } from '@cepa/core/form';
 import { fetchMemberData, memberAtom, type Member, type MemberData } from '@cepa/core/session';
 import { track } from '@cepa/core/analytics';
@@ -24,6 +24,7 @@ import {
   type ShippingMode,
 } from '../../api';
 import { basketStateReadAtom, loadBasketAtom } from '../../atoms/basket';
+import { BasketPreview } from '../../components/basket-preview';
 import { BasketSummary } from '../../components/basket-summary';
 import {
   billingSchema,
@@ -316,6 +317,18 @@ function Checkout({
     const termsOk = isMember || flags.getValues('terms');
     if (!termsOk) flags.setError('terms', { message: 'core.form.required' });
     if (results.includes(false) || !termsOk) {
+      // Every field now counts as touched, so an error goes as soon as what is typed is right (not at
+      // the blur, where the text below moving up would make the next click miss).
+      const fieldsOf = {
+        client: clientInfoFields.order,
+        shipping: shippingFields.order,
+        billing: billingOrder,
+      };
+      for (const { section, form } of visible) {
+        for (const name of fieldsOf[section]) {
+          form.setValue(name as never, form.getValues(name as never), { shouldTouch: true });
+        }
+      }
       setErrors(collectErrors());
       fail('fields');
       return;
@@ -450,7 +463,8 @@ function Checkout({
                 lines={[
                   `${clientValues.name} ${clientValues.surname}`,
                   `${clientValues.documentType.toUpperCase()} ${clientValues.documentNumber}`,
-                  clientValues.email,
+                  // What is sent (SPEC §5: the e-mail trimmed and lower-cased).
+                  normalisedEmail(clientValues.email),
                   clientValues.phoneNumber,
                 ]}
               />
@@ -602,7 +616,7 @@ function Checkout({
       </div>
 
       <div className="flex w-full max-w-[450px] flex-col gap-6">
-        <BasketSummary basket={basket} />
+        <BasketSummary basket={basket} lines={<BasketPreview lines={basket.lines} />} />
         {intent && (
           <section aria-labelledby="checkout-payment" className="flex flex-col gap-4">
             <h2 id="checkout-payment" className="font-display text-xl font-semibold text-fg">

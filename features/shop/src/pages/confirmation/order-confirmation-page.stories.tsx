@@ -59,8 +59,8 @@ export const Confirmed: Story = {
 
 /** A capture that was already tracked pushes nothing again. */
 export const ConfirmedAlreadyTracked: Story = {
-  tags: ['no-visual'],
   // no-visual: the same screen as Confirmed; this story proves only that no event is pushed.
+  tags: ['no-visual'],
   beforeEach: () => {
     backend.faults.set(shopCalls.captureOrderPayment, {
       status: 200,
