@@ -550,7 +550,7 @@ function Checkout({
                   ]}
                 />
               ) : (
-                <p className="text-fg-muted">—</p>
+                <p className="text-fg">{t('shop.checkout.noBilling')}</p>
               )
             }
           >
