@@ -130,6 +130,41 @@ export const DateStepChoosingSlot: Story = {
   },
 };
 
+const monthNames = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
+
+/** SPEC §4: changing the month reloads the slots and clears the chosen slot (Next is disabled again). */
+export const MonthChangeClearsSlot: Story = {
+  beforeEach: withHash({ step: 2, firstStep, secondStep: { ...monthOf(days.open), day: null, slot: null } }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: slotName(days.open, '10:00 AM') }));
+    await expect(currentHash().secondStep).toMatchObject({ day: days.open, slot: '10:00' });
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Another month the calendar offers: the one after the chosen day's (never one already past).
+    const other = monthNames[monthOf(days.open).month % 12]!;
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Mes' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: other }));
+    await waitFor(() => expect(currentHash().secondStep).toMatchObject({ day: null, slot: null }));
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryAllByRole('radio', { checked: true })).toEqual([]);
+  },
+};
+
 /** A slot kept in the hash that is no longer offered (the full day). */
 export const DateNoLongerAvailable: Story = {
   beforeEach: withHash({
@@ -154,7 +189,8 @@ export const SlotsNetworkDown: Story = {
     await expect(await canvas.findByText(/No hemos podido cargar la disponibilidad/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(canvas.queryByText(/No hemos podido cargar la disponibilidad/)).toBeNull());
-    await expect(await canvas.findByText(/días? disponibles?|Fecha no disponible/)).toBeInTheDocument();
+    // The story's clock stands on 22 November 2026: the rest of November has seven open days.
+    await expect(await canvas.findByText('7 días disponibles')).toBeInTheDocument();
   },
 };
 

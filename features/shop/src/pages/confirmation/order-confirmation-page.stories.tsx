@@ -93,6 +93,8 @@ export const NotPaid: Story = {
       'Ha habido un error al confirmar tu pedido.',
     );
     await expect(canvas.queryByRole('button', { name: 'Volver a intentarlo' })).not.toBeInTheDocument();
+    // The capture must not happen: give it time to (a fixed settle), then check it never came.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(checkoutReceived.get().captures).toEqual([]);
   },
 };
