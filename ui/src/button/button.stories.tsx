@@ -7,6 +7,34 @@ const meta = {
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Book your visit', onClick: fn() },
+  argTypes: {
+    variant: {
+      description: 'How much the action stands out: one primary per view.',
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'link'],
+      table: { defaultValue: { summary: 'primary' } },
+    },
+    size: {
+      description: 'sm 36 px, md 44 px (a thumb’s target), lg 52 px high; icon is a 44 px square.',
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg', 'icon'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    fullWidth: {
+      description: 'Takes the width of its container (phone forms, the basket summary).',
+      control: 'boolean',
+    },
+    loading: {
+      description: 'A spinner over the label; presses are ignored and the state is announced.',
+      control: 'boolean',
+    },
+    asChild: {
+      description: 'Styles its single child (a link) instead of rendering a button.',
+      control: false,
+    },
+    disabled: { control: 'boolean' },
+    children: { description: 'The label: a verb that says what happens.', control: 'text' },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

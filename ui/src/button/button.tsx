@@ -33,12 +33,17 @@ const buttonVariants = cva(
 
 type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
-    /** Renders the single child (an <a>, a router link) with the button's look instead of a <button>. */
+    /** Renders its single child (a link: `a`, a router link) with the button's look instead of a `button`. */
     asChild?: boolean;
     /** Shows a spinner over the label (keeping the width), announces it, and ignores presses until it ends. */
     loading?: boolean;
   };
 
+/**
+ * An action: primary (one per view), secondary, ghost (quiet, in toolbars) or link-styled. Sizes sm, md
+ * (44 px high: a thumb's target) and lg; `icon` is square, named by `aria-label`. While `loading`, a
+ * spinner covers the label (the width stays), the state is announced and presses are ignored.
+ */
 function Button({
   className,
   variant,
