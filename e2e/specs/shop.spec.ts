@@ -48,9 +48,12 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     const popIn = page.getByRole('dialog', { name: 'Producto añadido a la cesta' });
     await expect(popIn).toContainText('Solera Reserva 2016');
     await expect(page.getByRole('link', { name: 'Cesta, 1 producto' })).toBeAttached();
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     await popIn.getByRole('link', { name: 'Ir a la cesta' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeVisible();
+    // The pop-in's link goes in-page, as every link of the site does (no second page load).
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expect(basketLines(page)).toContainText('Solera Reserva 2016');
     await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(/Total\s*50,70\s*€/);
     await page.reload();

@@ -1,4 +1,4 @@
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { cn } from '../lib/cn';
 import { buttonVariants } from '../button';
 import { PopIn, type PopInProps } from './pop-in';
@@ -108,9 +108,11 @@ function AddedToBasketPopIn({
           <AriaButton slot="close" className={secondaryActionClass} onPress={onContinue}>
             {continueLabel}
           </AriaButton>
-          <AriaLink href={basketHref} className={actionClass}>
+          {/* A plain link: the site's router takes it in-page (react-aria's Link re-dispatched the click,
+              which the router never saw, so the whole page loaded again). */}
+          <a href={basketHref} className={actionClass}>
             {goToBasketLabel}
-          </AriaLink>
+          </a>
         </>
       }
     >
