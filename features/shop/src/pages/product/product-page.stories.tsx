@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
+import { trackedEvents } from '@cepa/core/analytics';
 import { shopCalls, shopPageFixture, shopReceived } from '../../fake';
 import { brandOf, freshState, languageOf, withShopProviders } from '../../story-decorators';
 import ProductPage from './product-page';
@@ -126,6 +127,20 @@ export const FormatsBravaEnglish: Story = {
       '/en/shop/volcanic-malvasia-2023-magnum',
     );
     await expect(canvas.getByRole('link', { name: /Back to the shop/ })).toHaveAttribute('href', '/en/shop');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'You may also like' })).toBeVisible();
+    const related = canvas.getByRole('region', { name: 'You may also like' });
+    await expect(within(related).getAllByRole('article')).toHaveLength(2);
+    // The related products' impressions (read by the product page's id) go to the tag manager once.
+    await waitFor(() =>
+      expect(trackedEvents().filter((e) => e.event === 'product_impressions')).toEqual([
+        {
+          event: 'product_impressions',
+          list: 'related_products',
+          impressions: [
+            expect.objectContaining({ id: 2003, position: 1 }),
+            expect.objectContaining({ id: 2004, position: 2 }),
+          ],
+        },
+      ]),
+    );
   },
 };
