@@ -297,7 +297,7 @@ function Checkout({
         if (error)
           list.push({
             fieldId: `checkout-${section}-${name}`,
-            message: `${label(name)}: ${errorText(error.message)}`,
+            message: `${t(`shop.checkout.section.${section}`)} · ${label(name)}: ${errorText(error.message)}`,
           });
       }
     }
