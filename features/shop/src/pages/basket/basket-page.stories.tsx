@@ -17,6 +17,8 @@ const meta = {
   tags: ['responsive'],
   component: BasketPage,
   decorators: [withShopProviders],
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   beforeEach: freshState,
   args: { page: shopPageFixture('basket') },
   render: (args, context) => (

@@ -19,6 +19,8 @@ const meta = {
   tags: ['responsive'],
   component: CheckoutPage,
   decorators: [withShopProviders],
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   beforeEach: freshState,
   args: { page: shopPageFixture('checkout') },
   render: (args, context) => (

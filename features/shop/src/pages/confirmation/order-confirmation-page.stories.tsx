@@ -11,6 +11,8 @@ const meta = {
   tags: ['responsive'],
   component: OrderConfirmationPage,
   decorators: [withShopProviders],
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   beforeEach: freshState,
   args: {
     page: shopPageFixture('order_confirmation'),

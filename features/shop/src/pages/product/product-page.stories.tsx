@@ -14,6 +14,8 @@ const meta = {
   tags: ['responsive'],
   component: ProductPage,
   decorators: [withShopProviders],
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   beforeEach: freshState,
   args: { page: shopPageFixture('product', 'es', 'solera', 1003), query: '?category=tintos' },
   render: ({ productId, ...args }: StoryArgs, context) => (
