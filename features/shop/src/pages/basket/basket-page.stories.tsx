@@ -197,6 +197,9 @@ export const TooManyUnits: Story = {
       }),
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Continuar' })).toBeEnabled());
+    // The story ends once the server has the new quantity (its screenshot never catches "updating").
+    await waitFor(() => expect(summary(canvas)).not.toHaveTextContent('Actualizando'));
+    await expect(summary(canvas)).toHaveTextContent(/Subtotal\s*282,60\s*€/);
   },
 };
 
