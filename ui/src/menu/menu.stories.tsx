@@ -119,6 +119,8 @@ export const TypeToMove: Story = {
     // Letters typed together search for the item that starts with all of them, spaces included.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    // Enter reopens it only once focus is back on the button (a loaded machine can take a moment).
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const reopened = await body.findByRole('menu', { name: 'Ana García' });
     await waitFor(() =>
