@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { formatDate, trackedEvents } from '@cepa/core';
 import { backend, paymentProvider } from '@cepa/core/backend';
 import {
