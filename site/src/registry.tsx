@@ -1,5 +1,6 @@
 import { preloadable, retryOnce, type PageProps, type SlicePages } from '@cepa/core/page';
 import { pages as bookingPages } from '@cepa/booking';
+import { pages as clubPages } from '@cepa/club';
 import { pages as contentPages } from '@cepa/content';
 import { pages as shopPages } from '@cepa/shop';
 
@@ -8,7 +9,7 @@ import { pages as shopPages } from '@cepa/shop';
  * them, each loaded on demand, so a visitor downloads only the slices of the page types they open (a
  * failed load is tried once more; then the page offers a reload).
  */
-const slicePages: SlicePages = { ...contentPages, ...bookingPages, ...shopPages };
+const slicePages: SlicePages = { ...contentPages, ...bookingPages, ...shopPages, ...clubPages };
 
 /** Page types without a page of their own render as content pages. */
 const typeOf = (pageType: string) => (Object.hasOwn(slicePages, pageType) ? pageType : 'content');

@@ -10,3 +10,7 @@ export const pages = definePages({
   checkout: () => import('./pages/checkout/checkout-page'),
   order_confirmation: () => import('./pages/confirmation/order-confirmation-page'),
 });
+
+/** What the club uses of the shop: amounts as the backend writes them, and adding to the basket. */
+export { moneySchema } from './api';
+export { addToBasketAtom, type AddToBasketResult } from './atoms/basket';

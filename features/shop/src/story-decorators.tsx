@@ -1,11 +1,11 @@
 import { freshStoryState } from '@cepa/core/stories';
-import { members } from '@cepa/core/backend';
 
 export {
   navigations,
   languageOf,
   brandOf,
   withSliceProviders as withShopProviders,
+  logInAs,
 } from '@cepa/core/stories';
 
 const sessionCookies = ['cepa_session', 'cepa_visitor'];
@@ -14,23 +14,6 @@ const sessionCookies = ['cepa_session', 'cepa_visitor'];
 export const freshState = freshStoryState(() => {
   for (const name of sessionCookies) document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 });
-
-/**
- * A story's `beforeEach` part: the member logs in through the login call, as on the site, so the
- * session cookie is the one the embedded backend set (MSW keeps cookies it set apart from the
- * document's, and they win over them). Resolves with the member's id.
- */
-export async function logInAs(email: string): Promise<number> {
-  const member = members.find((m) => m.email === email);
-  if (!member) throw new Error(`No fixture member ${email}`);
-  const response = await fetch('/api/club/login/', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: member.password }),
-  });
-  if (!response.ok) throw new Error(`Logging in ${email} answered ${response.status}`);
-  return member.id;
-}
 
 /**
  * A story's `beforeEach` part: an anonymous visitor (no session) adds these products through the

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { languages, type Language } from '@cepa/core/config';
 import {
   backend,
+  jsonBody,
   paymentProvider,
   paymentProviderConfirmPath,
   paymentProviderDelayHeader,
@@ -273,10 +274,6 @@ function voucherBody(voucher: VoucherFixture, language: Language): Voucher {
     start_date: daysFromToday(voucher.startsIn),
     end_date: daysFromToday(voucher.endsIn),
   });
-}
-
-async function jsonBody(request: Request): Promise<unknown> {
-  return request.json().catch(() => null);
 }
 
 // ---- Calls ----

@@ -18,11 +18,13 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-const pageTypes: Record<RouteName, string> = {
+/** The club's pages come from the club slice (a `PageSource` the site composes); its path stays here for the menu. */
+type OwnRoute = Exclude<RouteName, 'club'>;
+
+const pageTypes: Record<OwnRoute, string> = {
   home: 'home',
   winery: 'content',
   experiences: 'content',
-  club: 'club_my_club',
   booking: 'booking',
   voucher: 'voucher_redemption',
   confirmation: 'booking_confirmation',
@@ -144,7 +146,6 @@ type BrandCopy = {
   home: Record<Language, { title: string; description: string; blocks: Block[] }>;
   winery: Record<Language, { title: string; description: string; blocks: Block[] }>;
   experiences: Record<Language, { title: string; description: string; intro: string }>;
-  club: Record<Language, { title: string; description: string; html: string }>;
 };
 
 const solera: BrandCopy = {
@@ -394,18 +395,6 @@ const solera: BrandCopy = {
       intro: '<p>Choose your visit and book the date that suits you best. Every tour includes a tasting.</p>',
     },
   },
-  club: {
-    es: {
-      title: 'Mi club',
-      description: 'El área de socios del club de Casa Solera.',
-      html: '<p>Te damos la bienvenida al club de Casa Solera. Aquí encontrarás tus pedidos, tus códigos de visita y los vinos reservados para socios.</p>',
-    },
-    en: {
-      title: 'My club',
-      description: 'The members’ area of the Casa Solera club.',
-      html: '<p>Welcome to the Casa Solera club. Here you will find your orders, your visit codes and the wines kept for members.</p>',
-    },
-  },
 };
 
 const brava: BrandCopy = {
@@ -653,18 +642,6 @@ const brava: BrandCopy = {
       intro: '<p>Discover the island through its vineyards. Choose an experience and book your date.</p>',
     },
   },
-  club: {
-    es: {
-      title: 'Mi club',
-      description: 'El área de socios del club de Isla Brava.',
-      html: '<p>Te damos la bienvenida al club de Isla Brava. Aquí encontrarás tus pedidos, tus códigos de visita y los vinos reservados para socios.</p>',
-    },
-    en: {
-      title: 'My club',
-      description: 'The members’ area of the Isla Brava club.',
-      html: '<p>Welcome to the Isla Brava club. Here you will find your orders, your visit codes and the wines kept for members.</p>',
-    },
-  },
 };
 
 const copy: Record<Brand, BrandCopy> = { solera, brava };
@@ -772,7 +749,7 @@ export function layoutFor(brand: Brand, language: Language): PageContent['layout
   };
 }
 
-function contentFor(brand: Brand, language: Language, route: RouteName) {
+function contentFor(brand: Brand, language: Language, route: OwnRoute) {
   const c = copy[brand];
   switch (route) {
     case 'home':
@@ -791,10 +768,6 @@ function contentFor(brand: Brand, language: Language, route: RouteName) {
           { type: 'rich_text', html: voucherInvitation[language](routes.voucher[language]) },
         ] as Block[],
       };
-    }
-    case 'club': {
-      const { title, description, html } = c.club[language];
-      return { title, description, blocks: [{ type: 'rich_text', html }] as Block[] };
     }
     case 'privacy': {
       const { title, description, html } = privacyPage[language];
@@ -815,7 +788,7 @@ function contentFor(brand: Brand, language: Language, route: RouteName) {
 
 const routeNames = Object.keys(routes) as RouteName[];
 
-function buildPage(brand: Brand, language: Language, route: RouteName): PageContent {
+function buildPage(brand: Brand, language: Language, route: OwnRoute): PageContent {
   const { title, description, blocks } = contentFor(brand, language, route);
   return {
     // Stable ids: brand, then route, then language (solera 1xx, brava 2xx).
@@ -840,14 +813,16 @@ export const pageFixtures: PageContent[] = z
   .array(pageContentSchema)
   .parse(
     (['solera', 'brava'] as const).flatMap((brand) =>
-      routeNames.flatMap((route) =>
-        (['es', 'en'] as const).map((language) => buildPage(brand, language, route)),
-      ),
+      routeNames
+        .filter((route): route is OwnRoute => route !== 'club')
+        .flatMap((route) => (['es', 'en'] as const).map((language) => buildPage(brand, language, route))),
     ),
   );
 
-/** Club pages answer only to a logged-in member. */
-export const memberOnlyPageTypes = new Set(['club_my_club']);
+/** Club pages (page types `club_*`, served by the club slice's source) answer only to a logged-in member. */
+export function isMemberOnlyPageType(pageType: string): boolean {
+  return pageType.startsWith('club_');
+}
 
 /** Trailing slashes do not matter: "/es" is "/es/", "/es/la-bodega/" is "/es/la-bodega". */
 function normalisePath(path: string): string {

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { pageContentSchema } from '@cepa/core';
 import { backend, members, openSession } from '@cepa/core/backend';
 import { blockSchema, blockTypes } from '../components/schema';
-import { handlers, pageFixtures, routes } from './index';
+import { contentHandlers, handlers, layoutFor, pageFixtures, routes } from './index';
 
 const send = (query: string, init?: RequestInit) =>
   getResponse(handlers, new Request(`http://127.0.0.1/api/pages/?${query}`, init));
 
 describe('page fixtures', () => {
   it('cover both brands, both languages and every route', () => {
-    expect(pageFixtures).toHaveLength(2 * 2 * Object.keys(routes).length);
+    // The club's pages come from the club slice's source.
+    expect(pageFixtures).toHaveLength(2 * 2 * (Object.keys(routes).length - 1));
   });
 
   it.each(pageFixtures.map((page) => [`${page.brand} ${page.path}`, page] as const))(
@@ -96,14 +97,28 @@ describe('GET /api/pages/', () => {
     expect((await send(query))!.status).toBe(400);
   });
 
-  it('answers 403 CLUB_NO_AUTHENTICATED_MEMBER for the club page without a session, 200 with one', async () => {
+  it('answers 403 CLUB_NO_AUTHENTICATED_MEMBER for a club page without a session, 200 with one', async () => {
+    // A club page as the club slice's source gives it, in the content system's frame.
+    const clubSource = (brand: 'solera' | 'brava', language: 'es' | 'en') => [
+      {
+        ...pageFixtures.find((p) => p.brand === brand && p.language === language && p.page_type === 'home')!,
+        id: 999,
+        page_type: 'club_my_club',
+        path: routes.club[language],
+        title: 'Mi club',
+        layout: layoutFor(brand, language),
+      },
+    ];
+    const withClub = contentHandlers([clubSource]);
+    const sendWithClub = (query: string, init?: RequestInit) =>
+      getResponse(withClub, new Request(`http://127.0.0.1/api/pages/?${query}`, init));
     const query = 'path=%2Fes%2Fclub%2Fmi-club&language=es&brand=solera';
-    const denied = (await send(query))!;
+    const denied = (await sendWithClub(query))!;
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({ detail: 'CLUB_NO_AUTHENTICATED_MEMBER' });
 
     const token = openSession(members[0]!);
-    const allowed = (await send(query, { headers: { cookie: `cepa_session=${token}` } }))!;
+    const allowed = (await sendWithClub(query, { headers: { cookie: `cepa_session=${token}` } }))!;
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toMatchObject({ page_type: 'club_my_club', title: 'Mi club' });
     backend.reset();

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { brandIds, languages, pageRoutes, type Brand, type Language } from '@cepa/core';
 import { backend, currentMember, noAuthenticatedMember } from '@cepa/core/backend';
-import { findPage, memberOnlyPageTypes, type PageSource } from './fixtures';
+import { findPage, isMemberOnlyPageType, type PageSource } from './fixtures';
 
 const isLanguage = (value: string | null): value is Language =>
   value != null && (languages as readonly string[]).includes(value);
@@ -24,7 +24,6 @@ export const pageContentCall = (sources: readonly PageSource[] = []) =>
     if (!isBrand(brand)) return HttpResponse.json({ detail: 'Invalid brand' }, { status: 400 });
     const page = findPage(brand, language, path, sources);
     if (!page) return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
-    if (memberOnlyPageTypes.has(page.page_type) && !currentMember({ cookies }))
-      return noAuthenticatedMember();
+    if (isMemberOnlyPageType(page.page_type) && !currentMember({ cookies })) return noAuthenticatedMember();
     return HttpResponse.json(page);
   });

@@ -18,6 +18,8 @@ export {
   paymentProviderDelayHeader,
   type PaymentIntentRecord,
 } from './payment-provider';
+export { profileOf, updateProfile, dniFor, type MemberProfile, type WireBillingAddress } from './profiles';
 export { session, basketWithLines, basketLine, memberDataFor, type BasketBody } from './session';
 export { fetchThrough } from './testing';
+export { jsonBody, badPayload } from './payload';
 export { visitorOf, knownVisitorId, visitorHeaders, visitorCookie, type Visitor } from './visitors';

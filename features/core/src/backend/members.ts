@@ -49,6 +49,36 @@ export const members: MemberFixture[] = z.array(memberFixtureSchema).parse([
     level: 'ambassador',
     brand: 'brava',
   },
+  {
+    id: 4,
+    email: 'ines@example.com',
+    password: 'vendimia',
+    name: 'Inés',
+    surname: 'Romero',
+    member_number: '000012',
+    level: 'team_solera',
+    brand: 'solera',
+  },
+  {
+    id: 5,
+    email: 'diego@example.com',
+    password: 'vendimia',
+    name: 'Diego',
+    surname: 'Navarro',
+    member_number: '000318',
+    level: 'collaborator',
+    brand: 'solera',
+  },
+  {
+    id: 6,
+    email: 'elena@example.com',
+    password: 'vendimia',
+    name: 'Elena',
+    surname: 'Suárez',
+    member_number: '000045',
+    level: 'shareholder',
+    brand: 'brava',
+  },
 ]);
 
 export const sessionCookie = 'cepa_session';

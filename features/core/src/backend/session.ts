@@ -3,6 +3,7 @@ import { sessionRoutes } from '../session/routes';
 import { backend } from './backend';
 import { routeName } from '../http/routes';
 import { currentMember, noAuthenticatedMember, type MemberFixture } from './members';
+import { profileOf } from './profiles';
 
 /**
  * The visitor's session in the embedded backend: who is logged in (the members and sessions of
@@ -44,35 +45,20 @@ export function basketWithLines(count: number) {
 }
 export type BasketBody = ReturnType<typeof basketWithLines>;
 
-/** Checkout data of a fixture member, as SPEC §7's member_data call returns it. */
+/** Checkout data of a fixture member, as SPEC §7's member_data call returns it (from the profile now). */
 export function memberDataFor(member: MemberFixture) {
+  const profile = profileOf(member);
   return {
     personal_information: {
-      document_type: 'dni',
-      document_number: `${String(member.id).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[member.id % 23]}`,
-      name: member.name,
-      surname: member.surname,
-      email: member.email,
-      phone_number: `+34 600 000 ${String(member.id).padStart(3, '0')}`,
-      has_newsletter_subscription: member.id === 1,
+      document_type: profile.document_type,
+      document_number: profile.document_number,
+      name: profile.name,
+      surname: profile.surname,
+      email: profile.email,
+      phone_number: profile.phone_number,
+      has_newsletter_subscription: profile.has_newsletter_subscription,
     },
-    billing_address:
-      member.id === 1
-        ? {
-            document_type: 'dni',
-            document_number: '00000001R',
-            company: null,
-            first_name: member.name,
-            last_name: member.surname,
-            email: member.email,
-            line1: 'Calle Mayor 1',
-            line2: null,
-            country: 'ES',
-            state: 'La Rioja',
-            postcode: '26200',
-            locality: 'Haro',
-          }
-        : null,
+    billing_address: profile.billing_address,
   };
 }
 

@@ -1,1 +1,2 @@
 export { navigations, withSliceProviders, languageOf, brandOf, freshStoryState } from './story-providers';
+export { logInAs } from './log-in';

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { languages, type Language } from '@cepa/core/config';
 import {
   backend,
+  badPayload,
   currentMember,
+  jsonBody,
   visitorHeaders,
   visitorOf,
   knownVisitorId,
@@ -172,18 +174,6 @@ function pricingOf(request: Request): BasketPricing | { error: string } {
     shippingCountryCode: parsed.data.shippingCountryCode,
     shippingMode: parsed.data.shipping_mode,
   };
-}
-
-/** 400 with the payload's field errors, as a real backend answers a payload that breaks the contract. */
-export function badPayload(error: z.ZodError) {
-  return HttpResponse.json(
-    { detail: 'Invalid payload', errors: z.flattenError(error).fieldErrors },
-    { status: 400 },
-  );
-}
-
-export async function jsonBody(request: Request): Promise<unknown> {
-  return request.json().catch(() => null);
 }
 
 function answer(basket: StoredBasket, pricing: BasketPricing, owner?: Owner) {

@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { languages, type Language } from '@cepa/core/config';
-import { backend, currentMember, paymentProvider } from '@cepa/core/backend';
+import { backend, badPayload, currentMember, jsonBody, paymentProvider } from '@cepa/core/backend';
 import { orderIntentPayloadSchema, updateOrderIntentPayloadSchema, type OrderIntentPayload } from '../api';
 import { shopRoutes } from '../routes';
 import { maxBasketUnits } from '../rules';
-import { badPayload, basketBody, jsonBody, ownerOf, storedBasket, type StoredBasket } from './basket';
+import { basketBody, ownerOf, storedBasket, type StoredBasket } from './basket';
 
 /**
  * The embedded shop's checkout: shipping countries, order intents (each with a payment intent at the

@@ -1,0 +1,130 @@
+// @slices club
+import type { Page } from '@playwright/test';
+import { expect, tabTo, test } from './support.ts';
+
+/** Logs a member in through the login call: the page's context keeps the session cookie. */
+async function logIn(page: Page, email: string) {
+  const login = await page.request.post('/api/club/login/', { data: { email, password: 'vendimia' } });
+  expect(login.ok()).toBe(true);
+}
+
+const myClub = '/es/club/mi-club';
+
+test.describe('my club (SPEC §2, §4, §5, §8)', () => {
+  test('a member sees the card and the goal, then sends the year’s invitation: each 400 on its field, then the payload', async ({
+    page,
+    isMobile,
+  }) => {
+    // Each project logs in its own member: the embedded backend's club is one for every browser.
+    const email = isMobile ? 'ines@example.com' : 'jon@example.com';
+    await logIn(page, email);
+    await page.goto(myClub);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi club' })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Club Casa Solera' });
+    await test.step('the card and the membership', async () => {
+      if (isMobile) {
+        // A permanent member: no end date and no goal.
+        await expect(card).toContainText('Equipo Casa Solera');
+        await expect(card).not.toContainText('Válida hasta');
+        await expect(page.getByRole('meter')).toHaveCount(0);
+        await expect(page.getByText('Tu membresía es permanente')).toBeVisible();
+      } else {
+        await expect(card).toContainText('Bronce');
+        await expect(card).toContainText(/Válida hasta\s*\d+ de febrero de \d{4}/);
+        const meter = page.getByRole('meter', { name: 'Objetivo de consumo' });
+        await expect(meter).toHaveAttribute('aria-valuenow', '150');
+        await expect(meter).toHaveAttribute('aria-valuemax', '300');
+        await expect(page.getByText('Te faltan 150,00 € para alcanzar el objetivo.')).toBeVisible();
+      }
+    });
+
+    const invitation = page.getByRole('region', { name: 'Regala una suscripción' });
+    await invitation.getByRole('button', { name: 'Invitar a alguien' }).click();
+    const field = (name: RegExp) => invitation.getByRole('textbox', { name });
+    await field(/^Nombre/).fill('Clara');
+    await field(/^Apellidos/).fill('Ibáñez');
+    await field(/^Número de documento/).fill('00000002W');
+    await field(/^Correo electrónico/).fill('marta@example.com');
+    const send = invitation.getByRole('button', { name: 'Enviar invitación' });
+    await test.step('an e-mail in use: the field says so', async () => {
+      await send.click();
+      await expect(field(/^Correo electrónico/)).toHaveAccessibleDescription(
+        'Este correo electrónico ya está en uso.',
+      );
+    });
+    await test.step('a document number in use: the field says so', async () => {
+      await field(/^Correo electrónico/).fill(
+        isMobile ? 'Pablo.Invitado@Example.com' : 'Clara.Invitada@Example.com',
+      );
+      await send.click();
+      await expect(field(/^Número de documento/)).toHaveAccessibleDescription(
+        'Este número de documento ya está en uso.',
+      );
+    });
+    await test.step('sent once, with the wire names; then read-only with the next date', async () => {
+      await field(/^Número de documento/).fill(isMobile ? '87654321X' : '12345678Z');
+      const request = page.waitForRequest(
+        (r) => r.url().endsWith('/api/club/invitation/') && r.method() === 'POST',
+      );
+      await send.click();
+      expect((await request).postDataJSON()).toEqual({
+        name: 'Clara',
+        surname: 'Ibáñez',
+        document_type: 'dni',
+        document_number: isMobile ? '87654321X' : '12345678Z',
+        email: isMobile ? 'pablo.invitado@example.com' : 'clara.invitada@example.com',
+        language: 'es',
+      });
+      await expect(invitation).toContainText(
+        /Podrás enviar otra invitación a partir del 1 de enero de \d{4}\./,
+      );
+      await page.reload();
+      await expect(invitation.getByRole('button', { name: 'Invitar a alguien' })).toHaveCount(0);
+      await expect(invitation).toContainText(
+        isMobile ? 'pablo.invitado@example.com' : 'clara.invitada@example.com',
+      );
+    });
+  });
+
+  test('preferences clicked quickly: the server ends with what the screen shows', async ({
+    page,
+    isMobile,
+  }) => {
+    await logIn(page, isMobile ? 'marta@example.com' : 'elena@example.com');
+    await page.goto(myClub.replace('/es/', '/en/').replace('mi-club', 'my-club'));
+    const preferences = page.getByRole('region', { name: 'My preferences' });
+    const boxes = preferences.getByRole('checkbox');
+    await expect(boxes).toHaveCount(6);
+    // Clicks while a save is in flight are ignored; keep clicking as an impatient member would.
+    for (const index of [0, 1, 2, 0, 3, 1]) await boxes.nth(index).click();
+    await expect(preferences.getByRole('status')).toHaveText('');
+    const shown = await boxes.evaluateAll((all) => all.map((box) => box.getAttribute('aria-checked')));
+    await page.reload();
+    await expect(boxes).toHaveCount(6);
+    expect(await boxes.evaluateAll((all) => all.map((box) => box.getAttribute('aria-checked')))).toEqual(
+      shown,
+    );
+  });
+
+  test('keyboard only: a preference saved with Space, then the visit organised from the code', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'A phone has no keyboard; the desktop project runs this flow.');
+    await logIn(page, 'diego@example.com');
+    await page.goto(myClub);
+    await expect(page.getByRole('region', { name: 'Regala una suscripción' })).toContainText(
+      'Tu tipo de socio no incluye invitaciones.',
+    );
+    const red = page.getByRole('checkbox', { name: 'Vinos tintos' });
+    await tabTo(page, red);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/club/profile/product_preferences/'));
+    await page.keyboard.press('Space');
+    expect((await saved).ok()).toBe(true);
+    await expect(red).toBeChecked();
+    const organise = page.getByRole('link', { name: 'Organizar la visita a la bodega' });
+    await tabTo(page, organise);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/es/canjear-bono?voucher=BOD-000318');
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { Language } from '@cepa/core/config';
+import { send } from '@cepa/core/http';
+import { sameSitePath } from '@cepa/core/redirect';
+import { moneySchema } from '@cepa/shop';
+import { clubRoutes } from './routes';
+
+/**
+ * The club's calls (SPEC §7) and their wire shapes (SPEC §3), snake_case as the backend speaks.
+ * Where SPEC §3 names a thing without its shape (the card's status and user type, the membership's
+ * goal), the field is Cepa's own and says so.
+ */
+
+/** An ISO date ("2027-02-28"). */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * A link the backend gives: a path of this site, or an http(s) page (the other brand's site is
+ * another host). Anything else (`javascript:`, protocol-relative tricks) is a contract error.
+ */
+export const linkSchema = z.string().transform((value, context) => {
+  const path = sameSitePath(value);
+  if (path !== null) return path;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+  } catch {
+    // Not a URL: reported below.
+  }
+  context.issues.push({ code: 'custom', message: 'Not a link the site follows', input: value });
+  return z.NEVER;
+});
+
+const optionSchema = z.object({ text: z.string(), value: z.string() });
+export type Option = z.infer<typeof optionSchema>;
+
+const siteCodeSchema = z.object({ code: z.string(), used: z.boolean() });
+const perLanguage = z.object({ es: linkSchema, en: linkSchema });
+
+/** SPEC §3 invitation, as the backend keeps the one sent this membership year. */
+export const invitationSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  document_type: z.string(),
+  document_number: z.string(),
+  email: z.string(),
+  language: z.string(),
+  /** When the member may send the next one. */
+  next_invitation_date: isoDate,
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** SPEC §3 club profile (`my_club`). */
+export const myClubSchema = z.object({
+  membership_data: z.object({ level: z.string(), label: z.string() }),
+  card: z.object({
+    color: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    number: z.string(),
+    /** Null for a permanent membership. */
+    membership_end_date: isoDate.nullable(),
+    /** Cepa's own: the card's status and user type, as texts in the page's language. */
+    status: z.string(),
+    user_type: z.string(),
+  }),
+  experience_vouchers: z.object({
+    winery: siteCodeSchema,
+    estate: siteCodeSchema,
+    voucher_pages: z.object({ solera: perLanguage, brava: perLanguage }),
+  }),
+  invitation: invitationSchema.nullable(),
+  product_preferences: z.object({ options: z.array(optionSchema), selected: z.array(z.string()) }),
+  lock_invitation: z.boolean(),
+  profile_my_orders_url: linkSchema,
+  language_options: z.array(optionSchema),
+});
+export type MyClub = z.output<typeof myClubSchema>;
+
+export function fetchMyClub(language: Language) {
+  return send(clubRoutes.myClub, myClubSchema, { query: { language } });
+}
+
+/**
+ * SPEC §3/§4 membership data (`profile_membership_data`): the level and, for a time-limited
+ * membership, its period and consumption goal. Cepa's own names for what SPEC describes without a
+ * shape: `minimum_consumption` (the period's goal) and `next_membership_start_date` (set once the goal
+ * is met: the day the next membership activates).
+ */
+export const membershipDataSchema = z.object({
+  level: z.string(),
+  label: z.string(),
+  start_date: isoDate.nullable(),
+  end_date: isoDate.nullable(),
+  minimum_consumption: moneySchema.nullable(),
+  accumulated_purchases: moneySchema.nullable(),
+  amount_left_to_reach_goal: moneySchema.nullable(),
+  next_membership_start_date: isoDate.nullable(),
+});
+export type MembershipData = z.output<typeof membershipDataSchema>;
+
+export function fetchMembershipData(language: Language) {
+  return send(clubRoutes.membershipData, membershipDataSchema, { query: { language } });
+}
+
+/** SPEC §3 invitation payload. */
+export type InvitationPayload = {
+  name: string;
+  surname: string;
+  document_type: string;
+  document_number: string;
+  email: string;
+  language: string;
+};
+
+/** Sends the year's invitation; the answer is the invitation as kept, with the next date. */
+export function sendInvitation(payload: InvitationPayload) {
+  return send(clubRoutes.invitation, invitationSchema, { body: payload });
+}
+
+/** Saves the product preferences (the whole selection); the answer is the selection as saved. */
+export function saveProductPreferences(selected: readonly string[]) {
+  return send(clubRoutes.productPreferences, z.object({ selected: z.array(z.string()) }), {
+    body: { product_preferences: selected },
+  });
+}

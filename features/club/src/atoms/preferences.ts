@@ -1,0 +1,59 @@
+import { atom } from 'jotai';
+import { reportError } from '@cepa/core/report';
+import { saveProductPreferences } from '../api';
+
+/**
+ * My preferences (SPEC §4): a product option is toggled and saved at once; while a save is in
+ * flight, clicks are ignored; a failed save puts the toggle back and says so. Built over a `save` so
+ * the rules are unit-tested against a server whose answers the test releases.
+ */
+export type PreferencesState = {
+  /** The selection the screen shows. */
+  selected: readonly string[];
+  /** The option whose save is in flight, if any. */
+  saving: string | null;
+  /** The option whose last save failed (the toggle was put back), if any. */
+  failed: string | null;
+};
+
+export type ToggleResult = 'saved' | 'ignored' | 'failed';
+
+export function createPreferencesAtoms(
+  save: (selected: readonly string[]) => Promise<{ selected: string[] }>,
+) {
+  const stateAtom = atom<PreferencesState>({ selected: [], saving: null, failed: null });
+  stateAtom.debugLabel = 'club/preferences.state';
+
+  const preferencesAtom = atom((get) => get(stateAtom));
+  preferencesAtom.debugLabel = 'club/preferences';
+
+  /** The selection as the club profile gave it. */
+  const receivePreferencesAtom = atom(null, (_get, set, selected: readonly string[]) =>
+    set(stateAtom, { selected, saving: null, failed: null }),
+  );
+  receivePreferencesAtom.debugLabel = 'club/receivePreferences';
+
+  const togglePreferenceAtom = atom(null, async (get, set, value: string): Promise<ToggleResult> => {
+    const before = get(stateAtom);
+    if (before.saving !== null) return 'ignored';
+    const selected = before.selected.includes(value)
+      ? before.selected.filter((v) => v !== value)
+      : [...before.selected, value];
+    set(stateAtom, { selected, saving: value, failed: null });
+    try {
+      const answer = await save(selected);
+      set(stateAtom, { selected: answer.selected, saving: null, failed: null });
+      return 'saved';
+    } catch (error) {
+      reportError(error, 'club: saving the product preferences');
+      set(stateAtom, { selected: before.selected, saving: null, failed: value });
+      return 'failed';
+    }
+  });
+  togglePreferenceAtom.debugLabel = 'club/togglePreference';
+
+  return { preferencesAtom, receivePreferencesAtom, togglePreferenceAtom };
+}
+
+export const { preferencesAtom, receivePreferencesAtom, togglePreferenceAtom } =
+  createPreferencesAtoms(saveProductPreferences);

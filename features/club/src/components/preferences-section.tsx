@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Alert, Checkbox } from '@cepa/ui';
+import type { Option } from '../api';
+import type { PreferencesState } from '../atoms/preferences';
+import { useClubMessages } from '../messages';
+
+export type PreferencesSectionProps = {
+  options: Option[];
+  state: PreferencesState;
+  onToggle: (value: string) => void;
+};
+
+/**
+ * My preferences (SPEC §2, §4): each product option is a checkbox saved at once. While a save is in
+ * flight the boxes stay where they are and clicks are ignored (the group is busy); a failed save puts
+ * the box back and says which.
+ */
+export function PreferencesSection({ options, state, onToggle }: PreferencesSectionProps) {
+  const t = useClubMessages();
+  const titleId = useId();
+  const textOf = (value: string | null) => options.find((o) => o.value === value)?.text ?? '';
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5"
+    >
+      <h2 id={titleId} className="font-display text-xl font-semibold text-fg">
+        {t('club.preferences.title')}
+      </h2>
+      <p className="text-fg-muted">{t('club.preferences.intro')}</p>
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        aria-busy={state.saving !== null}
+        className="grid gap-3 sm:grid-cols-2"
+      >
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            label={option.text}
+            checked={state.selected.includes(option.value)}
+            onCheckedChange={() => onToggle(option.value)}
+          />
+        ))}
+      </div>
+      <div role="status" className="min-h-6 text-sm text-fg-muted">
+        {state.saving !== null && t('club.preferences.saving', { option: textOf(state.saving) })}
+      </div>
+      {state.failed !== null && (
+        <Alert
+          tone="error"
+          live="assertive"
+          description={t('club.preferences.failed', { option: textOf(state.failed) })}
+        />
+      )}
+    </section>
+  );
+}

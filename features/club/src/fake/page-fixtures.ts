@@ -1,0 +1,85 @@
+import type { Brand, Language } from '@cepa/core/config';
+import type { PageContent } from '@cepa/core/page';
+import type { ClubPageType } from '../pages/page-data';
+import { clubNames, clubPaths } from './fixtures';
+
+/**
+ * The club's pages in the embedded content system (page types `club_*`: the content system answers
+ * them only to a logged-in member). The frame comes from whoever serves them, so the club's fixtures
+ * never import another slice.
+ */
+
+const other = (language: Language): Language => (language === 'es' ? 'en' : 'es');
+
+/** The club's pages built so far, each with its path key, title and description. */
+const clubPageList: {
+  type: ClubPageType;
+  key: keyof typeof clubPaths;
+  title: Record<Language, string>;
+  description: Record<Language, string>;
+}[] = [
+  {
+    type: 'club_my_club',
+    key: 'myClub',
+    title: { es: 'Mi club', en: 'My club' },
+    description: {
+      es: 'Tu tarjeta de socio, tus códigos de visita y tus preferencias.',
+      en: 'Your member card, visit codes and preferences.',
+    },
+  },
+];
+
+const brandDigit = (brand: Brand) => (brand === 'solera' ? 1 : 2);
+/** Stable page ids: 5 brand, page, language (solera 51xx, brava 52xx). */
+const pageId = (brand: Brand, index: number, language: Language) =>
+  5000 + brandDigit(brand) * 100 + index * 10 + (language === 'es' ? 1 : 2);
+
+function clubData(brand: Brand, language: Language, index: number) {
+  return {
+    club_name: clubNames[brand],
+    navigation: clubPageList.map((p) => ({ page_type: p.type, path: clubPaths[p.key][language] })),
+    page_id: pageId(brand, index, language),
+  };
+}
+
+/** Every club page for one brand and language, in the frame given. */
+export function clubPages(brand: Brand, language: Language, layout: PageContent['layout']): PageContent[] {
+  return clubPageList.map((p, index) => ({
+    id: pageId(brand, index, language),
+    page_type: p.type,
+    path: clubPaths[p.key][language],
+    language,
+    brand,
+    title: p.title[language],
+    meta_description: p.description[language],
+    alternates: [{ language: other(language), path: clubPaths[p.key][other(language)] }],
+    layout,
+    blocks: [],
+    data: clubData(brand, language, index),
+  }));
+}
+
+/** A frame for stories of a club page alone (the page component never renders it). */
+function storyFrame(brand: Brand, language: Language): PageContent['layout'] {
+  return {
+    brand_name: brand === 'brava' ? 'Isla Brava' : 'Casa Solera',
+    navigation: [],
+    footer: { text_html: '', logos: [] },
+    banner: null,
+    age_gate: false,
+    login_path: '/login',
+    basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
+    experiences_path: language === 'es' ? '/es/experiencias' : '/en/experiences',
+  };
+}
+
+/** A club page's content by page type, for stories and tests. */
+export function clubPageFixture(
+  pageType: ClubPageType,
+  language: Language = 'es',
+  brand: Brand = 'solera',
+): PageContent {
+  const found = clubPages(brand, language, storyFrame(brand, language)).find((p) => p.page_type === pageType);
+  if (!found) throw new Error(`No ${pageType} page fixture for ${brand}/${language}`);
+  return found;
+}

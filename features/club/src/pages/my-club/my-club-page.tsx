@@ -1,0 +1,103 @@
+import { useEffect, useId } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { formatDate, parsePageData, useLanguage } from '@cepa/core';
+import type { PageProps } from '@cepa/core/page';
+import { Alert, Button, Loader, MemberCard } from '@cepa/ui';
+import { loadMyClubAtom, myClubAtom, sendInvitationAtom } from '../../atoms/my-club';
+import { preferencesAtom, togglePreferenceAtom } from '../../atoms/preferences';
+import { ClubNavigation } from '../../components/club-navigation';
+import { InvitationSection } from '../../components/invitation-section';
+import { MembershipGoal } from '../../components/membership-goal';
+import { PreferencesSection } from '../../components/preferences-section';
+import { VisitCodes } from '../../components/visit-codes';
+import { useClubMessages } from '../../messages';
+import { tierOf } from '../../rules';
+import { clubPageDataSchema } from '../page-data';
+
+/**
+ * My club (SPEC §2): the member card, the membership and its goal, the link to my orders, gift a
+ * subscription, my preferences and visit us. The member's data loads in the browser (a member's page
+ * is never cached); the server renders the frame and the loading state.
+ */
+export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
+  const t = useClubMessages();
+  const language = useLanguage();
+  const titleId = useId();
+  const data = parsePageData(page, clubPageDataSchema);
+  const state = useAtomValue(myClubAtom);
+  const load = useSetAtom(loadMyClubAtom);
+  const preferences = useAtomValue(preferencesAtom);
+  const toggle = useSetAtom(togglePreferenceAtom);
+  const sendInvitation = useSetAtom(sendInvitationAtom);
+
+  useEffect(() => {
+    void load(language);
+  }, [load, language]);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    >
+      <ClubNavigation items={data.navigation} current="club_my_club" />
+      <h1 id={titleId} className="font-display text-3xl font-semibold text-fg md:text-4xl">
+        {page.title}
+      </h1>
+      {state.status === 'failed' ? (
+        <Alert
+          tone="error"
+          live="assertive"
+          description={
+            <span className="flex flex-wrap items-center gap-3">
+              {t('club.loadFailed')}
+              <Button size="sm" variant="secondary" onClick={() => void load(language)}>
+                {t('club.retry')}
+              </Button>
+            </span>
+          }
+        />
+      ) : state.status === 'loading' ? (
+        <Loader loading message={t('club.loading')}>
+          <div className="min-h-64" />
+        </Loader>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="flex flex-col gap-6">
+            <MemberCard
+              tier={tierOf(state.club.membership_data.level)}
+              clubName={data.club_name}
+              memberName={`${state.club.card.name} ${state.club.card.surname}`}
+              levelLabel={state.club.membership_data.label}
+              memberNumber={state.club.card.number}
+              validUntil={
+                state.club.card.membership_end_date
+                  ? formatDate(state.club.card.membership_end_date, language)
+                  : null
+              }
+              status={state.club.card.status}
+              userType={state.club.card.user_type}
+              labels={{
+                memberNumber: t('club.card.memberNumber'),
+                validUntil: t('club.card.validUntil'),
+                status: t('club.card.status'),
+                userType: t('club.card.userType'),
+              }}
+            />
+            <MembershipGoal membership={state.membership} ordersPath={state.club.profile_my_orders_url} />
+          </div>
+          <div className="flex flex-col gap-6">
+            <InvitationSection club={state.club} onSend={sendInvitation} />
+            <PreferencesSection
+              options={state.club.product_preferences.options}
+              state={preferences}
+              onToggle={(value) => void toggle(value)}
+            />
+          </div>
+          <div className="lg:col-span-2">
+            <VisitCodes vouchers={state.club.experience_vouchers} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

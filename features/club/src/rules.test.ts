@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { goalProgress, isPermanentLevel, tierOf } from './rules';
+
+describe('SPEC §4/§9 permanent levels', () => {
+  it.each(['team_solera', 'team_brava', 'collaborator', 'ambassador', 'shareholder'])(
+    '%s is permanent',
+    (level) => expect(isPermanentLevel(level)).toBe(true),
+  );
+  it.each(['bronze', 'platinum', 'team_', 'team_otra', 'Ambassador', ''])('%s is time-limited', (level) =>
+    expect(isPermanentLevel(level)).toBe(false),
+  );
+});
+
+describe('the card tier', () => {
+  it('is bronze or platinum for those levels, the club colours for any other', () => {
+    expect(tierOf('bronze')).toBe('bronze');
+    expect(tierOf('platinum')).toBe('platinum');
+    expect(tierOf('ambassador')).toBe('other');
+    expect(tierOf('team_solera')).toBe('other');
+  });
+});
+
+describe('the goal meter', () => {
+  it('is the share of the goal met, never past the ends', () => {
+    expect(goalProgress(150, 300)).toBe(0.5);
+    expect(goalProgress(0, 300)).toBe(0);
+    expect(goalProgress(420, 300)).toBe(1);
+    expect(goalProgress(-5, 300)).toBe(0);
+    expect(goalProgress(10, 0)).toBe(1);
+  });
+});
