@@ -124,3 +124,56 @@ export function saveProductPreferences(selected: readonly string[]) {
     body: { product_preferences: selected },
   });
 }
+
+/** SPEC §3 order item; `product_id` is Cepa's own (add to basket takes it; null: no longer sold). */
+export const orderItemSchema = z.object({
+  product_full_name: z.string(),
+  quantity: z.number().int().positive(),
+  unit_price_with_discount: moneySchema,
+  line_price_incl_tax: moneySchema,
+  product_url: linkSchema.nullable(),
+  product_id: z.number().int().nullable(),
+});
+export type OrderItem = z.output<typeof orderItemSchema>;
+
+/** SPEC §3/§4 order: online or store; the status values are Cepa's own (SPEC: "not shown"). */
+export const orderSchema = z.object({
+  date_placed: isoDate,
+  number: z.string(),
+  type: z.enum(['online', 'store']),
+  status: z.enum(['new', 'in_process', 'completed', 'canceled']),
+  total: moneySchema,
+  items: z.array(orderItemSchema),
+  shipping_incl_tax: moneySchema,
+});
+export type Order = z.output<typeof orderSchema>;
+
+export const externalPurchaseSchema = z.object({
+  date: isoDate,
+  number: z.string(),
+  total_amount: moneySchema,
+});
+export type ExternalPurchase = z.output<typeof externalPurchaseSchema>;
+
+/** SPEC §3 a membership's orders: its period (none when permanent), totals and amount left. */
+export const membershipOrdersSchema = z.object({
+  id: z.number().int(),
+  level_label: z.string(),
+  start_date: isoDate.nullable(),
+  end_date: isoDate.nullable(),
+  accumulated_purchases: moneySchema,
+  amount_left_to_reach_goal: moneySchema.nullable(),
+  orders: z.array(orderSchema),
+  external_purchases: z.array(externalPurchaseSchema),
+});
+export type MembershipOrders = z.output<typeof membershipOrdersSchema>;
+
+export const allMembershipOrdersSchema = z.object({
+  current_membership_orders: membershipOrdersSchema,
+  past_membership_orders: z.array(membershipOrdersSchema),
+});
+export type AllMembershipOrders = z.output<typeof allMembershipOrdersSchema>;
+
+export function fetchMembershipOrders(language: Language) {
+  return send(clubRoutes.membershipOrders, allMembershipOrdersSchema, { query: { language } });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalProgress, isPermanentLevel, tierOf } from './rules';
+import { goalProgress, isPermanentLevel, orderLabels, tierOf } from './rules';
 
 describe('SPEC §4/§9 permanent levels', () => {
   it.each(['team_solera', 'team_brava', 'collaborator', 'ambassador', 'shareholder'])(
@@ -27,5 +27,21 @@ describe('the goal meter', () => {
     expect(goalProgress(420, 300)).toBe(1);
     expect(goalProgress(-5, 300)).toBe(0);
     expect(goalProgress(10, 0)).toBe(1);
+  });
+});
+
+describe('SPEC §4 order labels', () => {
+  it('labels the status and type by their values', () => {
+    expect(orderLabels({ type: 'online', status: 'in_process' })).toEqual({
+      type: 'ORDER_TYPE_ONLINE',
+      status: 'ORDER_STATUS_IN_PROCESS',
+    });
+    expect(orderLabels({ type: 'online', status: 'canceled' }).status).toBe('ORDER_STATUS_CANCELED');
+  });
+  it('shows a store purchase as purchased', () => {
+    expect(orderLabels({ type: 'store', status: 'completed' })).toEqual({
+      type: 'ORDER_TYPE_STORE',
+      status: 'ORDER_STATUS_PURCHASED',
+    });
   });
 });

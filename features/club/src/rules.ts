@@ -25,3 +25,14 @@ export function goalProgress(accumulated: number, goal: number): number {
   if (goal <= 0) return 1;
   return Math.min(1, Math.max(0, accumulated / goal));
 }
+
+/**
+ * SPEC §4: an order's status is labelled ORDER_STATUS_{STATUS} and its type ORDER_TYPE_{TYPE}; a store
+ * purchase shows as "Purchased" whatever its status.
+ */
+export function orderLabels(order: { type: string; status: string }) {
+  return {
+    type: `ORDER_TYPE_${order.type.toUpperCase()}`,
+    status: order.type === 'store' ? 'ORDER_STATUS_PURCHASED' : `ORDER_STATUS_${order.status.toUpperCase()}`,
+  } as const;
+}

@@ -15,6 +15,7 @@ import {
 import { isSpanishId } from '@cepa/core/form';
 import type { Invitation } from '../api';
 import { isPermanentLevel } from '../rules';
+import { currentAccumulated, membershipOrdersBody } from './orders';
 import { clubRoutes } from '../routes';
 import {
   cardColors,
@@ -145,7 +146,7 @@ export function membershipDataBody(member: MemberFixture, language: Language) {
     };
   }
   const goal = consumptionGoals[member.level] ?? 300;
-  const accumulated = clubFixtureOf(member).accumulated;
+  const accumulated = currentAccumulated(member, language);
   const period = membershipPeriod(new Date());
   return {
     level: member.level,
@@ -237,5 +238,11 @@ const productPreferences = backend.call(
   }),
 );
 
-export const clubCalls = { myClub, membershipData, invitation, productPreferences };
+/** SPEC §7 membership_orders: the current membership's orders and the past memberships'. */
+const membershipOrders = backend.call(
+  clubRoutes.membershipOrders,
+  withMember((member, _request, language) => HttpResponse.json(membershipOrdersBody(member, language))),
+);
+
+export const clubCalls = { myClub, membershipData, invitation, productPreferences, membershipOrders };
 export { withMember, languageOf };

@@ -33,8 +33,6 @@ export type ClubFixture = {
   memberId: number;
   status: Record<Language, string>;
   userType: Record<Language, string>;
-  /** Euro bought in the current membership (time-limited levels only). */
-  accumulated: number;
   /** Which site's personal visit code has been used. */
   usedCodes: { winery: boolean; estate: boolean };
   /** The invitation: locked (no form), or already sent this membership year. */
@@ -50,7 +48,7 @@ export const clubFixtures: ClubFixture[] = [
     memberId: 1,
     status: active,
     userType: holder,
-    accumulated: 642.5,
+
     usedCodes: { winery: true, estate: false },
     invitation: 'sent',
     preferences: ['tinto', 'espumoso'],
@@ -59,7 +57,7 @@ export const clubFixtures: ClubFixture[] = [
     memberId: 2,
     status: active,
     userType: holder,
-    accumulated: 150,
+
     usedCodes: { winery: false, estate: false },
     invitation: 'available',
     preferences: ['tinto'],
@@ -68,7 +66,7 @@ export const clubFixtures: ClubFixture[] = [
     memberId: 3,
     status: active,
     userType: text('Embajadora', 'Ambassador'),
-    accumulated: 0,
+
     usedCodes: { winery: false, estate: true },
     invitation: 'available',
     preferences: [],
@@ -77,7 +75,7 @@ export const clubFixtures: ClubFixture[] = [
     memberId: 4,
     status: active,
     userType: text('Equipo', 'Team'),
-    accumulated: 0,
+
     usedCodes: { winery: false, estate: false },
     invitation: 'available',
     preferences: ['blanco'],
@@ -86,7 +84,7 @@ export const clubFixtures: ClubFixture[] = [
     memberId: 5,
     status: active,
     userType: text('Colaborador', 'Collaborator'),
-    accumulated: 0,
+
     usedCodes: { winery: false, estate: false },
     invitation: 'locked',
     preferences: [],
@@ -95,7 +93,7 @@ export const clubFixtures: ClubFixture[] = [
     memberId: 6,
     status: active,
     userType: text('Accionista', 'Shareholder'),
-    accumulated: 0,
+
     usedCodes: { winery: false, estate: false },
     invitation: 'available',
     preferences: ['dulce'],

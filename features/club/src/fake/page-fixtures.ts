@@ -27,6 +27,15 @@ const clubPageList: {
       en: 'Your member card, visit codes and preferences.',
     },
   },
+  {
+    type: 'club_orders',
+    key: 'orders',
+    title: { es: 'Mis pedidos', en: 'My orders' },
+    description: {
+      es: 'Los pedidos de tu membresía actual y de las anteriores.',
+      en: 'The orders of your current and past memberships.',
+    },
+  },
 ];
 
 const brandDigit = (brand: Brand) => (brand === 'solera' ? 1 : 2);

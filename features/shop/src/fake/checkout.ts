@@ -190,6 +190,21 @@ const orderImpression = backend.call(shopRoutes.orderImpression, ({ request, coo
   });
 });
 
+/**
+ * A member's paid orders (captured intents), priced as when they were paid, in a language: the
+ * club's orders page lists them (SPEC §3 membership orders).
+ */
+export function paidOrdersOf(memberId: number, language: Language) {
+  return orders
+    .get()
+    .records.filter((r) => r.memberId === memberId && r.number && r.placedAt)
+    .map((record) => ({
+      number: record.number!,
+      placedAt: record.placedAt!,
+      basket: priced(record.basket, { ...record.payload, web_language: language }),
+    }));
+}
+
 export const checkoutCalls = {
   shippingCountries,
   orderIntent,
