@@ -58,7 +58,10 @@ export const CurrentAndPastMemberships: Story = {
     await expect(external).toHaveTextContent(/EXT-5520.*Compra externa.*44,40\s€/s);
     const past = canvas.getByRole('region', { name: 'Membresías anteriores' });
     await expect(within(past).getAllByRole('heading', { level: 3 })).toHaveLength(2);
-    await userEvent.click(within(past).getByRole('button', { name: /Pedido CS-100001/ }));
+    const oldOrder = within(past).getByRole('button', { name: /Pedido CS-100001/ });
+    await userEvent.click(oldOrder);
+    // The pointer leaves the row, so the screenshot never catches its hover colour.
+    await userEvent.unhover(oldOrder);
     // The table and the phone's cards both hold it; the one shown says it.
     const notSold = within(past).getAllByText('Ya no está a la venta');
     await expect(notSold.some((element) => element.checkVisibility())).toBe(true);
