@@ -12,4 +12,6 @@ export { useContentMessages } from './messages';
 export const pages = definePages({
   home: () => import('./pages/content/content-page'),
   content: () => import('./pages/content/content-page'),
+  contact: () => import('./pages/contact/contact-page'),
+  experience_request: () => import('./pages/experience-request/experience-request-page'),
 });

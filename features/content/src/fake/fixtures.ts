@@ -3,6 +3,7 @@ import { pageContentSchema, type Brand, type Language, type PageContent } from '
 import type { Block } from '../components/schema';
 import { standInPlayerPath } from '../components/schema';
 import { cellar, islandEstate, logo, tasting, vineyard } from './pictures';
+import { requestPages } from './request-fixtures';
 
 /** The routes the embedded backend knows, the same for both brands; each row is one page in both languages. */
 export const routes = {
@@ -14,6 +15,8 @@ export const routes = {
   voucher: { es: '/es/canjear-bono', en: '/en/redeem-voucher' },
   confirmation: { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' },
   privacy: { es: '/es/privacidad', en: '/en/privacy' },
+  contact: { es: '/es/contacto', en: '/en/contact' },
+  experienceRequest: { es: '/es/solicitar-experiencia', en: '/en/experience-request' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof routes;
@@ -29,6 +32,8 @@ const pageTypes: Record<OwnRoute, string> = {
   voucher: 'voucher_redemption',
   confirmation: 'booking_confirmation',
   privacy: 'content',
+  contact: 'contact',
+  experienceRequest: 'experience_request',
 };
 
 const basketPaths: Record<Language, string> = { es: '/es/cesta', en: '/en/basket' };
@@ -714,11 +719,15 @@ function bookingData(route: RouteName, language: Language): Record<string, strin
   }
 }
 
-const navigationLabels: Record<'home' | 'experiences' | 'shop' | 'club', Record<Language, string>> = {
+const navigationLabels: Record<
+  'home' | 'experiences' | 'shop' | 'club' | 'contact',
+  Record<Language, string>
+> = {
   home: { es: 'Inicio', en: 'Home' },
   experiences: { es: 'Experiencias', en: 'Experiences' },
   shop: { es: 'Tienda', en: 'Shop' },
   club: { es: 'Mi club', en: 'My club' },
+  contact: { es: 'Contacto', en: 'Contact' },
 };
 
 /** The shop's catalogue, whose pages another slice's fixtures give the content system (`PageSource`). */
@@ -735,6 +744,7 @@ export function layoutFor(brand: Brand, language: Language): PageContent['layout
       { label: navigationLabels.experiences[language], path: routes.experiences[language] },
       { label: navigationLabels.shop[language], path: shopPaths[language] },
       { label: navigationLabels.club[language], path: routes.club[language] },
+      { label: navigationLabels.contact[language], path: routes.contact[language] },
     ],
     footer: {
       text_html: c.footer[language],
@@ -777,6 +787,11 @@ function contentFor(brand: Brand, language: Language, route: OwnRoute) {
         blocks: [{ type: 'rich_text', html: html.replaceAll('{brand}', c.brandName) }] as Block[],
       };
     }
+    case 'contact':
+    case 'experienceRequest': {
+      const { title, description } = requestPages[route][language];
+      return { title, description, blocks: [] as Block[] };
+    }
     case 'booking':
     case 'voucher':
     case 'confirmation': {
@@ -790,9 +805,10 @@ const routeNames = Object.keys(routes) as RouteName[];
 
 function buildPage(brand: Brand, language: Language, route: OwnRoute): PageContent {
   const { title, description, blocks } = contentFor(brand, language, route);
+  // Stable ids: brand, then route, then language (solera 1xx, brava 2xx).
+  const id = (brand === 'solera' ? 100 : 200) + routeNames.indexOf(route) * 10 + (language === 'es' ? 1 : 2);
   return {
-    // Stable ids: brand, then route, then language (solera 1xx, brava 2xx).
-    id: (brand === 'solera' ? 100 : 200) + routeNames.indexOf(route) * 10 + (language === 'es' ? 1 : 2),
+    id,
     page_type: pageTypes[route],
     path: routes[route][language],
     language,
@@ -804,7 +820,8 @@ function buildPage(brand: Brand, language: Language, route: OwnRoute): PageConte
       .map((other) => ({ language: other, path: routes[route][other] })),
     layout: layoutFor(brand, language),
     blocks,
-    data: bookingData(route, language),
+    // The experience request form's id on the backend (SPEC §2): the page's own id here.
+    data: route === 'experienceRequest' ? { page_id: id } : bookingData(route, language),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { PageSource } from './fixtures';
 import { pageContentCall } from './pages';
+import { requestCalls } from './requests';
 
 export {
   pageFixtures,
@@ -11,14 +12,21 @@ export {
   type RouteName,
   type PageSource,
 } from './fixtures';
+export { requestsReceived, fieldErrors } from './requests';
+export { contactSubjects } from './request-fixtures';
 
 /**
  * The content slice's calls in the embedded backend; `sources` adds other slices' pages (the site
  * composes them), served in this content system's frame.
  */
 export function contentHandlers(sources: readonly PageSource[] = []): RequestHandler[] {
-  return [pageContentCall(sources).handler];
+  return [pageContentCall(sources).handler, ...Object.values(requestCalls).map((call) => call.handler)];
 }
 
 /** The content slice's calls with its own pages only. */
 export const handlers: RequestHandler[] = contentHandlers();
+
+/** Each call's name, for switching faults on it (stories, unit tests, Playwright). */
+export const contentCalls = Object.fromEntries(
+  Object.entries(requestCalls).map(([key, call]) => [key, call.name]),
+) as { [K in keyof typeof requestCalls]: string };

@@ -1,0 +1,237 @@
+// @slices content
+import type { Locator, Page } from '@playwright/test';
+import { clearFaults, expect, openMainMenuOnPhone, tabTo, test } from './support.ts';
+
+/** The embedded backend's call names, for its faults (features/content/src/requests/routes.ts). */
+const calls = {
+  sendContact: 'POST /api/contact/:pageId/send/',
+  sendExperienceRequest: 'POST /api/experience_form/:pageId/send/',
+};
+
+/** A day two weeks ahead in the browser's calendar, as a date input holds it. */
+function dayAhead(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The page's own form (the footer has a newsletter form with its own e-mail and consent). */
+const main = (page: Page) => page.getByRole('main');
+const field = (page: Page, name: RegExp) => main(page).getByRole('textbox', { name });
+const consent = (page: Page) => main(page).getByRole('checkbox', { name: /política de privacidad/ });
+const sentRequest = (page: Page, path: RegExp) =>
+  page.waitForRequest((r) => r.method() === 'POST' && path.test(new URL(r.url()).pathname));
+
+async function chooseSubject(page: Page, subject: string) {
+  const combobox = page.getByRole('combobox', { name: /^Asunto/ });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await combobox.click();
+    await page.getByRole('option', { name: subject, exact: true }).click({ timeout: 2_000 });
+    await expect(combobox).toContainText(subject, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+async function fillContact(page: Page) {
+  await chooseSubject(page, 'Tienda y pedidos');
+  await field(page, /^Nombre/).fill('Ana');
+  await field(page, /^Apellidos/).fill('Ruiz');
+  await field(page, /^Correo electrónico/).fill('ana@example.com');
+  await field(page, /^Teléfono/).fill('600 111 222');
+  await field(page, /^Mensaje/).fill('¿Enviáis a Portugal?');
+  await consent(page).check();
+}
+
+async function expectContactKept(page: Page) {
+  await expect(page.getByRole('combobox', { name: /^Asunto/ })).toContainText('Tienda y pedidos');
+  await expect(field(page, /^Nombre/)).toHaveValue('Ana');
+  await expect(field(page, /^Correo electrónico/)).toHaveValue('ana@example.com');
+  await expect(field(page, /^Mensaje/)).toHaveValue('¿Enviáis a Portugal?');
+  await expect(consent(page)).toBeChecked();
+}
+
+async function fillExperienceRequest(page: Page, day: string) {
+  await field(page, /^Nombre/).fill('Jon');
+  await field(page, /^Apellidos/).fill('Etxeberria');
+  await field(page, /^Correo electrónico/).fill('jon@example.com');
+  await field(page, /^Teléfono/).fill('600 000 002');
+  await page.getByLabel(/^Fecha de la visita/).fill(day);
+  await page.getByRole('spinbutton', { name: /^Número de personas/ }).fill('8');
+  await consent(page).check();
+}
+
+test.describe('contact page (SPEC §2, §5, §7)', () => {
+  test('a visitor sends a message (keyboard only on desktop): the payload, then the confirmation', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/es/contacto');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    const send = page.getByRole('button', { name: 'Enviar mensaje' });
+    const sent = sentRequest(page, /^\/api\/contact\/\d+\/send\/$/);
+    if (isMobile) {
+      await fillContact(page);
+      await send.click();
+    } else {
+      const typeInto = async (target: Locator, text: string) => {
+        await tabTo(page, target);
+        await page.keyboard.type(text);
+      };
+      await tabTo(page, page.getByRole('combobox', { name: /^Asunto/ }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('combobox', { name: /^Asunto/ })).toContainText('Tienda y pedidos');
+      await typeInto(field(page, /^Nombre/), ' Ana ');
+      await typeInto(field(page, /^Apellidos/), 'Ruiz');
+      await typeInto(field(page, /^Correo electrónico/), 'Ana@Example.com');
+      await typeInto(field(page, /^Teléfono/), '600 111 222');
+      await typeInto(field(page, /^Mensaje/), '¿Enviáis a Portugal?');
+      await tabTo(page, consent(page));
+      await page.keyboard.press('Space');
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+    }
+    expect((await sent).postDataJSON()).toEqual({
+      subject: 'Tienda y pedidos',
+      name: 'Ana',
+      surname: 'Ruiz',
+      email: 'ana@example.com',
+      phone_number: '600 111 222',
+      message: '¿Enviáis a Portugal?',
+      captcha_key: expect.stringMatching(/^local-captcha:contact:\d+$/),
+    });
+    const title = page.getByRole('heading', { level: 2, name: 'Mensaje enviado' });
+    await expect(title).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('te responderemos en ana@example.com');
+  });
+
+  test('a member reaches it from the header and finds their details filled in', async ({
+    page,
+    isMobile,
+  }) => {
+    const email = isMobile ? 'jon@example.com' : 'lucia@example.com';
+    const login = await page.request.post('/api/club/login/', { data: { email, password: 'vendimia' } });
+    expect(login.ok()).toBe(true);
+    await page.goto('/es/');
+    await openMainMenuOnPhone(page, isMobile);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    await expect(field(page, /^Correo electrónico/)).toHaveValue(email);
+    await expect(field(page, /^Nombre/)).toHaveValue(isMobile ? 'Jon' : 'Lucía');
+    await expect(field(page, /^Teléfono/)).toHaveValue(isMobile ? '+34 600 000 002' : '+34 600 000 001');
+    await chooseSubject(page, 'Club de socios');
+    await field(page, /^Mensaje/).fill('Quiero cambiar mi dirección.');
+    await consent(page).check();
+    const sent = sentRequest(page, /^\/api\/contact\/\d+\/send\/$/);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ email, subject: 'Club de socios' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Mensaje enviado' })).toBeFocused();
+  });
+
+  test('what was typed survives a 500 and a dropped connection; a double press sends once', async ({
+    page,
+    fault,
+  }) => {
+    await page.goto('/es/contacto');
+    await fillContact(page);
+    const send = page.getByRole('button', { name: 'Enviar mensaje' });
+    const failed = main(page).getByRole('alert');
+    await fault(calls.sendContact, { status: 500, times: 1 });
+    await send.click();
+    await expect(failed).toContainText('No hemos podido enviar el formulario.');
+    await expectContactKept(page);
+    // Chromium sends a POST again once when a kept-alive connection drops: the fault stays on.
+    await fault(calls.sendContact, { network: true });
+    await send.click();
+    await expect(failed).toContainText('No hemos podido enviar el formulario.');
+    await expectContactKept(page);
+
+    const sends: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/contact/')) sends.push(r.url());
+    });
+    // Replaces the dropped connection: the next answer is slow, the time for a second press.
+    await fault(calls.sendContact, { delay: 800, times: 1 });
+    await send.dblclick();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mensaje enviado' })).toBeFocused();
+    expect(sends).toHaveLength(1);
+  });
+});
+
+test.describe('experience request page (SPEC §2, §5, §7)', () => {
+  test('a past date, no people and no consent are refused; then the request is sent', async ({ page }) => {
+    await page.goto('/es/solicitar-experiencia');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicita una experiencia' })).toBeVisible();
+    await field(page, /^Nombre/).fill('Jon');
+    await page.getByLabel(/^Fecha de la visita/).fill(dayAhead(-3));
+    await page.getByRole('spinbutton', { name: /^Número de personas/ }).fill('0');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const summary = page.getByRole('region', { name: 'Revisa los siguientes campos' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Apellidos: Este campo es obligatorio',
+      'Correo electrónico: Este campo es obligatorio',
+      'Teléfono: Este campo es obligatorio',
+      'Fecha de la visita: Elige hoy o una fecha posterior',
+      'Número de personas: Indica un número de personas mayor que 0',
+      'He leído y acepto la política de privacidad: Debes aceptar la política de privacidad',
+    ]);
+    await summary.getByRole('link', { name: /^Fecha de la visita/ }).click();
+    await expect(page.getByLabel(/^Fecha de la visita/)).toBeFocused();
+
+    const day = dayAhead(14);
+    await fillExperienceRequest(page, day);
+    await field(page, /^Comentarios/).fill('  Somos un grupo de amigos ');
+    const sent = sentRequest(page, /^\/api\/experience_form\/\d+\/send\/$/);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      name: 'Jon',
+      surname: 'Etxeberria',
+      email: 'jon@example.com',
+      phone_number: '600 000 002',
+      number_of_people: 8,
+      date_of_visit: day,
+      comments: 'Somos un grupo de amigos',
+      captcha_key: expect.stringMatching(/^local-captcha:experience_request:\d+$/),
+    });
+    await expect(page.getByRole('heading', { level: 2, name: 'Solicitud enviada' })).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('para 8 personas');
+  });
+
+  test('what was typed survives a 500 and a dropped connection, with a way to the contact page', async ({
+    page,
+    fault,
+    scope,
+    baseURL,
+  }) => {
+    await page.goto('/en/experience-request');
+    const day = dayAhead(10);
+    await field(page, /^Name/).fill('Marta');
+    await field(page, /^Surname/).fill('Cabrera');
+    await field(page, /^E-mail/).fill('marta@example.com');
+    await field(page, /^Phone/).fill('600 000 003');
+    await page.getByLabel(/^Date of visit/).fill(day);
+    await page.getByRole('spinbutton', { name: /^Number of people/ }).fill('3');
+    await main(page)
+      .getByRole('checkbox', { name: /privacy policy/ })
+      .check();
+    const send = page.getByRole('button', { name: 'Send request' });
+    // Chromium sends a POST again once when a kept-alive connection drops: each fault stays on.
+    for (const broken of [{ status: 500 }, { network: true }]) {
+      await fault(calls.sendExperienceRequest, broken);
+      await send.click();
+      const failed = main(page).getByRole('alert');
+      await expect(failed).toContainText('We could not send the form.');
+      await expect(failed.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/en/contact');
+      await expect(field(page, /^Name/)).toHaveValue('Marta');
+      await expect(page.getByLabel(/^Date of visit/)).toHaveValue(day);
+      await expect(page.getByRole('spinbutton', { name: /^Number of people/ })).toHaveValue('3');
+      await expect(main(page).getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
+    }
+    await clearFaults(page.request, baseURL!, scope);
+    await send.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Request sent' })).toBeFocused();
+  });
+});

@@ -1,0 +1,212 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PageProps } from '@cepa/core/page';
+import {
+  FormCheckbox,
+  FormErrorSummary,
+  FormScope,
+  FormSelect,
+  FormTextField,
+  useConsentLabel,
+} from '@cepa/core/form';
+import { fetchMemberData, memberAtom } from '@cepa/core/session';
+import { reportError } from '@cepa/core/report';
+import { Alert, Button, Spinner } from '@cepa/ui';
+import { PageTitle } from '../../components/page-title';
+import { fetchContactSubjects } from '../../requests/api';
+import { RequestAnnouncer, SentConfirmation } from '../../requests/components';
+import {
+  contactFields,
+  contactSchema,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '../../requests/forms';
+import { contactFormFromMemberData } from '../../requests/mappers';
+import { isRequestMessageId, useRequestMessages, type RequestMessageId } from '../../requests/messages';
+import { sendContactAtom, sendingNowAtom } from '../../requests/send';
+
+type Prepared = {
+  subjects: string[];
+  /** The member's personal information as form values; null for a visitor or when it cannot be read. */
+  prefill: Partial<ContactFormInput> | null;
+};
+
+/**
+ * The contact page (SPEC §2, §5, §7): the subjects come from the server for this page; a logged-in
+ * member finds their personal information filled in; a captcha token, then the message is sent; a
+ * confirmation takes the form's place.
+ */
+export default function ContactPage({ page }: Pick<PageProps, 'page'>) {
+  const t = useRequestMessages();
+  const member = useAtomValue(memberAtom);
+  const [prepared, setPrepared] = useState<Prepared | 'failed' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (member === undefined) return;
+    let cancelled = false;
+    // SPEC §6: the member's data comes from the checkout's call; a failure pre-fills nothing.
+    const prefill = member
+      ? fetchMemberData()
+          .then(contactFormFromMemberData)
+          .catch((error: unknown) => {
+            reportError(error, 'content: member data for the contact form (nothing pre-filled)');
+            return null;
+          })
+      : Promise.resolve(null);
+    Promise.all([fetchContactSubjects(page.id), prefill])
+      .then(([subjects, values]) => {
+        if (!cancelled) setPrepared({ subjects, prefill: values });
+      })
+      .catch((error: unknown) => {
+        reportError(error, 'content: contact subjects');
+        if (!cancelled) setPrepared('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [member, page.id, attempt]);
+
+  let body: React.ReactNode;
+  if (sent) {
+    body = (
+      <SentConfirmation
+        title={t('content.contact.sent.title')}
+        text={t('content.contact.sent.text', sent)}
+        againLabel={t('content.contact.sent.again')}
+        onAgain={() => {
+          setSent(null);
+          setRound((r) => r + 1);
+        }}
+      />
+    );
+  } else if (prepared === 'failed') {
+    body = (
+      <Alert
+        tone="error"
+        live="assertive"
+        description={
+          <span className="flex flex-wrap items-center gap-3">
+            {t('content.request.loadFailed')}
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setPrepared(null);
+                setAttempt((a) => a + 1);
+              }}
+            >
+              {t('content.request.retry')}
+            </Button>
+          </span>
+        }
+      />
+    );
+  } else if (prepared === null) {
+    body = (
+      <p className="flex items-center gap-3 text-fg-muted">
+        <Spinner size="sm" />
+        {t('content.request.loading')}
+      </p>
+    );
+  } else {
+    body = (
+      <ContactForm
+        key={round}
+        pageId={page.id}
+        prepared={prepared}
+        privacyPath={page.layout.privacy_path}
+        onSent={(values) => setSent({ name: values.name, email: values.email.toLowerCase() })}
+      />
+    );
+  }
+
+  return (
+    <article
+      data-page-type={page.page_type}
+      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    >
+      <PageTitle>{page.title}</PageTitle>
+      {!sent && <p className="max-w-2xl text-lg text-fg-muted">{t('content.contact.intro')}</p>}
+      <RequestAnnouncer
+        message={sent ? `${t('content.contact.sent.title')}. ${t('content.contact.sent.text', sent)}` : ''}
+      />
+      {body}
+    </article>
+  );
+}
+
+function ContactForm({
+  pageId,
+  prepared,
+  privacyPath,
+  onSent,
+}: {
+  pageId: number;
+  prepared: Prepared;
+  privacyPath: string | undefined;
+  onSent: (values: ContactFormValues) => void;
+}) {
+  const t = useRequestMessages();
+  const send = useSetAtom(sendContactAtom);
+  const sending = useAtomValue(sendingNowAtom);
+  const [failed, setFailed] = useState(false);
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { ...contactFields.empty, ...prepared.prefill },
+    // The error summary takes focus after a failed submit, not the first field.
+    shouldFocusError: false,
+  });
+  const consent = useConsentLabel(t.intl, 'content.request.consent', privacyPath);
+  const label = (name: string) =>
+    name === 'consent' ? consent.text : t(`content.request.field.${name}` as RequestMessageId);
+  const translate = (id: string) => (isRequestMessageId(id) ? t(id) : undefined);
+
+  const onSubmit = async (values: ContactFormValues) => {
+    setFailed(false);
+    const outcome = await send({ pageId, values });
+    if (outcome.ok) onSent(values);
+    else if (outcome.kind === 'fields') {
+      for (const [key, message] of Object.entries(outcome.fields)) {
+        form.setError(key as keyof ContactFormInput, { message });
+      }
+    } else if (outcome.kind === 'failed') setFailed(true);
+  };
+
+  return (
+    <FormScope form={form} id="contact" translate={translate} order={contactFields.order} label={label}>
+      <form
+        noValidate
+        aria-labelledby="page-title"
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        className="flex max-w-2xl flex-col gap-5"
+      >
+        <FormErrorSummary />
+        {prepared.prefill && (
+          <Alert tone="info" live="off" description={t('content.request.memberPrefilled')} />
+        )}
+        <FormSelect
+          name="subject"
+          options={prepared.subjects.map((subject) => ({ value: subject, text: subject }))}
+          required
+        />
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormTextField name="name" required autoComplete="given-name" />
+          <FormTextField name="surname" required autoComplete="family-name" />
+          <FormTextField name="email" required type="email" autoComplete="email" />
+          <FormTextField name="phoneNumber" required type="tel" autoComplete="tel" />
+        </div>
+        <FormTextField name="message" required multiline />
+        <FormCheckbox name="consent" required labelContent={consent.content} />
+        {failed && <Alert tone="error" live="assertive" description={t('content.request.failed')} />}
+        <Button type="submit" loading={sending} className="self-start">
+          {t('content.contact.submit')}
+        </Button>
+      </form>
+    </FormScope>
+  );
+}

@@ -1,0 +1,217 @@
+import { Fragment, useEffect, useState, useSyncExternalStore } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate, parsePageData, useLanguage, type Language } from '@cepa/core';
+import type { PageProps } from '@cepa/core/page';
+import { FormCheckbox, FormErrorSummary, FormScope, FormTextField, useConsentLabel } from '@cepa/core/form';
+import { reportError } from '@cepa/core/report';
+import { Alert, Button } from '@cepa/ui';
+import { PageTitle } from '../../components/page-title';
+import { experienceRequestPageDataSchema, fetchContactPageUrl } from '../../requests/api';
+import { FormInputField, RequestAnnouncer, SentConfirmation } from '../../requests/components';
+import {
+  experienceRequestFields,
+  experienceRequestOrder,
+  isoDay,
+  type ExperienceRequestInput,
+  type ExperienceRequestValues,
+} from '../../requests/forms';
+import { isRequestMessageId, useRequestMessages, type RequestMessageId } from '../../requests/messages';
+import { sendExperienceRequestAtom, sendingNowAtom } from '../../requests/send';
+
+type Sent = { name: string; email: string; date: string; people: number };
+
+const emptyForm = experienceRequestFields('2000-01-01').empty;
+
+const noSubscription = () => () => {};
+const browserToday = () => isoDay(new Date());
+const serverToday = () => undefined;
+
+/**
+ * The experience request page (SPEC §2, §5, §7): the form's id (`page_id`) comes from the page's
+ * data; a captcha token, then the request is sent; a confirmation takes the form's place.
+ */
+export default function ExperienceRequestPage({ page }: Pick<PageProps, 'page'>) {
+  const t = useRequestMessages();
+  const language = useLanguage();
+  const { page_id: pageId } = parsePageData(page, experienceRequestPageDataSchema);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [round, setRound] = useState(0);
+  const sentText = sent
+    ? t('content.experience.sent.text', { ...sent, date: formatDate(sent.date, language) })
+    : '';
+
+  return (
+    <article
+      data-page-type={page.page_type}
+      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    >
+      <PageTitle>{page.title}</PageTitle>
+      {!sent && <p className="max-w-2xl text-lg text-fg-muted">{t('content.experience.intro')}</p>}
+      <RequestAnnouncer message={sent ? `${t('content.experience.sent.title')}. ${sentText}` : ''} />
+      {sent ? (
+        <SentConfirmation
+          title={t('content.experience.sent.title')}
+          text={sentText}
+          againLabel={t('content.experience.sent.again')}
+          onAgain={() => {
+            setSent(null);
+            setRound((r) => r + 1);
+          }}
+        />
+      ) : (
+        <ExperienceRequestForm
+          key={round}
+          pageId={pageId}
+          language={language}
+          privacyPath={page.layout.privacy_path}
+          onSent={(values) =>
+            setSent({
+              name: values.name,
+              email: values.email.toLowerCase(),
+              date: values.dateOfVisit,
+              people: values.numberOfPeople,
+            })
+          }
+        />
+      )}
+    </article>
+  );
+}
+
+function ExperienceRequestForm({
+  pageId,
+  language,
+  privacyPath,
+  onSent,
+}: {
+  pageId: number;
+  language: Language;
+  privacyPath: string | undefined;
+  onSent: (values: ExperienceRequestValues) => void;
+}) {
+  const t = useRequestMessages();
+  const send = useSetAtom(sendExperienceRequestAtom);
+  const sending = useAtomValue(sendingNowAtom);
+  const [failed, setFailed] = useState(false);
+  // The visitor's today, known only in the browser (the server's day may differ): the date input's
+  // `min` follows once the page is live; the rule reads the day of each submit.
+  const today = useSyncExternalStore(noSubscription, browserToday, serverToday);
+  const form = useForm<ExperienceRequestInput, unknown, ExperienceRequestValues>({
+    resolver: (values, context, options) =>
+      zodResolver(experienceRequestFields(isoDay(new Date())).schema)(values, context, options),
+    defaultValues: emptyForm,
+    shouldFocusError: false,
+  });
+  const consent = useConsentLabel(t.intl, 'content.request.consent', privacyPath);
+  const label = (name: string) =>
+    name === 'consent' ? consent.text : t(`content.request.field.${name}` as RequestMessageId);
+  const translate = (id: string) => (isRequestMessageId(id) ? t(id) : undefined);
+
+  const onSubmit = async (values: ExperienceRequestValues) => {
+    setFailed(false);
+    const outcome = await send({ pageId, values });
+    if (outcome.ok) onSent(values);
+    else if (outcome.kind === 'fields') {
+      for (const [key, message] of Object.entries(outcome.fields)) {
+        form.setError(key as keyof ExperienceRequestInput, { message });
+      }
+    } else if (outcome.kind === 'failed') setFailed(true);
+  };
+
+  return (
+    <FormScope
+      form={form}
+      id="experience-request"
+      translate={translate}
+      order={experienceRequestOrder}
+      label={label}
+    >
+      <form
+        noValidate
+        aria-labelledby="page-title"
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        className="flex max-w-2xl flex-col gap-5"
+      >
+        <FormErrorSummary />
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormTextField name="name" required autoComplete="given-name" />
+          <FormTextField name="surname" required autoComplete="family-name" />
+          <FormTextField name="email" required type="email" autoComplete="email" />
+          <FormTextField name="phoneNumber" required type="tel" autoComplete="tel" />
+          <FormInputField name="dateOfVisit" type="date" required min={today} />
+          <FormInputField
+            name="numberOfPeople"
+            type="number"
+            required
+            min={1}
+            description={t('content.experience.peopleHint')}
+          />
+        </div>
+        <FormTextField
+          name="comments"
+          label={`${label('comments')} ${t('content.request.optional')}`}
+          multiline
+        />
+        <FormCheckbox name="consent" required labelContent={consent.content} />
+        {failed && (
+          <Alert
+            tone="error"
+            live="assertive"
+            description={
+              <>
+                {t('content.request.failed')} <ContactHint language={language} />
+              </>
+            }
+          />
+        )}
+        <Button type="submit" loading={sending} className="self-start">
+          {t('content.experience.submit')}
+        </Button>
+      </form>
+    </FormScope>
+  );
+}
+
+/**
+ * After a failed send, a way to reach a person: the contact page, wherever the backend says it is
+ * (SPEC §7 `get_contact_page_slug`). Nothing when that call fails too.
+ */
+function ContactHint({ language }: { language: Language }) {
+  const t = useRequestMessages();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetchContactPageUrl(language)
+      .then((found) => {
+        if (!cancelled) setUrl(found);
+      })
+      .catch((error: unknown) => reportError(error, 'content: the contact page address'));
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+  if (!url) return null;
+  // The catalogue's rich text: the `<contact>` tag becomes the link.
+  const format = t.intl.formatMessage as unknown as (
+    descriptor: { id: string },
+    values: Record<string, unknown>,
+  ) => string | React.ReactNode[];
+  const parts = format(
+    { id: 'content.experience.contactHint' },
+    {
+      contact: (chunks: React.ReactNode[]) => (
+        <a
+          href={url}
+          className="font-semibold text-fg-accent underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-focus"
+        >
+          {chunks}
+        </a>
+      ),
+    },
+  );
+  return (
+    <span>{Array.isArray(parts) ? parts.map((part, i) => <Fragment key={i}>{part}</Fragment>) : parts}</span>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import { useFormErrorText, useFormScope } from '@cepa/core/form';
+import { Button, Field, TextField } from '@cepa/ui';
+
+/**
+ * A date or number input of a form scope (the form kit's text field has neither type): the native
+ * control, so a phone offers its own date picker and number keypad.
+ */
+export function FormInputField({
+  name,
+  type,
+  required = false,
+  description,
+  min,
+}: {
+  name: string;
+  type: 'date' | 'number';
+  required?: boolean;
+  description?: string;
+  /** The earliest date or the smallest number the browser's control offers. */
+  min?: string | number;
+}) {
+  const scope = useFormScope();
+  const errorText = useFormErrorText();
+  return (
+    <Controller
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field
+          label={scope.label(name)}
+          id={`${scope.id}-${name}`}
+          description={description}
+          required={required}
+          error={errorText(fieldState.error?.message)}
+        >
+          <TextField
+            type={type}
+            name={field.name}
+            ref={field.ref}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            min={min}
+            step={type === 'number' ? 1 : undefined}
+            inputMode={type === 'number' ? 'numeric' : undefined}
+            className={type === 'number' ? 'max-w-40' : 'max-w-60'}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+/**
+ * What a sent form leaves on the page: its title, which takes focus (a screen reader reads it at
+ * once; the page's live region says it too), the text, and a way to send another.
+ */
+export function SentConfirmation({
+  title,
+  text,
+  againLabel,
+  onAgain,
+}: {
+  title: string;
+  text: string;
+  againLabel: string;
+  onAgain: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="request-sent-title"
+      className="flex max-w-2xl flex-col items-start gap-4 rounded border border-success bg-success-surface p-6"
+    >
+      <h2
+        id="request-sent-title"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-2xl font-semibold text-fg focus-visible:outline-3 focus-visible:outline-focus"
+      >
+        {title}
+      </h2>
+      <p className="text-fg">{text}</p>
+      <Button variant="secondary" onClick={onAgain}>
+        {againLabel}
+      </Button>
+    </section>
+  );
+}
+
+/** A polite live region, on the page from the start, that says what happened to the form. */
+export function RequestAnnouncer({ message }: { message: string }) {
+  return (
+    <p role="status" className="sr-only">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineMessages } from '@cepa/core';
+import es from './messages/es.json';
+import en from './messages/en.json';
+
+/**
+ * The contact and experience request pages' catalogue (ids `content.request.*`, `content.contact.*`,
+ * `content.experience.*`), kept apart from the content blocks' catalogue.
+ */
+export const useRequestMessages = defineMessages({ es, en });
+
+export type RequestMessageId = keyof typeof es & string;
+
+/** Whether an error id is this catalogue's (a rule of these forms raised it). */
+export function isRequestMessageId(id: string): id is RequestMessageId {
+  return Object.hasOwn(es, id);
+}
