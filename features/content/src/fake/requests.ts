@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { languages, type Language } from '@cepa/core';
-import { backend } from '@cepa/core/backend';
+import { backend, jsonBody } from '@cepa/core/backend';
 import {
   contactPayloadSchema,
   experienceRequestPayloadSchema,
@@ -36,10 +36,6 @@ const notFound = () => HttpResponse.json({ detail: 'Not found' }, { status: 404 
 /** 400 with each refused field under its wire name (`{detail, errors: {phone_number: [...]}}`). */
 export function fieldErrors(errors: Record<string, string[]>) {
   return HttpResponse.json({ detail: 'Invalid payload', errors }, { status: 400 });
-}
-
-async function jsonBody(request: Request): Promise<unknown> {
-  return request.json().catch(() => null);
 }
 
 /** The server's day, less one for visitors whose day starts earlier (time zones west of the server). */
