@@ -140,6 +140,26 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     await expect(basketLink).toContainText(String(before.lines.length + 1));
   });
 
+  test('the club catalogue pages with See more; a locked wine cannot be opened', async ({ page }) => {
+    // Reading only: any project may use the same member.
+    await logIn(page, 'jon@example.com');
+    await page.goto('/es/club/catalogo');
+    const list = page.getByRole('list', { name: 'Vinos del club' });
+    await expect(list.getByRole('listitem')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Ver más' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(11);
+    await expect(page.getByRole('button', { name: 'Ver más' })).toHaveCount(0);
+    const locked = list.getByRole('article', { name: 'Colección privada: Viñas Viejas' });
+    await expect(locked.getByRole('link')).toHaveCount(0);
+    const lockedButton = locked.getByRole('button', { name: 'Bloqueado' });
+    await expect(lockedButton).toBeDisabled();
+    // Pressed anyway (Playwright would wait for it to enable): nothing opens.
+    await lockedButton.click({ force: true });
+    await expect(page).toHaveURL('/es/club/catalogo');
+    await list.getByRole('link', { name: 'Ver el vino: Solera Reserva 2016' }).click();
+    await expect(page).toHaveURL('/es/tienda/solera-reserva-2016');
+  });
+
   test('keyboard only: a preference saved with Space, then the visit organised from the code', async ({
     page,
     isMobile,

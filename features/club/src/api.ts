@@ -177,3 +177,31 @@ export type AllMembershipOrders = z.output<typeof allMembershipOrdersSchema>;
 export function fetchMembershipOrders(language: Language) {
   return send(clubRoutes.membershipOrders, allMembershipOrdersSchema, { query: { language } });
 }
+
+/** SPEC §3 club product card; `impression` is what the tag manager is told (position included). */
+export const clubProductCardSchema = z.object({
+  image_url: z.string(),
+  label: z.string(),
+  product_title: z.string(),
+  title: z.string(),
+  children_count: z.number().int().nonnegative(),
+  price: moneySchema,
+  is_locked: z.boolean(),
+  /** The product page's path (never opened when locked). */
+  full_slug: linkSchema,
+  impression: z.looseObject({ id: z.union([z.number(), z.string()]), position: z.number().int().positive() }),
+});
+export type ClubProductCard = z.output<typeof clubProductCardSchema>;
+
+export const highlightedProductsSchema = z.object({
+  products: z.array(clubProductCardSchema),
+  has_next: z.boolean(),
+});
+export type HighlightedProducts = z.output<typeof highlightedProductsSchema>;
+
+/** SPEC §7/§9: one page of the club catalogue (8 per page, the first is 1). */
+export function fetchHighlightedProducts(pageId: number, language: Language, page: number) {
+  return send(clubRoutes.highlightedProducts, highlightedProductsSchema, {
+    query: { page_id: pageId, language, page },
+  });
+}

@@ -6,4 +6,5 @@ export { useClubMessages } from './messages';
 export const pages = definePages({
   club_my_club: () => import('./pages/my-club/my-club-page'),
   club_orders: () => import('./pages/orders/orders-page'),
+  club_catalogue: () => import('./pages/catalogue/club-catalogue-page'),
 });

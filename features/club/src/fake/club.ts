@@ -16,6 +16,7 @@ import { isSpanishId } from '@cepa/core/form';
 import type { Invitation } from '../api';
 import { isPermanentLevel } from '../rules';
 import { currentAccumulated, membershipOrdersBody } from './orders';
+import { badPage, highlightedProductsBody } from './catalogue';
 import { clubRoutes } from '../routes';
 import {
   cardColors,
@@ -244,5 +245,24 @@ const membershipOrders = backend.call(
   withMember((member, _request, language) => HttpResponse.json(membershipOrdersBody(member, language))),
 );
 
-export const clubCalls = { myClub, membershipData, invitation, productPreferences, membershipOrders };
+/** SPEC §7 highlighted_products (page_id, language, page): 8 to a page, `has_next` while more follow. */
+const highlightedProducts = backend.call(
+  clubRoutes.highlightedProducts,
+  withMember((member, request, language) => {
+    const query = new URL(request.url).searchParams;
+    const refused = badPage(query.get('page'));
+    if (refused) return refused;
+    if (!query.get('page_id')) return HttpResponse.json({ detail: 'page_id is required' }, { status: 400 });
+    return HttpResponse.json(highlightedProductsBody(member, language, Number(query.get('page') ?? '1')));
+  }),
+);
+
+export const clubCalls = {
+  myClub,
+  membershipData,
+  invitation,
+  productPreferences,
+  membershipOrders,
+  highlightedProducts,
+};
 export { withMember, languageOf };

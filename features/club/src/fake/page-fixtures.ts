@@ -36,6 +36,15 @@ const clubPageList: {
       en: 'The orders of your current and past memberships.',
     },
   },
+  {
+    type: 'club_catalogue',
+    key: 'catalogue',
+    title: { es: 'Catálogo del club', en: 'Club catalogue' },
+    description: {
+      es: 'Los vinos destacados para socios, a precio de socio.',
+      en: 'The wines highlighted for members, at members’ prices.',
+    },
+  },
 ];
 
 const brandDigit = (brand: Brand) => (brand === 'solera' ? 1 : 2);

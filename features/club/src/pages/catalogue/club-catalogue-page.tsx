@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { parsePageData, useLanguage } from '@cepa/core';
+import { track } from '@cepa/core/analytics';
+import type { PageProps } from '@cepa/core/page';
+import { Alert, Button, Loader } from '@cepa/ui';
+import { clubCatalogueAtom, loadClubCatalogueAtom, seeMoreAtom } from '../../atoms/catalogue';
+import { ClubNavigation } from '../../components/club-navigation';
+import { ClubProductCard } from '../../components/club-product-card';
+import { useClubMessages } from '../../messages';
+import { clubPageDataSchema } from '../page-data';
+
+/**
+ * The club catalogue (SPEC §2, §4, §9): highlighted products, 8 to a page, "See more" while there are
+ * more; after it, focus goes to the first new product and the count is announced. Locked products show
+ * a lock and cannot be opened. Impressions and clicks go to the tag manager with their positions.
+ */
+export default function ClubCataloguePage({ page }: Pick<PageProps, 'page'>) {
+  const t = useClubMessages();
+  const language = useLanguage();
+  const titleId = useId();
+  const data = parsePageData(page, clubPageDataSchema);
+  const pageId = data.page_id ?? page.id;
+  const state = useAtomValue(clubCatalogueAtom);
+  const load = useSetAtom(loadClubCatalogueAtom);
+  const seeMore = useSetAtom(seeMoreAtom);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const firstNew = useRef<HTMLAnchorElement | HTMLButtonElement>(null);
+
+  useEffect(() => {
+    void load({ pageId, language });
+  }, [load, pageId, language]);
+
+  useEffect(() => {
+    if (focusIndex !== null) firstNew.current?.focus();
+  }, [focusIndex]);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    >
+      <ClubNavigation items={data.navigation} current="club_catalogue" />
+      <h1 id={titleId} className="font-display text-3xl font-semibold text-fg md:text-4xl">
+        {page.title}
+      </h1>
+      <div role="status" className="sr-only">
+        {announcement}
+      </div>
+      {state.status === 'failed' ? (
+        <Alert
+          tone="error"
+          live="assertive"
+          description={
+            <span className="flex flex-wrap items-center gap-3">
+              {t('club.catalogue.loadFailed')}
+              <Button size="sm" variant="secondary" onClick={() => void load({ pageId, language })}>
+                {t('club.retry')}
+              </Button>
+            </span>
+          }
+        />
+      ) : state.status === 'loading' ? (
+        <Loader loading message={t('club.catalogue.loading')}>
+          <div className="min-h-64" />
+        </Loader>
+      ) : state.products.length === 0 ? (
+        <p className="text-fg-muted">{t('club.catalogue.empty')}</p>
+      ) : (
+        <>
+          <ul
+            aria-label={t('club.catalogue.list')}
+            className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-4"
+          >
+            {state.products.map((product, index) => (
+              <li key={`${product.impression.position}`}>
+                <ClubProductCard
+                  product={product}
+                  ref={index === focusIndex ? firstNew : undefined}
+                  onOpen={() =>
+                    track({ event: 'product_click', list: 'club_catalogue', product: product.impression })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {state.moreFailed && (
+            <Alert tone="error" live="assertive" description={t('club.catalogue.moreFailed')} />
+          )}
+          {state.hasNext && (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                loading={state.loadingMore}
+                onClick={async () => {
+                  const before = state.products.length;
+                  const added = await seeMore({ pageId, language });
+                  if (added > 0) {
+                    setAnnouncement(t('club.catalogue.shown', { count: added, total: before + added }));
+                    setFocusIndex(before);
+                  }
+                }}
+              >
+                {t('club.catalogue.seeMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
