@@ -12,4 +12,7 @@ export { useContentMessages } from './messages';
 export const pages = definePages({
   home: () => import('./pages/content/content-page'),
   content: () => import('./pages/content/content-page'),
+  press: () => import('./lists/pages/press-page'),
+  projects: () => import('./lists/pages/projects-page'),
+  virtual_experience_videos: () => import('./lists/pages/videos-page'),
 });

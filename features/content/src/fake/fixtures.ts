@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageContentSchema, type Brand, type Language, type PageContent } from '@cepa/core';
 import type { Block } from '../components/schema';
 import { standInPlayerPath } from '../components/schema';
+import { listPageData } from '../lists/fake/fixtures';
 import { cellar, islandEstate, logo, tasting, vineyard } from './pictures';
 
 /** The routes the embedded backend knows, the same for both brands; each row is one page in both languages. */
@@ -14,6 +15,9 @@ export const routes = {
   voucher: { es: '/es/canjear-bono', en: '/en/redeem-voucher' },
   confirmation: { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' },
   privacy: { es: '/es/privacidad', en: '/en/privacy' },
+  press: { es: '/es/prensa', en: '/en/press' },
+  projects: { es: '/es/proyectos', en: '/en/projects' },
+  videos: { es: '/es/videos', en: '/en/videos' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof routes;
@@ -27,6 +31,9 @@ const pageTypes: Record<RouteName, string> = {
   voucher: 'voucher_redemption',
   confirmation: 'booking_confirmation',
   privacy: 'content',
+  press: 'press',
+  projects: 'projects',
+  videos: 'virtual_experience_videos',
 };
 
 const basketPaths: Record<Language, string> = { es: '/es/cesta', en: '/en/basket' };
@@ -711,6 +718,49 @@ const privacyPage: Record<Language, { title: string; description: string; html: 
   },
 };
 
+/** The three paginated lists (their results come from their own calls; `{brand}` is the brand's name). */
+const listPages: Record<
+  'press' | 'projects' | 'videos',
+  Record<Language, { title: string; description: string; intro: string }>
+> = {
+  press: {
+    es: {
+      title: 'Prensa',
+      description: 'Lo que la prensa cuenta de {brand}: premios, entrevistas y críticas.',
+      intro: '<p>Premios, entrevistas y críticas sobre {brand} y sus vinos.</p>',
+    },
+    en: {
+      title: 'Press',
+      description: 'What the press says about {brand}: awards, interviews and reviews.',
+      intro: '<p>Awards, interviews and reviews about {brand} and its wines.</p>',
+    },
+  },
+  projects: {
+    es: {
+      title: 'Proyectos de I+D+i',
+      description: 'Los proyectos de investigación e innovación de {brand}.',
+      intro: '<p>Investigamos en el viñedo y en la bodega para cuidar mejor la tierra y el vino.</p>',
+    },
+    en: {
+      title: 'R&D projects',
+      description: 'The research and innovation projects of {brand}.',
+      intro: '<p>We research in the vineyard and the winery to look after the land and the wine better.</p>',
+    },
+  },
+  videos: {
+    es: {
+      title: 'Experiencias virtuales',
+      description: 'Vídeos para visitar {brand} desde casa.',
+      intro: '<p>Visita {brand} desde casa: la bodega, el viñedo y su gente, en vídeo.</p>',
+    },
+    en: {
+      title: 'Virtual experiences',
+      description: 'Videos to visit {brand} from home.',
+      intro: '<p>Visit {brand} from home: the winery, the vineyard and its people, on video.</p>',
+    },
+  },
+};
+
 const voucherInvitation: Record<Language, (path: string) => string> = {
   es: (path) => `<p>¿Te han regalado una visita? <a href="${path}">Canjea tu bono</a>.</p>`,
   en: (path) => `<p>Were you given a visit as a gift? <a href="${path}">Redeem your voucher</a>.</p>`,
@@ -810,6 +860,16 @@ function contentFor(brand: Brand, language: Language, route: RouteName) {
       const { title, description } = bookingPages[route][language];
       return { title, description, blocks: [] as Block[] };
     }
+    case 'press':
+    case 'projects':
+    case 'videos': {
+      const { title, description, intro } = listPages[route][language];
+      return {
+        title,
+        description: description.replace('{brand}', c.brandName),
+        blocks: [{ type: 'rich_text', html: intro.replace('{brand}', c.brandName) }] as Block[],
+      };
+    }
   }
 }
 
@@ -831,7 +891,10 @@ function buildPage(brand: Brand, language: Language, route: RouteName): PageCont
       .map((other) => ({ language: other, path: routes[route][other] })),
     layout: layoutFor(brand, language),
     blocks,
-    data: bookingData(route, language),
+    data:
+      route === 'press' || route === 'projects' || route === 'videos'
+        ? listPageData(route, brand, language)
+        : bookingData(route, language),
   };
 }
 
