@@ -244,12 +244,12 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
           >
             {data.items.map((item) => (
               <li key={item.id} className="rounded-lg border border-border bg-surface-raised p-4 md:p-6">
-                <ContentHtml html={item.html} />
+                <ContentHtml html={item.html} className="[&_h2]:mt-0 [&_h2]:text-xl md:[&_h2]:text-2xl" />
               </li>
             ))}
           </ul>
         )}
-        {data && (
+        {data && data.totalPages > 1 && (
           <Pagination
             page={data.page}
             totalPages={data.totalPages}
