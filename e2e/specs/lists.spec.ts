@@ -29,7 +29,8 @@ test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
       await choose(page, page.getByRole('combobox', { name: 'Categoría' }), 'Entrevistas');
       await expect(page).toHaveURL('/es/prensa?year=2024&category=interviews');
       await expect(status(page)).toHaveText('4 artículos');
-      await expect(page.getByRole('navigation', { name: 'Páginas de artículos' })).toBeVisible();
+      // One page of results: no pagination.
+      await expect(page.getByRole('navigation', { name: 'Páginas de artículos' })).toBeHidden();
     });
 
     await test.step('a reload shows the same', async () => {
@@ -133,9 +134,11 @@ test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
     const category = page.getByRole('combobox', { name: 'Categoría', exact: true });
     await tabTo(page, category);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('option', { name: 'Viñedo' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Todas las categorías' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Bodega' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Viñedo' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/es/videos?cat_id=32');
     await expect(category).toBeFocused();
