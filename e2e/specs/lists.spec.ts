@@ -20,7 +20,7 @@ test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
       await choose(page, page.getByRole('combobox', { name: 'Año' }), '2024');
       await expect(page).toHaveURL('/es/prensa?year=2024');
       await expect(status(page)).toHaveText('11 artículos · Página 1 de 3');
-      await page.getByRole('button', { name: 'Página 2' }).click();
+      await page.getByRole('link', { name: 'Página 2' }).click();
       await expect(page).toHaveURL('/es/prensa?year=2024&p=2');
       await expect(status(page)).toHaveText('11 artículos · Página 2 de 3');
       await expect(firstResult(page, 'Artículos')).toHaveText(
@@ -79,6 +79,8 @@ test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
     const press = await html('/es/prensa/?year=2024&p=2');
     expect(press).toContain('Entrevista 18: el equipo que elabora Viñas Viejas 2015');
     expect(press).toContain('11 artículos · Página 2 de 3');
+    // The pages are links: they work before the page's code has loaded.
+    expect(press).toContain('href="/es/prensa?year=2024&amp;p=3"');
     const projects = await html('/en/projects?cat_id=13');
     expect(projects).toContain('3 projects');
     const videos = await html('/es/videos?subcat_id=311&p=2');
@@ -95,7 +97,7 @@ test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
     await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Oenology');
     await expect(page).toHaveURL('/en/projects?cat_id=12');
     await expect(status(page)).toHaveText('7 projects · Page 1 of 2');
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL('/en/projects?cat_id=12&p=2');
     await expect(results(page, 'Projects').getByRole('listitem')).toHaveCount(3);
     await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Archive');
@@ -143,7 +145,7 @@ test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
     await expect(page).toHaveURL('/es/videos?cat_id=32');
     await expect(category).toBeFocused();
     await expect(status(page)).toHaveText('11 vídeos · Página 1 de 3');
-    const next = page.getByRole('button', { name: 'Página siguiente' });
+    const next = page.getByRole('link', { name: 'Página siguiente' });
     await tabTo(page, next);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/es/videos?cat_id=32&p=2');

@@ -254,6 +254,7 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
             page={data.page}
             totalPages={data.totalPages}
             label={t(`content.lists.${kind}.pagination`)}
+            hrefOf={(number) => `${page.path}${formatListQuery(kind, changePage(request.query, number))}`}
             onPageChange={(next) => {
               pageChanged.current = true;
               go(changePage(request.query, next));

@@ -29,15 +29,15 @@ export const ManyPages: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(list.querySelector('script')).toBeNull();
     const pages = canvas.getByRole('navigation', { name: 'Páginas de artículos' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
+    await userEvent.click(within(pages).getByRole('link', { name: 'Página 3' }));
     await statusSays(canvas, '40 artículos · Página 3 de 10');
-    await expect(within(pages).getByRole('button', { name: 'Página 3' })).toHaveAttribute(
+    await expect(within(pages).getByRole('link', { name: 'Página 3' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await expect(
       within(pages)
-        .getAllByRole('button', { name: /^Página \d+$/ })
+        .getAllByRole('link', { name: /^Página \d+$/ })
         .map((b) => b.textContent),
     ).toEqual(['2', '3', '4']);
     await expect(navigations).toEqual(['/es/prensa?p=3']);
@@ -78,7 +78,7 @@ export const LoadingNextPage: Story = {
   play: async ({ canvas }) => {
     await statusSays(canvas, '40 artículos · Página 1 de 10');
     backend.faults.set(listCalls.pressArticles, { delay: 600_000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Página siguiente' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Página siguiente' }));
     await statusSays(canvas, 'Cargando resultados…');
     const list = canvas.getByRole('list', { name: 'Artículos' });
     await expect(list).toHaveAttribute('aria-busy', 'true');
