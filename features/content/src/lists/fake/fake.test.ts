@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import { backend, fetchThrough } from '@cepa/core/backend';
 import type { PageContent } from '@cepa/core';
 import { fixturePage } from '../../fake';
-import { listLoader, loadList, listRequest } from '../load';
+import { fromListResponse, isListLoaded, listLoader, loadList, listRequest } from '../load';
 import { listCalls, listHandlers, listPageSize, pressArticles, projects, videos } from './index';
 
 type Body = {
@@ -165,5 +165,26 @@ describe('loading a list', () => {
       listRequest('projects', fixturePage('solera', 'en', 'projects'), '?cat_id=13').key,
     );
     expect(loaded.outcome).toMatchObject({ ok: true, data: { count: 3, totalPages: 1 } });
+  });
+});
+
+describe('the list mapper', () => {
+  const page = { results: [{ id: 1, html: '<h2>A</h2>' }], total_pages: 3, count: 9, page: 2 };
+
+  it('reads the page, total pages and count of projects and videos', () => {
+    expect(fromListResponse(page)).toEqual({ items: page.results, page: 2, totalPages: 3, count: 9 });
+  });
+
+  it('reads the press from its pagination, with the filters’ choices', () => {
+    const filters = { year: [{ value: '2024', text: '2024' }], category: [], locale: [] };
+    expect(fromListResponse({ ...page, pagination: { page: 3, total_pages: 3, count: 9 }, filters })).toEqual(
+      { items: page.results, page: 3, totalPages: 3, count: 9, filterOptions: filters },
+    );
+  });
+
+  it('knows the server loader’s result when it sees one', () => {
+    expect(isListLoaded({ key: 'press?p=1', outcome: { ok: false, failure: 'failed' } })).toBe(true);
+    expect(isListLoaded(undefined)).toBe(false);
+    expect(isListLoaded({ key: 'press?p=1' })).toBe(false);
   });
 });

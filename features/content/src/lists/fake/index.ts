@@ -8,7 +8,6 @@ import {
   pressCategories,
   pressYears,
   projects,
-  videoCategories,
   videos,
   type ListEntry,
 } from './fixtures';
@@ -142,6 +141,3 @@ export const listHandlers: RequestHandler[] = Object.values(calls).map((call) =>
 export const listCalls = Object.fromEntries(Object.entries(calls).map(([key, call]) => [key, call.name])) as {
   [K in keyof typeof calls]: string;
 };
-
-/** The categories of a brand's videos (for tests that walk the subcategory rule). */
-export const videoCategoriesOf = (brand: Brand) => videoCategories[brand];
