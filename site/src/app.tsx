@@ -134,7 +134,7 @@ function MarkHydrated() {
 }
 
 /** A page resolved through page content: the layout and the slice page of its page type. */
-export function SitePage({ page, query }: { page: PageContent; query: string }) {
+export function SitePage({ page, query, loaded }: { page: PageContent; query: string; loaded?: unknown }) {
   const t = useSiteMessages();
   const hash = useHash();
   const key = `${page.language}${page.path}`;
@@ -154,7 +154,7 @@ export function SitePage({ page, query }: { page: PageContent; query: string }) 
         {/* A boundary of its own: a page that fails while the server renders it is rendered again in
             the browser, where the error boundary shows the 500 page inside the layout. */}
         <Suspense fallback={<DelayedLoading />}>
-          <RegisteredPage page={page} query={query} hash={hash} />
+          <RegisteredPage page={page} query={query} hash={hash} loaded={loaded} />
           <MarkHydrated />
         </Suspense>
       </ErrorBoundary>

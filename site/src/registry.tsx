@@ -1,4 +1,11 @@
-import { preloadable, retryOnce, type PageProps, type SlicePages } from '@cepa/core/page';
+import { reportError } from '@cepa/core';
+import {
+  preloadable,
+  retryOnce,
+  type PageLoadContext,
+  type PageProps,
+  type SlicePages,
+} from '@cepa/core/page';
 import { pages as bookingPages } from '@cepa/booking';
 import { pages as clubPages } from '@cepa/club';
 import { pages as contentPages } from '@cepa/content';
@@ -26,6 +33,22 @@ const pages: Record<string, ReturnType<typeof preloadable<PageProps>>> = Object.
  * the browser, before hydrating and before showing a page reached in-page, so nothing suspends.
  */
 export const preloadPage = (pageType: string) => pages[typeOf(pageType)]!.preload();
+
+/**
+ * Runs the page type's server loader (`PageModule['load']`), if it has one, for the data hook: its
+ * result goes into the page data, so the HTML carries it and the page hydrates from it. A loader that
+ * throws is reported and the page renders without its data (it then asks in the browser).
+ */
+export async function loadPageData(context: PageLoadContext): Promise<unknown> {
+  const module = await retryOnce(slicePages[typeOf(context.page.page_type)]!)();
+  if (!module.load) return undefined;
+  try {
+    return await module.load(context);
+  } catch (error) {
+    reportError(error, `site: the server loader of page type "${context.page.page_type}"`);
+    return undefined;
+  }
+}
 
 /** The slice page for the content's page type (suspends while its code loads, if not preloaded). */
 export function RegisteredPage(props: PageProps) {

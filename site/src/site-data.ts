@@ -11,6 +11,8 @@ export type PageData = {
   page: PageContent;
   /** Who the server rendered the page for (null: nobody); the browser hydrates with the same. */
   member: Member | null;
+  /** What the page module's server loader returned for this address (`PageModule['load']`), if any. */
+  loaded?: unknown;
 };
 
 /** `/login`: the language's home page content gives its frame (null when the content system fails). */

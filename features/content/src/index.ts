@@ -14,4 +14,7 @@ export const pages = definePages({
   content: () => import('./pages/content/content-page'),
   contact: () => import('./pages/contact/contact-page'),
   experience_request: () => import('./pages/experience-request/experience-request-page'),
+  press: () => import('./lists/pages/press-page'),
+  projects: () => import('./lists/pages/projects-page'),
+  virtual_experience_videos: () => import('./lists/pages/videos-page'),
 });

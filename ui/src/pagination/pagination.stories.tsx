@@ -155,3 +155,32 @@ export const OtherBrand: Story = {
   args: { page: 4 },
   parameters: { brand: 'brava' },
 };
+
+/**
+ * With the pages' addresses: every control is a link (it works before the page's code loads, and
+ * opens in a new tab), and a plain click moves without following it.
+ */
+export const AsLinks: Story = {
+  args: { page: 2, totalPages: 6, hrefOf: (page: number) => `?p=${page}` },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Página 3' })).toHaveAttribute('href', '?p=3');
+    await expect(canvas.getByRole('link', { name: 'Última página' })).toHaveAttribute('href', '?p=6');
+    const next = canvas.getByRole('link', { name: 'Página siguiente' });
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await expect(canvas.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(next).toHaveAttribute('href', '?p=4');
+    await expect(window.location.search).not.toContain('p=3');
+    // At the end, the step that leads nowhere keeps its focus and does nothing.
+    await userEvent.click(canvas.getByRole('link', { name: 'Última página' }));
+    await expect(canvas.getByRole('link', { name: 'Última página' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
+    await expect(next).toHaveFocus();
+  },
+};

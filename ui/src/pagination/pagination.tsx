@@ -11,7 +11,55 @@ type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   onPageChange: (page: number) => void;
   /** Names the navigation landmark ("Paginación de artículos"); defaults to "Paginación" / "Pagination". */
   label?: string;
+  /**
+   * The address of a page. With it, the controls are links: they work before the page's code has
+   * loaded and can be opened elsewhere; a plain click still calls `onPageChange` instead of following.
+   */
+  hrefOf?: (page: number) => string;
 };
+
+/** A link's click that the page handles itself: a plain left click (not one that opens a new tab). */
+function isPlainClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+type PageControlProps = Omit<React.ComponentProps<typeof Button>, 'onClick' | 'asChild'> & {
+  target: number;
+  /** Ignores presses (the control stays focusable: `aria-disabled`, never `disabled`). */
+  inert?: boolean;
+  onPageChange: (page: number) => void;
+  hrefOf?: (page: number) => string;
+};
+
+/** A button, or with `hrefOf` a link, that moves to `target`. */
+function PageControl({ target, inert = false, onPageChange, hrefOf, children, ...props }: PageControlProps) {
+  if (!hrefOf) {
+    return (
+      <Button
+        {...props}
+        onClick={() => {
+          if (!inert) onPageChange(target);
+        }}
+      >
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button {...props} asChild>
+      <a
+        href={hrefOf(target)}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          if (!inert) onPageChange(target);
+        }}
+      >
+        {children}
+      </a>
+    </Button>
+  );
+}
 
 type StepButtonProps = {
   icon: IconName;
@@ -19,14 +67,15 @@ type StepButtonProps = {
   target: number;
   disabled: boolean;
   onPageChange: (page: number) => void;
+  hrefOf?: (page: number) => string;
   /** Draws the icon twice, for first and last. */
   double?: boolean;
 };
 
-function StepButton({ icon, name, target, disabled, onPageChange, double = false }: StepButtonProps) {
+function StepButton({ icon, name, target, disabled, onPageChange, hrefOf, double = false }: StepButtonProps) {
   return (
     <li>
-      <Button
+      <PageControl
         data-slot="pagination-step"
         variant="ghost"
         size="icon"
@@ -35,19 +84,20 @@ function StepButton({ icon, name, target, disabled, onPageChange, double = false
         // reaching the last page) would drop focus to the page body.
         aria-disabled={disabled || undefined}
         className="aria-disabled:opacity-55 aria-disabled:hover:bg-transparent"
-        onClick={() => {
-          if (!disabled) onPageChange(target);
-        }}
+        target={target}
+        inert={disabled}
+        onPageChange={onPageChange}
+        hrefOf={hrefOf}
       >
         <Icon name={icon} />
         {double && <Icon name={icon} className="-ml-4" />}
-      </Button>
+      </PageControl>
     </li>
   );
 }
 
 /** Moves through a paged list: first, previous, up to 3 page numbers around the current page, next, last. */
-function Pagination({ page, totalPages, onPageChange, label, className, ...props }: PaginationProps) {
+function Pagination({ page, totalPages, onPageChange, label, hrefOf, className, ...props }: PaginationProps) {
   const t = usePaginationStrings();
   const pages = getPageWindow(page, totalPages);
   if (pages.length === 0) return null;
@@ -69,40 +119,44 @@ function Pagination({ page, totalPages, onPageChange, label, className, ...props
           target={1}
           disabled={atStart}
           onPageChange={onPageChange}
+          hrefOf={hrefOf}
         />
         <StepButton
           icon="chevron-left"
           name={t('previous')}
-          target={page - 1}
+          target={Math.max(1, page - 1)}
           disabled={atStart}
           onPageChange={onPageChange}
+          hrefOf={hrefOf}
         />
         {pages.map((number) => {
           const current = number === page;
           return (
             <li key={number}>
-              <Button
+              <PageControl
                 data-slot="pagination-page"
                 variant={current ? 'primary' : 'ghost'}
                 size="icon"
                 aria-label={t('page', { page: number })}
                 aria-current={current ? 'page' : undefined}
                 className="tabular-nums"
-                onClick={() => {
-                  if (!current) onPageChange(number);
-                }}
+                target={number}
+                inert={current}
+                onPageChange={onPageChange}
+                hrefOf={hrefOf}
               >
                 {number}
-              </Button>
+              </PageControl>
             </li>
           );
         })}
         <StepButton
           icon="chevron-right"
           name={t('next')}
-          target={page + 1}
+          target={Math.min(last, page + 1)}
           disabled={atEnd}
           onPageChange={onPageChange}
+          hrefOf={hrefOf}
         />
         <StepButton
           icon="chevron-right"
@@ -111,6 +165,7 @@ function Pagination({ page, totalPages, onPageChange, label, className, ...props
           target={last}
           disabled={atEnd}
           onPageChange={onPageChange}
+          hrefOf={hrefOf}
         />
       </ul>
     </nav>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageContentSchema, type Brand, type Language, type PageContent } from '@cepa/core';
 import type { Block } from '../components/schema';
 import { standInPlayerPath } from '../components/schema';
+import { listPageData } from '../lists/fake/fixtures';
 import { cellar, islandEstate, logo, tasting, vineyard } from './pictures';
 import { requestPages } from './request-fixtures';
 
@@ -17,6 +18,9 @@ export const routes = {
   privacy: { es: '/es/privacidad', en: '/en/privacy' },
   contact: { es: '/es/contacto', en: '/en/contact' },
   experienceRequest: { es: '/es/solicitar-experiencia', en: '/en/experience-request' },
+  press: { es: '/es/prensa', en: '/en/press' },
+  projects: { es: '/es/proyectos', en: '/en/projects' },
+  videos: { es: '/es/videos', en: '/en/videos' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof routes;
@@ -34,6 +38,9 @@ const pageTypes: Record<OwnRoute, string> = {
   privacy: 'content',
   contact: 'contact',
   experienceRequest: 'experience_request',
+  press: 'press',
+  projects: 'projects',
+  videos: 'virtual_experience_videos',
 };
 
 const basketPaths: Record<Language, string> = { es: '/es/cesta', en: '/en/basket' };
@@ -693,6 +700,49 @@ const privacyPage: Record<Language, { title: string; description: string; html: 
   },
 };
 
+/** The three paginated lists (their results come from their own calls; `{brand}` is the brand's name). */
+const listPages: Record<
+  'press' | 'projects' | 'videos',
+  Record<Language, { title: string; description: string; intro: string }>
+> = {
+  press: {
+    es: {
+      title: 'Prensa',
+      description: 'Lo que la prensa cuenta de {brand}: premios, entrevistas y críticas.',
+      intro: '<p>Premios, entrevistas y críticas sobre {brand} y sus vinos.</p>',
+    },
+    en: {
+      title: 'Press',
+      description: 'What the press says about {brand}: awards, interviews and reviews.',
+      intro: '<p>Awards, interviews and reviews about {brand} and its wines.</p>',
+    },
+  },
+  projects: {
+    es: {
+      title: 'Proyectos de I+D+i',
+      description: 'Los proyectos de investigación e innovación de {brand}.',
+      intro: '<p>Investigamos en el viñedo y en la bodega para cuidar mejor la tierra y el vino.</p>',
+    },
+    en: {
+      title: 'R&D projects',
+      description: 'The research and innovation projects of {brand}.',
+      intro: '<p>We research in the vineyard and the winery to look after the land and the wine better.</p>',
+    },
+  },
+  videos: {
+    es: {
+      title: 'Experiencias virtuales',
+      description: 'Vídeos para visitar {brand} desde casa.',
+      intro: '<p>Visita {brand} desde casa: la bodega, el viñedo y su gente, en vídeo.</p>',
+    },
+    en: {
+      title: 'Virtual experiences',
+      description: 'Videos to visit {brand} from home.',
+      intro: '<p>Visit {brand} from home: the winery, the vineyard and its people, on video.</p>',
+    },
+  },
+};
+
 const voucherInvitation: Record<Language, (path: string) => string> = {
   es: (path) => `<p>¿Te han regalado una visita? <a href="${path}">Canjea tu bono</a>.</p>`,
   en: (path) => `<p>Were you given a visit as a gift? <a href="${path}">Redeem your voucher</a>.</p>`,
@@ -798,6 +848,16 @@ function contentFor(brand: Brand, language: Language, route: OwnRoute) {
       const { title, description } = bookingPages[route][language];
       return { title, description, blocks: [] as Block[] };
     }
+    case 'press':
+    case 'projects':
+    case 'videos': {
+      const { title, description, intro } = listPages[route][language];
+      return {
+        title,
+        description: description.replace('{brand}', c.brandName),
+        blocks: [{ type: 'rich_text', html: intro.replace('{brand}', c.brandName) }] as Block[],
+      };
+    }
   }
 }
 
@@ -820,8 +880,13 @@ function buildPage(brand: Brand, language: Language, route: OwnRoute): PageConte
       .map((other) => ({ language: other, path: routes[route][other] })),
     layout: layoutFor(brand, language),
     blocks,
-    // The experience request form's id on the backend (SPEC §2): the page's own id here.
-    data: route === 'experienceRequest' ? { page_id: id } : bookingData(route, language),
+    data:
+      route === 'experienceRequest'
+        ? // The experience request form's id on the backend (SPEC §2): the page's own id here.
+          { page_id: id }
+        : route === 'press' || route === 'projects' || route === 'videos'
+          ? listPageData(route, brand, language)
+          : bookingData(route, language),
   };
 }
 

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import type { PageSource } from './fixtures';
 import { pageContentCall } from './pages';
 import { requestCalls } from './requests';
+import { listHandlers } from '../lists/fake';
 
 export {
   pageFixtures,
@@ -14,13 +15,18 @@ export {
 } from './fixtures';
 export { requestsReceived, fieldErrors } from './requests';
 export { contactSubjects } from './request-fixtures';
+export { listCalls, listPageSize } from '../lists/fake';
 
 /**
  * The content slice's calls in the embedded backend; `sources` adds other slices' pages (the site
  * composes them), served in this content system's frame.
  */
 export function contentHandlers(sources: readonly PageSource[] = []): RequestHandler[] {
-  return [pageContentCall(sources).handler, ...Object.values(requestCalls).map((call) => call.handler)];
+  return [
+    pageContentCall(sources).handler,
+    ...Object.values(requestCalls).map((call) => call.handler),
+    ...listHandlers,
+  ];
 }
 
 /** The content slice's calls with its own pages only. */

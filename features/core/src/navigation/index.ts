@@ -1,2 +1,2 @@
-export { NavigationProvider, useNavigate, type Navigate } from './navigation';
+export { NavigationProvider, useNavigate, type Navigate, type NavigateOptions } from './navigation';
 export { useHashState, type HashStateOptions } from './hash-state';

@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
 
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+export type NavigateOptions = {
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
+  /** Keeps the scroll position (a list's filter or page changed on the same page). */
+  keepScroll?: boolean;
+};
+
+export type Navigate = (to: string, options?: NavigateOptions) => void;
 
 /** Without a router (a story, a test), navigation is a full page load. */
 const fullLoad: Navigate = (to, options) => {

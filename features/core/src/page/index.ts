@@ -5,6 +5,13 @@ export {
   pageRoutes,
   type PageContent,
 } from './page-content';
-export { definePages, parsePageData, type PageProps, type PageModule, type SlicePages } from './pages';
+export {
+  definePages,
+  parsePageData,
+  type PageProps,
+  type PageModule,
+  type PageLoadContext,
+  type SlicePages,
+} from './pages';
 export { ChunkLoadError, retryOnce } from './load';
 export { preloadable } from './preloadable';

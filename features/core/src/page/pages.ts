@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { safeParse, type z } from 'zod/mini';
 import { ApiError } from '../http/api-error';
+import type { ApiClient } from '../http/client';
 import type { PageContent } from './page-content';
 
 /**
@@ -14,9 +15,32 @@ export type PageProps = {
   query: string;
   /** The address's hash, with its '#' (or ''). */
   hash: string;
+  /**
+   * What the page module's `load` returned on the server for this page content and query (serialised
+   * into the page data, so the page hydrates from it without calling again); absent when the module
+   * has no `load`, in a story, or when the loader threw.
+   */
+  loaded?: unknown;
 };
 
-export type PageModule = { default: ComponentType<PageProps> };
+/** What a page module's server loader is given: the request's client (the visitor's cookie) and the address. */
+export type PageLoadContext = {
+  page: PageContent;
+  /** The address's query, with its '?' (or ''). */
+  query: string;
+  client: ApiClient;
+};
+
+/**
+ * A page module: its page, and optionally `load`, which the site's data hook runs on the server (and
+ * on every in-page navigation, through the same hook) before rendering, so the HTML carries what the
+ * page fetches (a list's first page of results). It returns plain JSON-serialisable data and should
+ * turn its own failures into values the page shows; if it throws, the page renders without it.
+ */
+export type PageModule = {
+  default: ComponentType<PageProps>;
+  load?: (context: PageLoadContext) => Promise<unknown>;
+};
 
 /** A slice's pages by page type, each loaded on demand; the site's registry composes them. */
 export type SlicePages = Readonly<Record<string, () => Promise<PageModule>>>;

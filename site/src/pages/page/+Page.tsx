@@ -4,7 +4,7 @@ import { SitePage } from '../../app';
 import type { PageData } from '../../site-data';
 
 export default function Page() {
-  const { page } = useData<PageData>();
+  const { page, loaded } = useData<PageData>();
   const { urlParsed } = usePageContext();
-  return <SitePage page={page} query={urlParsed.searchOriginal ?? ''} />;
+  return <SitePage page={page} query={urlParsed.searchOriginal ?? ''} loaded={loaded} />;
 }

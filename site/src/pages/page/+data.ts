@@ -4,7 +4,7 @@ import { config, fetchPageContent, isApiError, loginPathFor, reportError } from 
 import { languageOfPath } from '../../routing';
 import { brandOf, clientFor, errorPage, memberOf } from '../../server/page-data';
 import { preloadLayout } from '@cepa/layout';
-import { preloadPage } from '../../registry';
+import { loadPageData, preloadPage } from '../../registry';
 import type { PageData } from '../../site-data';
 import '../../server/dom';
 
@@ -14,7 +14,7 @@ import '../../server/dom';
  * with the full path in `next` (a same-site path only).
  */
 export async function data(pageContext: PageContextServer): Promise<PageData> {
-  const { urlPathname, urlOriginal } = pageContext;
+  const { urlPathname, urlOriginal, urlParsed } = pageContext;
   const brand = brandOf(pageContext);
   const language = languageOfPath(urlPathname);
   if (urlPathname === '/') throw redirect(`/${config.defaultLanguage}/`);
@@ -24,9 +24,15 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
       fetchPageContent(urlPathname, language, brand, { client: clientFor(pageContext) }),
       memberOf(pageContext),
     ]);
-    // The page type's code is in before rendering: the HTML carries the page's content.
-    await Promise.all([preloadPage(page.page_type), preloadLayout()]);
-    return { kind: 'page', brand, language, page, member };
+    // The page type's code, and what its server loader fetches for the address's query, are in
+    // before rendering: the HTML carries the page's content and data.
+    const client = clientFor(pageContext);
+    const [loaded] = await Promise.all([
+      loadPageData({ page, query: urlParsed.searchOriginal ?? '', client }),
+      preloadPage(page.page_type),
+      preloadLayout(),
+    ]);
+    return { kind: 'page', brand, language, page, member, ...(loaded === undefined ? {} : { loaded }) };
   } catch (error) {
     if (!isApiError(error)) {
       reportError(error, 'site: loading the page content');

@@ -1,0 +1,161 @@
+// @slices content
+import type { Page } from '@playwright/test';
+import { choose, expect, tabTo, test } from './support.ts';
+
+/** The live status above the results: the count (and the page, when there are several). */
+const status = (page: Page) => page.getByRole('main').locator('p[role="status"]');
+
+const results = (page: Page, name: string) => page.getByRole('list', { name });
+
+/** The first result's heading, which tells one page of results from another. */
+const firstResult = (page: Page, name: string) => results(page, name).getByRole('heading').first();
+
+test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
+  test('the press is filtered, paged, reloaded, walked back and forward, and reset', async ({ page }) => {
+    await page.goto('/es/prensa');
+    await expect(status(page)).toHaveText('40 artículos · Página 1 de 10');
+    await expect(results(page, 'Artículos').getByRole('listitem')).toHaveCount(4);
+
+    await test.step('a year, then a category: back to page 1 each time', async () => {
+      await choose(page, page.getByRole('combobox', { name: 'Año' }), '2024');
+      await expect(page).toHaveURL('/es/prensa?year=2024');
+      await expect(status(page)).toHaveText('11 artículos · Página 1 de 3');
+      await page.getByRole('link', { name: 'Página 2' }).click();
+      await expect(page).toHaveURL('/es/prensa?year=2024&p=2');
+      await expect(status(page)).toHaveText('11 artículos · Página 2 de 3');
+      await expect(firstResult(page, 'Artículos')).toHaveText(
+        'Entrevista 18: el equipo que elabora Viñas Viejas 2015',
+      );
+      await choose(page, page.getByRole('combobox', { name: 'Categoría' }), 'Entrevistas');
+      await expect(page).toHaveURL('/es/prensa?year=2024&category=interviews');
+      await expect(status(page)).toHaveText('4 artículos');
+      // One page of results: no pagination.
+      await expect(page.getByRole('navigation', { name: 'Páginas de artículos' })).toBeHidden();
+    });
+
+    await test.step('a reload shows the same', async () => {
+      await page.reload();
+      await expect(status(page)).toHaveText('4 artículos');
+      await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveText('Entrevistas');
+    });
+
+    await test.step('back and forward: the address and the results agree', async () => {
+      await page.goBack();
+      await expect(page).toHaveURL('/es/prensa?year=2024&p=2');
+      await expect(status(page)).toHaveText('11 artículos · Página 2 de 3');
+      await expect(firstResult(page, 'Artículos')).toHaveText(
+        'Entrevista 18: el equipo que elabora Viñas Viejas 2015',
+      );
+      await page.goBack();
+      await expect(page).toHaveURL('/es/prensa?year=2024');
+      await expect(status(page)).toHaveText('11 artículos · Página 1 de 3');
+      await page.goForward();
+      await expect(page).toHaveURL('/es/prensa?year=2024&p=2');
+      await expect(status(page)).toHaveText('11 artículos · Página 2 de 3');
+    });
+
+    await test.step('no results, said as such, and the reset', async () => {
+      await choose(page, page.getByRole('combobox', { name: 'Año' }), '2022');
+      await choose(page, page.getByRole('combobox', { name: 'Categoría' }), 'Premios');
+      await expect(page).toHaveURL('/es/prensa?year=2022&category=awards');
+      await expect(status(page)).toHaveText('Ningún artículo coincide con estos filtros.');
+      await expect(results(page, 'Artículos')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Quitar filtros' }).click();
+      await expect(page).toHaveURL('/es/prensa');
+      await expect(status(page)).toHaveText('40 artículos · Página 1 de 10');
+      await expect(page.getByRole('combobox', { name: 'Año' })).toHaveText('Todos los años');
+    });
+  });
+
+  test('the server’s HTML carries the address’s page of results, and a bad query does no harm', async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the server’s HTML does not depend on the viewport');
+    const html = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return response.text();
+    };
+    const press = await html('/es/prensa/?year=2024&p=2');
+    expect(press).toContain('Entrevista 18: el equipo que elabora Viñas Viejas 2015');
+    expect(press).toContain('11 artículos · Página 2 de 3');
+    // The pages are links: they work before the page's code has loaded.
+    expect(press).toContain('href="/es/prensa?year=2024&amp;p=3"');
+    const projects = await html('/en/projects?cat_id=13');
+    expect(projects).toContain('3 projects');
+    const videos = await html('/es/videos?subcat_id=311&p=2');
+    expect(videos).toContain('Barricas: capítulo 5');
+    const nonsense = await html('/es/prensa?p=abc&year=19&category=%3Cscript%3E&p=-4');
+    expect(nonsense).toContain('40 artículos · Página 1 de 10');
+    const beyond = await html('/en/press?p=500');
+    expect(beyond).toContain('40 articles · Page 10 of 10');
+  });
+
+  test('projects by category and videos by category and subcategory, in English', async ({ page }) => {
+    await page.goto('/en/projects');
+    await expect(status(page)).toHaveText('17 projects · Page 1 of 5');
+    await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Oenology');
+    await expect(page).toHaveURL('/en/projects?cat_id=12');
+    await expect(status(page)).toHaveText('7 projects · Page 1 of 2');
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL('/en/projects?cat_id=12&p=2');
+    await expect(results(page, 'Projects').getByRole('listitem')).toHaveCount(3);
+    await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Archive');
+    await expect(status(page)).toHaveText('No projects match this filter.');
+
+    await page.goto('/en/videos?cat_id=32&p=2');
+    await expect(status(page)).toHaveText('11 videos · Page 2 of 3');
+    await choose(page, page.getByRole('combobox', { name: 'Subcategory' }), 'Harvest');
+    await expect(page).toHaveURL('/en/videos?cat_id=32&subcat_id=322');
+    await expect(status(page)).toHaveText('5 videos · Page 1 of 2');
+    // A new category starts without a subcategory: one of the old category's would not belong.
+    await choose(page, page.getByRole('combobox', { name: 'Category', exact: true }), 'Winery');
+    await expect(page).toHaveURL('/en/videos?cat_id=31');
+    await expect(page.getByRole('combobox', { name: 'Subcategory' })).toHaveText('All subcategories');
+    await page.goBack();
+    await expect(page).toHaveURL('/en/videos?cat_id=32&subcat_id=322');
+    await expect(page.getByRole('combobox', { name: 'Subcategory' })).toHaveText('Harvest');
+    await expect(status(page)).toHaveText('5 videos · Page 1 of 2');
+  });
+
+  test('a failed call says so and keeps the filters; retry brings the results', async ({ page, fault }) => {
+    await page.goto('/es/proyectos');
+    await fault('GET /api/idi_projects/', { status: 500, times: 1 });
+    await choose(page, page.getByRole('combobox', { name: 'Categoría' }), 'Patrimonio');
+    await expect(page).toHaveURL('/es/proyectos?cat_id=13');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No hemos podido cargar la lista');
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(alert).toBeHidden();
+    await expect(status(page)).toHaveText('3 proyectos');
+    await expect(results(page, 'Proyectos').getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('the videos list with the keyboard only', async ({ page }) => {
+    await page.goto('/es/videos');
+    const category = page.getByRole('combobox', { name: 'Categoría', exact: true });
+    await tabTo(page, category);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Todas las categorías' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Bodega' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Viñedo' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/es/videos?cat_id=32');
+    await expect(category).toBeFocused();
+    await expect(status(page)).toHaveText('11 vídeos · Página 1 de 3');
+    const next = page.getByRole('link', { name: 'Página siguiente' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/es/videos?cat_id=32&p=2');
+    await expect(next).toBeFocused();
+    await expect(status(page)).toHaveText('11 vídeos · Página 2 de 3');
+    const reset = page.getByRole('button', { name: 'Quitar filtros' });
+    await tabTo(page, reset, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/es/videos');
+    await expect(reset).toBeFocused();
+    await expect(status(page)).toHaveText('22 vídeos · Página 1 de 6');
+  });
+});

@@ -1,0 +1,267 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from '@cepa/core';
+import type { PageProps } from '@cepa/core/page';
+import { Alert, Button, Field, Pagination, Select, SelectItem, cn } from '@cepa/ui';
+import { Blocks, ContentHtml } from '../../components/block-renderer';
+import { PageTitle } from '../../components/page-title';
+import { fetchListAtom, listOutcomesAtom, listsLoadingAtom } from '../atoms';
+import { isListLoaded, listRequest, type ListPageData, type ListRequest } from '../load';
+import { useListMessages } from '../messages';
+import {
+  changeFilter,
+  changePage,
+  formatListQuery,
+  hasFilters,
+  resetFilters,
+  type FilterKey,
+  type ListKind,
+  type ListQuery,
+} from '../query';
+
+type Messages = ReturnType<typeof useListMessages>;
+
+/** One filter's select: its label, the "any" choice and the choices. */
+type FilterControl = {
+  key: FilterKey;
+  label: string;
+  anyLabel: string;
+  options: { value: string; text: string }[];
+  disabled?: boolean;
+};
+
+/** The value that stands for "no filter" (Radix Select takes no empty value). */
+const anyValue = 'any';
+
+/** A value from the address that the choices lack still shows as itself (a shared link to an old year). */
+function withCurrent(options: { value: string; text: string }[], current: string | undefined) {
+  return current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, text: current }]
+    : options;
+}
+
+function filterControls(request: ListRequest, data: ListPageData | undefined, t: Messages): FilterControl[] {
+  const { filters } = request.query;
+  switch (request.kind) {
+    case 'press': {
+      const choices = data?.filterOptions;
+      return (['year', 'category', 'locale'] as const).map((key) => ({
+        key,
+        label: t(`content.lists.press.${key}`),
+        anyLabel: t(
+          key === 'year'
+            ? 'content.lists.press.anyYear'
+            : key === 'category'
+              ? 'content.lists.press.anyCategory'
+              : 'content.lists.press.anyLocale',
+        ),
+        options: withCurrent(choices?.[key] ?? [], filters[key]),
+      }));
+    }
+    case 'projects':
+      return [
+        {
+          key: 'cat_id',
+          label: t('content.lists.projects.category'),
+          anyLabel: t('content.lists.projects.anyCategory'),
+          options: request.categories.map((c) => ({ value: String(c.id), text: c.name })),
+        },
+      ];
+    case 'videos': {
+      const category = request.categories.find((c) => String(c.id) === filters.cat_id);
+      return [
+        {
+          key: 'cat_id',
+          label: t('content.lists.videos.category'),
+          anyLabel: t('content.lists.videos.anyCategory'),
+          options: request.categories.map((c) => ({ value: String(c.id), text: c.name })),
+        },
+        {
+          key: 'subcat_id',
+          label: t('content.lists.videos.subcategory'),
+          anyLabel: t('content.lists.videos.anySubcategory'),
+          // Only the chosen category's subcategories: a subcategory belongs to its category.
+          options: (category?.subcategories ?? []).map((s) => ({ value: String(s.id), text: s.name })),
+          disabled: !category,
+        },
+      ];
+    }
+  }
+}
+
+function statusText(kind: ListKind, data: ListPageData, t: Messages): string {
+  if (data.count === 0) return t(`content.lists.${kind}.empty`);
+  const count = t(`content.lists.${kind}.count`, { count: data.count });
+  return data.totalPages > 1
+    ? `${count} · ${t('content.lists.pageOf', { page: data.page, total: data.totalPages })}`
+    : count;
+}
+
+/**
+ * A paginated list page (press, projects, videos): the page's title and intro, labelled filter
+ * selects with a reset, the results (CMS HTML, sanitised), a live status with the count, and the
+ * pagination. The filters and the page live in the address query: a change navigates (keeping the
+ * scroll), so a filtered page can be shared, reloaded and walked with back and forward. The first
+ * page of results comes from the server loader (`loaded`); without it the list is asked for here.
+ * While the next results come, the previous ones stay on screen, marked busy.
+ */
+export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: ListKind }) {
+  const t = useListMessages();
+  const navigate = useNavigate();
+  const request = useMemo(() => listRequest(kind, page, query), [kind, page, query]);
+  const outcomes = useAtomValue(listOutcomesAtom);
+  const inFlight = useAtomValue(listsLoadingAtom);
+  const fetchList = useSetAtom(fetchListAtom);
+
+  const fromServer = isListLoaded(loaded) && loaded.key === request.key ? loaded.outcome : undefined;
+  // The server's results, else this browser's (a retry after the server's call failed), else its failure.
+  const outcome = fromServer?.ok ? fromServer : (outcomes[request.key] ?? fromServer);
+  const loading = inFlight.has(request.key);
+
+  useEffect(() => {
+    if (!outcome && !loading) void fetchList(request);
+  }, [outcome, loading, request, fetchList]);
+
+  // The last results shown stay on screen while the next ones come.
+  const current = outcome?.ok ? outcome.data : undefined;
+  const [lastShown, setLastShown] = useState(current);
+  if (current && current !== lastShown) setLastShown(current);
+  const data = current ?? (outcome ? undefined : lastShown);
+
+  // A filter or page change asked for from this address: busy until the page has the new one.
+  const [changedFrom, setChangedFrom] = useState<string | null>(null);
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (seenQuery !== query) {
+    // The address changed (the change arrived, or back and forward): nothing is asked for any more.
+    setSeenQuery(query);
+    setChangedFrom(null);
+  }
+  const busy = changedFrom === query || !outcome || loading;
+
+  // After a page change, the list's top comes into view when it is above the screen.
+  const top = useRef<HTMLDivElement>(null);
+  const pageChanged = useRef(false);
+  useEffect(() => {
+    if (!pageChanged.current || !current) return;
+    pageChanged.current = false;
+    if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView();
+  }, [current]);
+
+  const go = (next: ListQuery) => {
+    const search = formatListQuery(kind, next);
+    if (search === formatListQuery(kind, request.query)) return;
+    setChangedFrom(query);
+    navigate(`${page.path}${search}`, { keepScroll: true });
+  };
+
+  const controls = filterControls(request, data, t);
+  const filtered = hasFilters(request.query);
+
+  return (
+    <article
+      data-page-type={page.page_type}
+      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    >
+      <PageTitle>{page.title}</PageTitle>
+      {page.blocks.length > 0 && <Blocks blocks={page.blocks} />}
+
+      <form
+        role="search"
+        aria-label={t('content.lists.filters')}
+        className="grid gap-4 md:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] md:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {controls.map((control) => (
+          <Field key={control.key} label={control.label} id={`list-filter-${control.key}`}>
+            <Select
+              name={control.key}
+              value={request.query.filters[control.key] ?? anyValue}
+              disabled={control.disabled}
+              onValueChange={(value) =>
+                go(
+                  changeFilter(
+                    kind,
+                    request.query,
+                    control.key,
+                    value === anyValue ? undefined : value,
+                    kind === 'press' ? undefined : request.categories,
+                  ),
+                )
+              }
+            >
+              <SelectItem value={anyValue}>{control.anyLabel}</SelectItem>
+              {control.options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.text}
+                </SelectItem>
+              ))}
+            </Select>
+          </Field>
+        ))}
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full md:w-auto aria-disabled:opacity-55"
+          // aria-disabled, not disabled: the button keeps focus once the filters are cleared.
+          aria-disabled={!filtered || undefined}
+          onClick={() => {
+            if (filtered) go(resetFilters());
+          }}
+        >
+          {t('content.lists.reset')}
+        </Button>
+      </form>
+
+      <div ref={top} className="flex scroll-mt-4 flex-col gap-4">
+        <p role="status" className="min-h-6 font-semibold text-fg-muted">
+          {busy ? t('content.lists.loading') : data ? statusText(kind, data, t) : ''}
+        </p>
+        {outcome && !outcome.ok && (
+          <Alert
+            tone="error"
+            live="assertive"
+            title={t('content.lists.failed.title')}
+            description={t(`content.lists.failed.${outcome.failure}`)}
+          >
+            <Button
+              type="button"
+              variant="secondary"
+              className="mt-3"
+              aria-disabled={loading || undefined}
+              onClick={() => {
+                if (!loading) void fetchList(request);
+              }}
+            >
+              {t('content.lists.retry')}
+            </Button>
+          </Alert>
+        )}
+        {data && data.items.length > 0 && (
+          <ul
+            aria-label={t(`content.lists.${kind}.results`)}
+            aria-busy={busy || undefined}
+            className={cn('grid gap-4 transition-opacity md:grid-cols-2', busy && 'opacity-60')}
+          >
+            {data.items.map((item) => (
+              <li key={item.id} className="rounded-lg border border-border bg-surface-raised p-4 md:p-6">
+                <ContentHtml html={item.html} className="[&_h2]:mt-0 [&_h2]:text-xl md:[&_h2]:text-2xl" />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.totalPages > 1 && (
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            label={t(`content.lists.${kind}.pagination`)}
+            hrefOf={(number) => `${page.path}${formatListQuery(kind, changePage(request.query, number))}`}
+            onPageChange={(next) => {
+              pageChanged.current = true;
+              go(changePage(request.query, next));
+            }}
+          />
+        )}
+      </div>
+    </article>
+  );
+}
