@@ -56,11 +56,6 @@ export const ExperiencesEnglishBrava: Story = {
   },
 };
 
-export const ClubWelcome: Story = {
-  ...variant('solera', 'es'),
-  args: { page: fixturePage('solera', 'es', 'club') },
-};
-
 /** A block type this version does not know, and a broken block: both left out, the rest of the page drawn. */
 export const UnknownBlocksSkipped: Story = {
   args: {
