@@ -42,7 +42,10 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     );
 
     const added = page.waitForRequest((r) => r.url().includes('/api/ecom/basket/add_product/'));
-    await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+    // Typed, not stepped: a press on the step button held past 400 ms (a loaded machine) repeats it.
+    const quantity = page.getByRole('spinbutton', { name: 'Cantidad' });
+    await quantity.fill('2');
+    await quantity.blur();
     await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
     expect((await added).postDataJSON()).toEqual({ product_id: 1003, quantity: 2 });
     const popIn = page.getByRole('dialog', { name: 'Producto añadido a la cesta' });
