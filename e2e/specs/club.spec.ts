@@ -1,6 +1,6 @@
 // @slices club
 import type { Page } from '@playwright/test';
-import { expect, tabTo, test } from './support.ts';
+import { choose, expect, tabTo, test } from './support.ts';
 
 /** Logs a member in through the login call: the page's context keeps the session cookie. */
 async function logIn(page: Page, email: string) {
@@ -158,6 +158,35 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     await expect(page).toHaveURL('/es/club/catalogo');
     await list.getByRole('link', { name: 'Ver el vino: Solera Reserva 2016' }).click();
     await expect(page).toHaveURL('/es/tienda/solera-reserva-2016');
+  });
+
+  test('personal information saved with a new language: the payload, then the page in that language', async ({
+    page,
+    isMobile,
+  }) => {
+    // Each project its own member: a language saved is the member's from then on.
+    await logIn(page, isMobile ? 'elena@example.com' : 'ines@example.com');
+    await page.goto('/es/club/datos-personales');
+    const data = page.getByRole('region', { name: 'Tus datos' });
+    await data.getByRole('button', { name: 'Editar tus datos' }).click();
+    await data.getByRole('textbox', { name: /^Teléfono/ }).fill('+34 699 111 222');
+    await data.getByRole('textbox', { name: /^Fecha de nacimiento/ }).fill('07121979');
+    await choose(page, data.getByRole('combobox', { name: /^Idioma/ }), 'English');
+    const patch = page.waitForRequest(
+      (r) => r.url().includes('/api/club/profile/personal_information/') && r.method() === 'PATCH',
+    );
+    await data.getByRole('button', { name: 'Guardar' }).click();
+    expect((await patch).postDataJSON()).toEqual({
+      phone_number: '+34 699 111 222',
+      birthday: '1979-12-07',
+      language: 'en',
+      nationality: 'ES',
+      company_name: '',
+    });
+    await expect(page).toHaveURL('/en/club/personal-information');
+    const details = page.getByRole('region', { name: 'Your details' });
+    await expect(details).toContainText(/Date of birth\s*7 December 1979/);
+    await expect(details).toContainText('+34 699 111 222');
   });
 
   test('keyboard only: a preference saved with Space, then the visit organised from the code', async ({

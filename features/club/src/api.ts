@@ -205,3 +205,72 @@ export function fetchHighlightedProducts(pageId: number, language: Language, pag
     query: { page_id: pageId, language, page },
   });
 }
+
+/** SPEC §3 club address (the billing address). */
+export const clubAddressSchema = z.object({
+  document_type: z.string(),
+  document_number: z.string(),
+  company: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  country: z.string(),
+  state: z.string().nullable(),
+  postcode: z.string(),
+  locality: z.string(),
+});
+export type ClubAddress = z.output<typeof clubAddressSchema>;
+
+/** SPEC §3 personal information (`GET /api/club/profile/personal_information/`). */
+export const personalInformationSchema = z.object({
+  member_number: z.string(),
+  personal_information: z.object({
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    phone_number: z.string().nullable(),
+    document_type: z.string(),
+    document_number: z.string(),
+    /** ISO date or null. */
+    birthday: isoDate.nullable(),
+    language: z.string(),
+    nationality: z.string().nullable(),
+    company_name: z.string().nullable(),
+  }),
+  address: clubAddressSchema.nullable(),
+  options: z.object({ language: z.array(optionSchema), country: z.array(optionSchema) }),
+  /** Each country's postcode expression by country code. */
+  country_postcode_regex_map: z.record(z.string(), z.string()),
+});
+export type PersonalInformation = z.output<typeof personalInformationSchema>;
+
+export function fetchPersonalInformation(language: Language) {
+  return send(clubRoutes.personalInformation, personalInformationSchema, { query: { language } });
+}
+
+/** The fields a member may change (SPEC §5: name, surname, e-mail and document are read-only). */
+export type PersonalInformationPatch = {
+  phone_number: string;
+  birthday: string | null;
+  language: string;
+  nationality: string;
+  company_name: string;
+};
+
+export function updatePersonalInformation(patch: PersonalInformationPatch, language: Language) {
+  return send(clubRoutes.updatePersonalInformation, personalInformationSchema, {
+    body: patch,
+    query: { language },
+  });
+}
+
+/** SPEC §4: after a save that changes the language, the page goes to this address. */
+export function fetchPersonalInformationUrl(language: Language) {
+  return send(clubRoutes.personalInformationUrl, z.object({ url: linkSchema }), { query: { language } });
+}
+
+export function saveClubAddress(address: ClubAddress) {
+  return send(clubRoutes.address, clubAddressSchema, { body: address });
+}

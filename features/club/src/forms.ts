@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { documentFields } from '@cepa/core/address';
+import { birthdayToIso } from './birthday';
 import {
   defineFields,
   documentNumberCheck,
@@ -24,3 +26,22 @@ export const invitationSchema = invitationFields.schema.refine(
   documentNumberCheck,
 );
 export type InvitationInput = (typeof invitationFields)['empty'];
+
+/**
+ * SPEC §5 personal information: the phone in a phone format, the birthday typed as dd / mm / yyyy (a
+ * real date, or empty), the language; nationality and company optional. Name, surname, e-mail and the
+ * document are shown read-only, outside the form.
+ */
+export const personalInformationFields = defineFields({
+  phoneNumber: textField(rules.phone()),
+  birthday: textField(
+    z
+      .string()
+      .refine((typed) => birthdayToIso(typed) !== undefined, { error: 'club.personal.error.birthday' }),
+  ),
+  language: textField(rules.required()),
+  nationality: textField(rules.optional()),
+  companyName: textField(rules.optional()),
+});
+export const personalInformationFormSchema = personalInformationFields.schema;
+export type PersonalInformationInput = (typeof personalInformationFields)['empty'];

@@ -1,5 +1,13 @@
-import type { InvitationPayload } from './api';
-import type { InvitationInput } from './forms';
+import {
+  addressWithEntityFields,
+  billsCompany,
+  documentTypeOf,
+  normalisedEmail,
+  type AddressWithEntityInput,
+} from '@cepa/core/address';
+import type { ClubAddress, InvitationPayload, PersonalInformation, PersonalInformationPatch } from './api';
+import { birthdayFromIso, birthdayToIso } from './birthday';
+import type { InvitationInput, PersonalInformationInput } from './forms';
 
 /** SPEC §3/§5: the invitation form's keys to the wire's, e-mail lower-cased and texts trimmed. */
 export function toInvitationPayload(form: InvitationInput): InvitationPayload {
@@ -10,5 +18,68 @@ export function toInvitationPayload(form: InvitationInput): InvitationPayload {
     document_number: form.documentNumber.trim().toUpperCase(),
     email: form.email.trim().toLowerCase(),
     language: form.language,
+  };
+}
+
+/** SPEC §3 personal information → the form's keys. */
+export function fromPersonalInformation(
+  data: PersonalInformation['personal_information'],
+): PersonalInformationInput {
+  return {
+    phoneNumber: data.phone_number ?? '',
+    birthday: birthdayFromIso(data.birthday),
+    language: data.language,
+    nationality: data.nationality ?? '',
+    companyName: data.company_name ?? '',
+  };
+}
+
+/** The form → the PATCH payload: the birthday in ISO form or null (SPEC §5). */
+export function toPersonalInformationPatch(form: PersonalInformationInput): PersonalInformationPatch {
+  return {
+    phone_number: form.phoneNumber.trim(),
+    birthday: birthdayToIso(form.birthday) ?? null,
+    language: form.language,
+    nationality: form.nationality,
+    company_name: form.companyName.trim(),
+  };
+}
+
+/** SPEC §3 club address → the form with the person/company choice (a company when one is named). */
+export function fromClubAddress(address: ClubAddress | null, fallbackEmail: string): AddressWithEntityInput {
+  if (!address) return { ...addressWithEntityFields.empty, email: fallbackEmail };
+  return {
+    documentType: documentTypeOf(address.document_type),
+    documentNumber: address.document_number,
+    entity: address.document_type === 'nif_cif' && address.company ? 'company' : 'person',
+    company: address.company ?? '',
+    name: address.first_name ?? '',
+    surname: address.last_name ?? '',
+    email: address.email,
+    address: address.line1,
+    optionalAddress: address.line2 ?? '',
+    country: address.country,
+    region: address.state ?? '',
+    postalCode: address.postcode,
+    locality: address.locality,
+  };
+}
+
+/** The address form → SPEC §3 club address: a company's name or a person's, never both. */
+export function toClubAddressPayload(form: AddressWithEntityInput): ClubAddress {
+  const company = billsCompany(form);
+  return {
+    document_type: form.documentType,
+    document_number: form.documentNumber.trim().toUpperCase(),
+    company: company ? form.company.trim() : null,
+    first_name: company ? null : form.name.trim(),
+    last_name: company ? null : form.surname.trim(),
+    email: normalisedEmail(form.email),
+    line1: form.address.trim(),
+    line2: form.optionalAddress.trim() || null,
+    country: form.country,
+    state: form.region.trim() || null,
+    postcode: form.postalCode.trim(),
+    locality: form.locality.trim(),
   };
 }

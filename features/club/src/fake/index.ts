@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
-import { clubCalls as profileCalls } from './club';
+import { clubCalls as memberCalls } from './club';
+import { profileCalls } from './profile';
 
 export { clubPages, clubPageFixture } from './page-fixtures';
 export {
@@ -12,7 +13,7 @@ export {
 } from './fixtures';
 export { clubStateOf } from './club';
 
-const calls = { ...profileCalls };
+const calls = { ...memberCalls, ...profileCalls };
 
 /** The club's calls in the embedded backend. */
 export const handlers: RequestHandler[] = Object.values(calls).map((call) => call.handler);

@@ -37,6 +37,15 @@ const clubPageList: {
     },
   },
   {
+    type: 'club_personal_information',
+    key: 'personalInformation',
+    title: { es: 'Datos personales', en: 'Personal information' },
+    description: {
+      es: 'Tus datos de socio y tu dirección de facturación.',
+      en: 'Your member details and billing address.',
+    },
+  },
+  {
     type: 'club_catalogue',
     key: 'catalogue',
     title: { es: 'Catálogo del club', en: 'Club catalogue' },

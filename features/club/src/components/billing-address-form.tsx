@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addressWithEntityFields,
+  addressWithEntitySchema,
+  billsCompany,
+  useAddressLabel,
+  useDocumentTypeOptions,
+  type AddressWithEntityInput,
+} from '@cepa/core/address';
+import {
+  FormErrorSummary,
+  FormRadioGroup,
+  FormScope,
+  FormSelect,
+  FormTextField,
+  type FormOption,
+} from '@cepa/core/form';
+import { Alert, Button } from '@cepa/ui';
+import { useClubMessages, type ClubMessageId } from '../messages';
+
+export type BillingAddressFormProps = {
+  defaultValues: AddressWithEntityInput;
+  countries: readonly FormOption[];
+  postcodePatterns: Readonly<Record<string, string>>;
+  onCancel: () => void;
+  /** Saves; resolves false when the save failed (the form keeps what was typed). */
+  onSave: (values: AddressWithEntityInput) => Promise<boolean>;
+};
+
+/**
+ * The club address form (SPEC §5): document type and number, for nif_cif the person/company choice
+ * (changing it clears the names and the company), a company's name or a person's, e-mail, address,
+ * country, region, postcode (checked against the country's expression) and locality.
+ */
+export function BillingAddressForm({
+  defaultValues,
+  countries,
+  postcodePatterns,
+  onCancel,
+  onSave,
+}: BillingAddressFormProps) {
+  const t = useClubMessages();
+  const addressLabel = useAddressLabel();
+  const documentTypes = useDocumentTypeOptions();
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+  const form = useForm<AddressWithEntityInput>({
+    resolver: zodResolver(addressWithEntitySchema({ postcodePatterns })),
+    defaultValues,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const [documentType, entity] = useWatch({ control: form.control, name: ['documentType', 'entity'] });
+  const company = billsCompany({ documentType, entity });
+  const lastEntity = useRef(entity);
+
+  useEffect(() => {
+    // SPEC §5: changing person/company clears first name, last name and company.
+    if (lastEntity.current === entity) return;
+    lastEntity.current = entity;
+    for (const name of ['name', 'surname', 'company'] as const) form.setValue(name, '');
+  }, [entity, form]);
+
+  const save = async (values: AddressWithEntityInput) => {
+    inFlight.current = true;
+    setSaving(true);
+    setFailed(false);
+    try {
+      if (!(await onSave(values))) setFailed(true);
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
+  const label = (name: string) =>
+    name === 'entity' ? t('club.personal.entity') : (addressLabel(name) ?? name);
+  const entities: FormOption[] = [
+    { value: 'person', text: t('club.personal.entity.person') },
+    { value: 'company', text: t('club.personal.entity.company') },
+  ];
+
+  return (
+    <FormScope
+      form={form}
+      id="club-billing"
+      order={addressWithEntityFields.order}
+      label={label}
+      translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (inFlight.current) return;
+          void form.handleSubmit(save)(event);
+        }}
+        className="flex max-w-[540px] flex-col gap-5"
+      >
+        <FormErrorSummary headingLevel={3} />
+        {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
+        <FormSelect name="documentType" options={documentTypes} required />
+        <FormTextField name="documentNumber" required />
+        {documentType === 'nif_cif' && (
+          <FormRadioGroup name="entity" options={entities} orientation="horizontal" required />
+        )}
+        {company ? (
+          <FormTextField name="company" required autoComplete="organization" />
+        ) : (
+          <>
+            <FormTextField name="name" required autoComplete="given-name" />
+            <FormTextField name="surname" required autoComplete="family-name" />
+          </>
+        )}
+        <FormTextField name="email" type="email" required autoComplete="email" />
+        <FormTextField name="address" required autoComplete="address-line1" />
+        <FormTextField name="optionalAddress" autoComplete="address-line2" />
+        <FormSelect name="country" options={countries} required />
+        <FormTextField name="region" autoComplete="address-level1" />
+        <FormTextField name="postalCode" required autoComplete="postal-code" />
+        <FormTextField name="locality" required autoComplete="address-level2" />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={saving}>
+            {t('club.personal.save')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
+            {t('club.personal.cancel')}
+          </Button>
+        </div>
+      </form>
+    </FormScope>
+  );
+}

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FormErrorSummary,
+  FormMaskedField,
+  FormScope,
+  FormSelect,
+  FormTextField,
+  type FormOption,
+} from '@cepa/core/form';
+import { Alert, Button } from '@cepa/ui';
+import { birthdayMask } from '../birthday';
+import {
+  personalInformationFields,
+  personalInformationFormSchema,
+  type PersonalInformationInput,
+} from '../forms';
+import { useClubMessages, type ClubMessageId } from '../messages';
+
+export type PersonalDataFormProps = {
+  defaultValues: PersonalInformationInput;
+  languages: readonly FormOption[];
+  countries: readonly FormOption[];
+  onCancel: () => void;
+  /** Saves; resolves false when the save failed (the form keeps what was typed). */
+  onSave: (values: PersonalInformationInput) => Promise<boolean>;
+};
+
+/** The member's own data that may change (SPEC §5): phone, birthday (dd / mm / yyyy), language, nationality, company. */
+export function PersonalDataForm({
+  defaultValues,
+  languages,
+  countries,
+  onCancel,
+  onSave,
+}: PersonalDataFormProps) {
+  const t = useClubMessages();
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+  const form = useForm<PersonalInformationInput>({
+    resolver: zodResolver(personalInformationFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const save = async (values: PersonalInformationInput) => {
+    inFlight.current = true;
+    setSaving(true);
+    setFailed(false);
+    try {
+      if (!(await onSave(values))) setFailed(true);
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+  return (
+    <FormScope
+      form={form}
+      id="club-personal"
+      order={personalInformationFields.order}
+      label={(name) => t(`club.personal.${name}` as ClubMessageId)}
+      translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (inFlight.current) return;
+          void form.handleSubmit(save)(event);
+        }}
+        className="flex max-w-[540px] flex-col gap-5"
+      >
+        <FormErrorSummary headingLevel={3} />
+        {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
+        <FormTextField name="phoneNumber" type="tel" required autoComplete="tel" />
+        <FormMaskedField name="birthday" mask={birthdayMask} description={t('club.personal.birthdayHint')} />
+        <FormSelect name="language" options={languages} required />
+        <FormSelect name="nationality" options={countries} />
+        <FormTextField name="companyName" autoComplete="organization" />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={saving}>
+            {t('club.personal.save')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
+            {t('club.personal.cancel')}
+          </Button>
+        </div>
+      </form>
+    </FormScope>
+  );
+}
