@@ -453,6 +453,16 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
       timeout: 20_000,
     });
+    const number = (await page.getByRole('status').locator('dd').first().textContent())!.trim();
+    expect(number).toMatch(/^(CS|IB)-\d+$/);
+    await test.step('the order then appears in the member’s club orders', async () => {
+      await page.goto('/es/club/mis-pedidos');
+      const current = page.getByRole('region', { name: 'Membresía actual' });
+      const row = current.getByRole('button', { name: new RegExp(`Pedido ${number}`) });
+      await expect(row).toBeVisible();
+      await row.click();
+      await expect(current).toContainText('Solera Rosado 2023');
+    });
   });
 
   test('keyboard only: from a product page to the order confirmation', async ({ page, isMobile }) => {

@@ -19,6 +19,7 @@ import {
 } from '@cepa/core/form';
 import { Alert, Button } from '@cepa/ui';
 import { useClubMessages, type ClubMessageId } from '../messages';
+import { useOneSave } from './use-one-save';
 
 export type BillingAddressFormProps = {
   defaultValues: AddressWithEntityInput;
@@ -45,8 +46,7 @@ export function BillingAddressForm({
   const addressLabel = useAddressLabel();
   const documentTypes = useDocumentTypeOptions();
   const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const { saving, onSubmit } = useOneSave();
   const form = useForm<AddressWithEntityInput>({
     resolver: zodResolver(addressWithEntitySchema({ postcodePatterns })),
     defaultValues,
@@ -65,15 +65,8 @@ export function BillingAddressForm({
   }, [entity, form]);
 
   const save = async (values: AddressWithEntityInput) => {
-    inFlight.current = true;
-    setSaving(true);
     setFailed(false);
-    try {
-      if (!(await onSave(values))) setFailed(true);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    if (!(await onSave(values))) setFailed(true);
   };
 
   const label = (name: string) =>
@@ -91,15 +84,7 @@ export function BillingAddressForm({
       label={label}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (inFlight.current) return;
-          void form.handleSubmit(save)(event);
-        }}
-        className="flex max-w-[540px] flex-col gap-5"
-      >
+      <form noValidate onSubmit={onSubmit(form, save)} className="flex max-w-[540px] flex-col gap-5">
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
         <FormSelect name="documentType" options={documentTypes} required />

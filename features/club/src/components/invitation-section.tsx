@@ -10,6 +10,7 @@ import type { InvitationOutcome } from '../errors';
 import { invitationFields, invitationSchema, type InvitationInput } from '../forms';
 import { toInvitationPayload } from '../mappers';
 import { useClubMessages, type ClubMessageId } from '../messages';
+import { useOneSave } from './use-one-save';
 
 export type InvitationSectionProps = {
   club: Pick<MyClub, 'invitation' | 'lock_invitation' | 'language_options'>;
@@ -139,8 +140,7 @@ function InvitationForm({
   const t = useClubMessages();
   const documentTypes = useDocumentTypeOptions();
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const { saving: sending, onSubmit } = useOneSave();
   const form = useForm<InvitationInput, unknown, InvitationInput>({
     resolver: zodResolver(invitationSchema),
     defaultValues: { ...invitationFields.empty, language: defaultLanguage },
@@ -149,19 +149,12 @@ function InvitationForm({
     shouldFocusError: false,
   });
   const send = async (values: InvitationInput) => {
-    inFlight.current = true;
-    setSending(true);
     setFailed(false);
-    try {
-      const result = await onSend(toInvitationPayload(values));
-      if (result.ok) return;
-      if (result.kind === 'field')
-        form.setError(result.field, { message: result.message }, { shouldFocus: true });
-      else setFailed(true);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    const result = await onSend(toInvitationPayload(values));
+    if (result.ok) return;
+    if (result.kind === 'field')
+      form.setError(result.field, { message: result.message }, { shouldFocus: true });
+    else setFailed(true);
   };
 
   return (
@@ -172,16 +165,7 @@ function InvitationForm({
       label={(name) => t(`club.invitation.${name}` as ClubMessageId)}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // One send per press: a press while the last is under way is ignored.
-          if (inFlight.current) return;
-          void form.handleSubmit(send)(event);
-        }}
-        className="flex flex-col gap-5"
-      >
+      <form noValidate onSubmit={onSubmit(form, send)} className="flex flex-col gap-5">
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.invitation.failed')} />}
         <div className="grid gap-5 md:grid-cols-2">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,6 +17,7 @@ import {
   type PersonalInformationInput,
 } from '../forms';
 import { useClubMessages, type ClubMessageId } from '../messages';
+import { useOneSave } from './use-one-save';
 
 export type PersonalDataFormProps = {
   defaultValues: PersonalInformationInput;
@@ -37,8 +38,7 @@ export function PersonalDataForm({
 }: PersonalDataFormProps) {
   const t = useClubMessages();
   const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const { saving, onSubmit } = useOneSave();
   const form = useForm<PersonalInformationInput>({
     resolver: zodResolver(personalInformationFormSchema),
     defaultValues,
@@ -46,15 +46,8 @@ export function PersonalDataForm({
     shouldFocusError: false,
   });
   const save = async (values: PersonalInformationInput) => {
-    inFlight.current = true;
-    setSaving(true);
     setFailed(false);
-    try {
-      if (!(await onSave(values))) setFailed(true);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    if (!(await onSave(values))) setFailed(true);
   };
   return (
     <FormScope
@@ -64,15 +57,7 @@ export function PersonalDataForm({
       label={(name) => t(`club.personal.${name}` as ClubMessageId)}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (inFlight.current) return;
-          void form.handleSubmit(save)(event);
-        }}
-        className="flex max-w-[540px] flex-col gap-5"
-      >
+      <form noValidate onSubmit={onSubmit(form, save)} className="flex max-w-[540px] flex-col gap-5">
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
         <FormTextField name="phoneNumber" type="tel" required autoComplete="tel" />

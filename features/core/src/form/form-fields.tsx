@@ -1,63 +1,9 @@
-import { Controller, type ControllerRenderProps } from 'react-hook-form';
-import {
-  Checkbox,
-  Field,
-  MaskedField,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  TextArea,
-  TextField,
-} from '@cepa/ui';
-import { useFormErrorText, useFormScope } from './form-scope';
+import { Checkbox, Field, Select, SelectItem, TextArea, TextField } from '@cepa/ui';
+import { KitField, type CommonProps } from './kit-field';
 import { useFormMessages } from './messages';
 
 /** A choice's value and its visible text (the server's `{text, value}` options have this shape). */
 export type FormOption = { value: string; text: string };
-
-type CommonProps = {
-  name: string;
-  /** Defaults to the scope's label for `name`. */
-  label?: string;
-  description?: string;
-  required?: boolean;
-  disabled?: boolean;
-};
-
-type KitFieldProps = {
-  id: string;
-  label: string;
-  error: string | undefined;
-  field: ControllerRenderProps;
-};
-
-/** Binds one field of the scope's form: its id, label, value and error text. */
-function KitField({
-  name,
-  label,
-  render,
-}: {
-  name: string;
-  label?: string;
-  render: (props: KitFieldProps) => React.ReactElement;
-}) {
-  const scope = useFormScope();
-  const errorText = useFormErrorText();
-  return (
-    <Controller
-      name={name}
-      render={({ field, fieldState }) =>
-        render({
-          id: `${scope.id}-${name}`,
-          label: label ?? scope.label(name),
-          error: errorText(fieldState.error?.message),
-          field,
-        })
-      }
-    />
-  );
-}
 
 export type FormTextFieldProps = CommonProps & {
   type?: 'text' | 'email' | 'tel' | 'password';
@@ -101,39 +47,6 @@ export function FormTextField({
           </Field>
         );
       }}
-    />
-  );
-}
-
-export type FormMaskedFieldProps = CommonProps & {
-  /** `#` is a digit, anything else a literal (the ui's birthday mask by default). */
-  mask?: string;
-};
-
-/** A masked input (birthday `## / ## / ####`) of the scope's form; the form keeps the masked text. */
-export function FormMaskedField({
-  mask,
-  description,
-  required = false,
-  disabled,
-  ...props
-}: FormMaskedFieldProps) {
-  return (
-    <KitField
-      {...props}
-      render={({ id, label, error, field }) => (
-        <Field label={label} id={id} description={description} required={required} error={error}>
-          <MaskedField
-            mask={mask}
-            name={field.name}
-            ref={field.ref}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={disabled}
-          />
-        </Field>
-      )}
     />
   );
 }
@@ -202,49 +115,6 @@ export function FormCheckbox({
           description={description}
           error={error}
         />
-      )}
-    />
-  );
-}
-
-export type FormRadioGroupProps = CommonProps & {
-  options: readonly FormOption[];
-  orientation?: 'vertical' | 'horizontal';
-};
-
-/** A radio group of the scope's form (one tab stop, arrows choose). */
-export function FormRadioGroup({
-  options,
-  orientation,
-  description,
-  required = false,
-  disabled,
-  ...props
-}: FormRadioGroupProps) {
-  return (
-    <KitField
-      {...props}
-      render={({ id, label, error, field }) => (
-        <RadioGroup
-          id={id}
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as string | undefined) ?? null}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          orientation={orientation}
-          label={label}
-          description={description}
-          required={required}
-          disabled={disabled}
-          error={error}
-        >
-          {options.map((option) => (
-            <Radio key={option.value} value={option.value}>
-              {option.text}
-            </Radio>
-          ))}
-        </RadioGroup>
       )}
     />
   );

@@ -12,16 +12,14 @@ export { defineFields, textField, boxField, choiceField, type FieldSpec } from '
 export { FormScope, useFormScope, useFormErrorText, type FormScopeProps } from './form-scope';
 export {
   FormTextField,
-  FormMaskedField,
   FormSelect,
   FormCheckbox,
-  FormRadioGroup,
   type FormOption,
   type FormTextFieldProps,
-  type FormMaskedFieldProps,
   type FormSelectProps,
-  type FormRadioGroupProps,
   type FormCheckboxProps,
 } from './form-fields';
+export { FormMaskedField, type FormMaskedFieldProps } from './form-masked-field';
+export { FormRadioGroup, type FormRadioGroupProps } from './form-radio-group';
 export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
 export { useConsentLabel } from './privacy-link';

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage } from '@cepa/core';
 import { track } from '@cepa/core/analytics';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button, Loader } from '@cepa/ui';
+import { Alert, Button } from '@cepa/ui';
 import { clubCatalogueAtom, loadClubCatalogueAtom, seeMoreAtom } from '../../atoms/catalogue';
-import { ClubNavigation } from '../../components/club-navigation';
+import { ClubPageShell } from '../../components/club-page-shell';
 import { ClubProductCard } from '../../components/club-product-card';
 import { useClubMessages } from '../../messages';
 import { clubPageDataSchema } from '../page-data';
@@ -18,7 +18,6 @@ import { clubPageDataSchema } from '../page-data';
 export default function ClubCataloguePage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
-  const titleId = useId();
   const data = parsePageData(page, clubPageDataSchema);
   const pageId = data.page_id ?? page.id;
   const state = useAtomValue(clubCatalogueAtom);
@@ -37,35 +36,19 @@ export default function ClubCataloguePage({ page }: Pick<PageProps, 'page'>) {
   }, [focusIndex]);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    <ClubPageShell
+      title={page.title}
+      navigation={data.navigation}
+      current="club_catalogue"
+      status={state.status}
+      loadingMessage={t('club.catalogue.loading')}
+      failedMessage={t('club.catalogue.loadFailed')}
+      onRetry={() => void load({ pageId, language })}
     >
-      <ClubNavigation items={data.navigation} current="club_catalogue" />
-      <h1 id={titleId} className="font-display text-3xl font-semibold text-fg md:text-4xl">
-        {page.title}
-      </h1>
       <div role="status" className="sr-only">
         {announcement}
       </div>
-      {state.status === 'failed' ? (
-        <Alert
-          tone="error"
-          live="assertive"
-          description={
-            <span className="flex flex-wrap items-center gap-3">
-              {t('club.catalogue.loadFailed')}
-              <Button size="sm" variant="secondary" onClick={() => void load({ pageId, language })}>
-                {t('club.retry')}
-              </Button>
-            </span>
-          }
-        />
-      ) : state.status === 'loading' ? (
-        <Loader loading message={t('club.catalogue.loading')}>
-          <div className="min-h-64" />
-        </Loader>
-      ) : state.products.length === 0 ? (
+      {state.products.length === 0 ? (
         <p className="text-fg-muted">{t('club.catalogue.empty')}</p>
       ) : (
         <>
@@ -108,6 +91,6 @@ export default function ClubCataloguePage({ page }: Pick<PageProps, 'page'>) {
           )}
         </>
       )}
-    </section>
+    </ClubPageShell>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button, Loader, MemberCard } from '@cepa/ui';
+import { MemberCard } from '@cepa/ui';
 import { loadMyClubAtom, myClubAtom, sendInvitationAtom } from '../../atoms/my-club';
 import { preferencesAtom, togglePreferenceAtom } from '../../atoms/preferences';
-import { ClubNavigation } from '../../components/club-navigation';
+import { ClubPageShell } from '../../components/club-page-shell';
 import { InvitationSection } from '../../components/invitation-section';
 import { MembershipGoal } from '../../components/membership-goal';
 import { PreferencesSection } from '../../components/preferences-section';
@@ -22,7 +22,6 @@ import { clubPageDataSchema } from '../page-data';
 export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
-  const titleId = useId();
   const data = parsePageData(page, clubPageDataSchema);
   const state = useAtomValue(myClubAtom);
   const load = useSetAtom(loadMyClubAtom);
@@ -35,32 +34,16 @@ export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
   }, [load, language]);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    <ClubPageShell
+      title={page.title}
+      navigation={data.navigation}
+      current="club_my_club"
+      status={state.status}
+      loadingMessage={t('club.loading')}
+      failedMessage={t('club.loadFailed')}
+      onRetry={() => void load(language)}
     >
-      <ClubNavigation items={data.navigation} current="club_my_club" />
-      <h1 id={titleId} className="font-display text-3xl font-semibold text-fg md:text-4xl">
-        {page.title}
-      </h1>
-      {state.status === 'failed' ? (
-        <Alert
-          tone="error"
-          live="assertive"
-          description={
-            <span className="flex flex-wrap items-center gap-3">
-              {t('club.loadFailed')}
-              <Button size="sm" variant="secondary" onClick={() => void load(language)}>
-                {t('club.retry')}
-              </Button>
-            </span>
-          }
-        />
-      ) : state.status === 'loading' ? (
-        <Loader loading message={t('club.loading')}>
-          <div className="min-h-64" />
-        </Loader>
-      ) : (
+      {state.status === 'ready' && (
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-6">
             <MemberCard
@@ -98,6 +81,6 @@ export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
           </div>
         </div>
       )}
-    </section>
+    </ClubPageShell>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button, Loader } from '@cepa/ui';
+
 import { loadOrdersAtom, ordersAtom } from '../../atoms/orders';
-import { ClubNavigation } from '../../components/club-navigation';
+import { ClubPageShell } from '../../components/club-page-shell';
 import { MembershipOrdersSection } from '../../components/membership-orders';
 import { useClubMessages } from '../../messages';
 import { clubPageDataSchema } from '../page-data';
@@ -17,7 +17,6 @@ import { clubPageDataSchema } from '../page-data';
 export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
-  const titleId = useId();
   const data = parsePageData(page, clubPageDataSchema);
   const state = useAtomValue(ordersAtom);
   const load = useSetAtom(loadOrdersAtom);
@@ -27,32 +26,16 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
   }, [load, language]);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    <ClubPageShell
+      title={page.title}
+      navigation={data.navigation}
+      current="club_orders"
+      status={state.status}
+      loadingMessage={t('club.orders.loading')}
+      failedMessage={t('club.orders.loadFailed')}
+      onRetry={() => void load(language)}
     >
-      <ClubNavigation items={data.navigation} current="club_orders" />
-      <h1 id={titleId} className="font-display text-3xl font-semibold text-fg md:text-4xl">
-        {page.title}
-      </h1>
-      {state.status === 'failed' ? (
-        <Alert
-          tone="error"
-          live="assertive"
-          description={
-            <span className="flex flex-wrap items-center gap-3">
-              {t('club.orders.loadFailed')}
-              <Button size="sm" variant="secondary" onClick={() => void load(language)}>
-                {t('club.retry')}
-              </Button>
-            </span>
-          }
-        />
-      ) : state.status === 'loading' ? (
-        <Loader loading message={t('club.orders.loading')}>
-          <div className="min-h-64" />
-        </Loader>
-      ) : (
+      {state.status === 'ready' && (
         <div className="flex max-w-4xl flex-col gap-10">
           <MembershipOrdersSection
             membership={state.orders.current_membership_orders}
@@ -82,6 +65,6 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
           )}
         </div>
       )}
-    </section>
+    </ClubPageShell>
   );
 }

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import { useDocumentTypeOptions } from '@cepa/core/address';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button, Loader } from '@cepa/ui';
+import { Alert, Button } from '@cepa/ui';
 import type { PersonalInformation } from '../../api';
 import {
   loadPersonalInformationAtom,
@@ -12,7 +12,7 @@ import {
   savePersonalInformationAtom,
 } from '../../atoms/personal-information';
 import { BillingAddressForm } from '../../components/billing-address-form';
-import { ClubNavigation } from '../../components/club-navigation';
+import { ClubPageShell } from '../../components/club-page-shell';
 import { PersonalDataForm } from '../../components/personal-data-form';
 import {
   fromClubAddress,
@@ -46,7 +46,6 @@ function Facts({ rows }: { rows: Row[] }) {
 export default function PersonalInformationPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
-  const titleId = useId();
   const data = parsePageData(page, clubPageDataSchema);
   const state = useAtomValue(personalInformationAtom);
   const load = useSetAtom(loadPersonalInformationAtom);
@@ -56,38 +55,22 @@ export default function PersonalInformationPage({ page }: Pick<PageProps, 'page'
   }, [load, language]);
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    <ClubPageShell
+      title={page.title}
+      navigation={data.navigation}
+      current="club_personal_information"
+      status={state.status}
+      loadingMessage={t('club.personal.loading')}
+      failedMessage={t('club.personal.loadFailed')}
+      onRetry={() => void load(language)}
     >
-      <ClubNavigation items={data.navigation} current="club_personal_information" />
-      <h1 id={titleId} className="font-display text-3xl font-semibold text-fg md:text-4xl">
-        {page.title}
-      </h1>
-      {state.status === 'failed' ? (
-        <Alert
-          tone="error"
-          live="assertive"
-          description={
-            <span className="flex flex-wrap items-center gap-3">
-              {t('club.personal.loadFailed')}
-              <Button size="sm" variant="secondary" onClick={() => void load(language)}>
-                {t('club.retry')}
-              </Button>
-            </span>
-          }
-        />
-      ) : state.status === 'loading' ? (
-        <Loader loading message={t('club.personal.loading')}>
-          <div className="min-h-64" />
-        </Loader>
-      ) : (
+      {state.status === 'ready' && (
         <div className="grid max-w-5xl gap-8 lg:grid-cols-2">
           <UserDataSection data={state.data} />
           <BillingSection data={state.data} />
         </div>
       )}
-    </section>
+    </ClubPageShell>
   );
 }
 

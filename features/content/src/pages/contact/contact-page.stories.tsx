@@ -202,7 +202,7 @@ export const SubjectsFail: Story = {
 export const MemberPrefilledEnglish: Story = {
   globals: { locale: 'en' },
   parameters: { brand: 'brava' },
-  beforeEach: () => logInAs('marta@example.com'),
+  beforeEach: async () => void (await logInAs('marta@example.com')),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('Marta');

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Alert, Button, Loader } from '@cepa/ui';
+import type { ClubPageData, ClubPageType } from '../pages/page-data';
+import { useClubMessages } from '../messages';
+import { ClubNavigation } from './club-navigation';
+
+export type ClubPageShellProps = {
+  title: string;
+  navigation: ClubPageData['navigation'];
+  current: ClubPageType;
+  /** The member's data: loading (the server renders this), failed (with a retry) or ready. */
+  status: 'loading' | 'failed' | 'ready';
+  loadingMessage: string;
+  failedMessage: string;
+  onRetry: () => void;
+  children: React.ReactNode;
+};
+
+/**
+ * Every club page's frame: the club's navigation, the page's heading, and the member's data loading,
+ * failed with a retry, or shown.
+ */
+export function ClubPageShell({
+  title,
+  navigation,
+  current,
+  status,
+  loadingMessage,
+  failedMessage,
+  onRetry,
+  children,
+}: ClubPageShellProps) {
+  const t = useClubMessages();
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    >
+      <ClubNavigation items={navigation} current={current} />
+      <h1 id={titleId} className="font-display text-3xl font-semibold text-fg md:text-4xl">
+        {title}
+      </h1>
+      {status === 'failed' ? (
+        <Alert
+          tone="error"
+          live="assertive"
+          description={
+            <span className="flex flex-wrap items-center gap-3">
+              {failedMessage}
+              <Button size="sm" variant="secondary" onClick={onRetry}>
+                {t('club.retry')}
+              </Button>
+            </span>
+          }
+        />
+      ) : status === 'loading' ? (
+        <Loader loading message={loadingMessage}>
+          <div className="min-h-64" />
+        </Loader>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
