@@ -31,7 +31,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // Flows tagged @any-viewport (statuses, headers, redirects: nothing on screen differs) run on the
+    // desktop only; everything a phone shows differently runs on both.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      grepInvert: /@any-viewport/,
+    },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
   // The site as it runs in production (`npm start`): server rendering, headers, the embedded backend.

@@ -1,5 +1,5 @@
 // @slices content, layout
-import { brandURL, expect, member, openMainMenuOnPhone, test } from './support.ts';
+import { anyViewport, brandURL, expect, member, openMainMenuOnPhone, test } from './support.ts';
 
 test.describe('page resolution through page content', () => {
   const homes = {
@@ -150,7 +150,7 @@ test.describe('page resolution through page content', () => {
   });
 });
 
-test.describe('a page that fails keeps the site', () => {
+test.describe('a page that fails keeps the site', anyViewport, () => {
   const contentChunk = '**/assets/chunks/content-page-*.js';
 
   test('its code fails to load once: it is tried again and the page shows', async ({
@@ -199,53 +199,57 @@ test.describe('a page that fails keeps the site', () => {
   });
 });
 
-test.describe('paths from the content system are checked before the browser follows them', () => {
-  for (const confirmation of ['javascript:alert(1)', 'https://evil.example/x', '/.//evil.example']) {
-    test(`a booking page whose confirmation path is ${confirmation}: refused, nothing followed`, async ({
+test.describe(
+  'paths from the content system are checked before the browser follows them',
+  anyViewport,
+  () => {
+    for (const confirmation of ['javascript:alert(1)', 'https://evil.example/x', '/.//evil.example']) {
+      test(`a booking page whose confirmation path is ${confirmation}: refused, nothing followed`, async ({
+        page,
+        fault,
+      }) => {
+        const response = await page.request.get('/api/pages/?path=%2Fes%2Freservar&language=es&brand=solera');
+        const booking = (await response.json()) as { data: Record<string, unknown> };
+        await fault('GET /api/pages/', {
+          status: 200,
+          body: { ...booking, data: { ...booking.data, confirmation_path: confirmation } },
+        });
+        await page.goto('/es/reservar?experience=1');
+        await expect(page.locator('[data-slot="error-status"]')).toHaveText('500');
+        expect(new URL(page.url()).origin).toBe(brandURL('solera'));
+      });
+    }
+
+    test('navigation links and language alternates that leave the site are dropped', async ({
       page,
       fault,
     }) => {
-      const response = await page.request.get('/api/pages/?path=%2Fes%2Freservar&language=es&brand=solera');
-      const booking = (await response.json()) as { data: Record<string, unknown> };
+      const response = await page.request.get('/api/pages/?path=%2Fes%2Fla-bodega&language=es&brand=solera');
+      const winery = (await response.json()) as {
+        layout: { navigation: { label: string; path: string }[] };
+        alternates: { language: string; path: string }[];
+      };
       await fault('GET /api/pages/', {
         status: 200,
-        body: { ...booking, data: { ...booking.data, confirmation_path: confirmation } },
-      });
-      await page.goto('/es/reservar?experience=1');
-      await expect(page.locator('[data-slot="error-status"]')).toHaveText('500');
-      expect(new URL(page.url()).origin).toBe(brandURL('solera'));
-    });
-  }
-
-  test('navigation links and language alternates that leave the site are dropped', async ({
-    page,
-    fault,
-  }) => {
-    const response = await page.request.get('/api/pages/?path=%2Fes%2Fla-bodega&language=es&brand=solera');
-    const winery = (await response.json()) as {
-      layout: { navigation: { label: string; path: string }[] };
-      alternates: { language: string; path: string }[];
-    };
-    await fault('GET /api/pages/', {
-      status: 200,
-      body: {
-        ...winery,
-        alternates: winery.alternates.map((a) => ({ ...a, path: 'javascript:alert(1)' })),
-        layout: {
-          ...winery.layout,
-          navigation: [...winery.layout.navigation, { label: 'Trampa', path: 'https://evil.example/' }],
+        body: {
+          ...winery,
+          alternates: winery.alternates.map((a) => ({ ...a, path: 'javascript:alert(1)' })),
+          layout: {
+            ...winery.layout,
+            navigation: [...winery.layout.navigation, { label: 'Trampa', path: 'https://evil.example/' }],
+          },
         },
-      },
+      });
+      await page.goto('/es/la-bodega');
+      await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Trampa' })).toHaveCount(0);
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.filter((href) => /^(javascript:|https?:\/\/evil)/i.test(href ?? ''))).toEqual([]);
     });
-    await page.goto('/es/la-bodega');
-    await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Trampa' })).toHaveCount(0);
-    const hrefs = await page
-      .locator('a[href]')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs.filter((href) => /^(javascript:|https?:\/\/evil)/i.test(href ?? ''))).toEqual([]);
-  });
-});
+  },
+);
 
 const LOGIN_TITLE_EN = "Members' login";
 
@@ -331,7 +335,7 @@ test.describe('page-loading errors (SPEC §2, §8)', () => {
   });
 });
 
-test.describe('login never follows an outside next', () => {
+test.describe('login never follows an outside next', anyViewport, () => {
   for (const next of [
     'https://evil.example',
     '//evil.example',

@@ -1,9 +1,9 @@
 // @slices content, layout
 import type { APIResponse, Page } from '@playwright/test';
-import { brandURL, expect, member, test } from './support.ts';
+import { anyViewport, brandURL, expect, member, test } from './support.ts';
 
 /** What the server answers, on the raw HTTP response: status, headers and the HTML it carries. */
-test.describe('server rendering: statuses, redirects and the head (SPEC §2)', () => {
+test.describe('server rendering: statuses, redirects and the head (SPEC §2)', anyViewport, () => {
   const get = (page: Page, path: string) => page.request.get(path, { maxRedirects: 0 });
 
   test('a page content answers 200 with its title, description, language, canonical and alternates', async ({
@@ -58,7 +58,7 @@ test.describe('server rendering: statuses, redirects and the head (SPEC §2)', (
   });
 });
 
-test.describe('the production server’s headers', () => {
+test.describe('the production server’s headers', anyViewport, () => {
   const expectSecurityHeaders = (response: APIResponse) => {
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';

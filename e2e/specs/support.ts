@@ -118,6 +118,13 @@ export function clearFaults(request: APIRequestContext, baseURL: string, scope: 
 
 export { expect };
 
+/**
+ * Marks a group whose flows do not depend on the screen (statuses, headers, redirects, a path refused):
+ * the phone project leaves them to the desktop one (`grepInvert` in playwright.config.ts), which runs
+ * them once instead of twice.
+ */
+export const anyViewport = { tag: '@any-viewport' };
+
 /** On a phone the navigation and the language link live in the mobile menu: open it first. */
 export async function openMainMenuOnPhone(page: Page, isMobile: boolean, name = 'Menú') {
   if (!isMobile) return;
