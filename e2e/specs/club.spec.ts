@@ -189,6 +189,58 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     await expect(details).toContainText('+34 699 111 222');
   });
 
+  test('a billing address added where there was none: the payload, then shown', async ({
+    page,
+    isMobile,
+  }) => {
+    // Each project its own member, neither with a billing address yet.
+    await logIn(page, isMobile ? 'ines@example.com' : 'diego@example.com');
+    await page.goto('/es/club/datos-personales');
+    const billing = page.getByRole('region', { name: 'Dirección de facturación' });
+    await expect(billing).toContainText('Todavía no tienes dirección de facturación.');
+    await billing.getByRole('button', { name: 'Añadir dirección de facturación' }).click();
+    const field = (name: RegExp) => billing.getByRole('textbox', { name });
+    if (isMobile) {
+      await choose(page, billing.getByRole('combobox', { name: /^Tipo de documento/ }), 'NIF/CIF');
+      await billing.getByText('Una empresa').click();
+      await field(/^Número de documento/).fill('B26123456');
+      await field(/^Empresa/).fill('Viñedos Romero S.L.');
+    } else {
+      await field(/^Número de documento/).fill('00000005M');
+    }
+    await field(/^Dirección \(obligatorio\)/).fill('Calle del Vino 3');
+    await field(/^Código postal/).fill('26200');
+    await field(/^Localidad/).fill('Haro');
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/club/profile/address/'));
+    await billing.getByRole('button', { name: 'Guardar' }).click();
+    const sent = (await request).postDataJSON();
+    expect(sent).toMatchObject(
+      isMobile
+        ? {
+            document_type: 'nif_cif',
+            document_number: 'B26123456',
+            company: 'Viñedos Romero S.L.',
+            first_name: null,
+          }
+        : {
+            document_type: 'dni',
+            document_number: '00000005M',
+            company: null,
+            first_name: 'Diego',
+            last_name: 'Navarro',
+          },
+    );
+    expect(sent).toMatchObject({
+      line1: 'Calle del Vino 3',
+      postcode: '26200',
+      locality: 'Haro',
+      country: 'ES',
+    });
+    await expect(billing.getByText('Cambios guardados.')).toBeVisible();
+    await page.reload();
+    await expect(billing).toContainText('Calle del Vino 3, 26200 Haro');
+  });
+
   test('keyboard only: a preference saved with Space, then the visit organised from the code', async ({
     page,
     isMobile,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@cepa/core/http';
 import { invitationOutcome } from './errors';
 import { invitationSchema } from './forms';
-import { toInvitationPayload } from './mappers';
+import { fromClubAddress, toClubAddressPayload, toInvitationPayload } from './mappers';
 
 const filled = {
   name: '  Ana ',
@@ -78,5 +78,64 @@ describe('SPEC §8 invitation errors', () => {
       kind: 'failed',
     });
     expect(invitationOutcome(new ApiError('network', 'club/invitation'))).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('SPEC §3 club address', () => {
+  const member = { name: 'Jon', surname: 'Etxeberria', email: 'jon@example.com' };
+  it('starts a new address from the member’s name and e-mail', () => {
+    expect(fromClubAddress(null, member)).toMatchObject({
+      name: 'Jon',
+      surname: 'Etxeberria',
+      email: 'jon@example.com',
+      entity: 'person',
+    });
+  });
+  it('sends a company’s name or a person’s, never both, with the wire names', () => {
+    const company = {
+      ...fromClubAddress(null, member),
+      documentType: 'nif_cif' as const,
+      entity: 'company' as const,
+      company: ' Sidrería S.L. ',
+      documentNumber: 'b20123456',
+      address: 'Kale 4',
+      postalCode: '20001',
+      locality: 'Donostia',
+    };
+    expect(toClubAddressPayload(company)).toEqual({
+      document_type: 'nif_cif',
+      document_number: 'B20123456',
+      company: 'Sidrería S.L.',
+      first_name: null,
+      last_name: null,
+      email: 'jon@example.com',
+      line1: 'Kale 4',
+      line2: null,
+      country: 'ES',
+      state: null,
+      postcode: '20001',
+      locality: 'Donostia',
+    });
+    expect(toClubAddressPayload({ ...company, documentType: 'dni', company: 'ignored' })).toMatchObject({
+      company: null,
+      first_name: 'Jon',
+      last_name: 'Etxeberria',
+    });
+  });
+  it('reads a company back as the company choice', () => {
+    const back = fromClubAddress(
+      toClubAddressPayload({
+        ...fromClubAddress(null, member),
+        documentType: 'nif_cif',
+        entity: 'company',
+        company: 'X S.L.',
+        documentNumber: 'B1',
+        address: 'a',
+        postalCode: '1',
+        locality: 'l',
+      }),
+      member,
+    );
+    expect(back).toMatchObject({ entity: 'company', company: 'X S.L.', name: '', surname: '' });
   });
 });

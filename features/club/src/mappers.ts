@@ -46,8 +46,18 @@ export function toPersonalInformationPatch(form: PersonalInformationInput): Pers
 }
 
 /** SPEC §3 club address → the form with the person/company choice (a company when one is named). */
-export function fromClubAddress(address: ClubAddress | null, fallbackEmail: string): AddressWithEntityInput {
-  if (!address) return { ...addressWithEntityFields.empty, email: fallbackEmail };
+export function fromClubAddress(
+  address: ClubAddress | null,
+  member: { name: string; surname: string; email: string },
+): AddressWithEntityInput {
+  // A new address starts from the member's own name and e-mail.
+  if (!address)
+    return {
+      ...addressWithEntityFields.empty,
+      name: member.name,
+      surname: member.surname,
+      email: member.email,
+    };
   return {
     documentType: documentTypeOf(address.document_type),
     documentNumber: address.document_number,

@@ -85,7 +85,8 @@ export const AddCompanyBillingAddress: Story = {
     const form = within(billing);
     await userEvent.click(form.getByRole('combobox', { name: /^Tipo de documento/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: /NIF/ }));
-    await userEvent.type(form.getByRole('textbox', { name: /^Nombre/ }), 'Jon');
+    // A new address starts from the member's name and e-mail.
+    await expect(form.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Jon');
     // The company choice clears the person's names and asks for the company's.
     await userEvent.click(form.getByText('Una empresa'));
     await expect(form.queryByRole('textbox', { name: /^Nombre/ })).not.toBeInTheDocument();

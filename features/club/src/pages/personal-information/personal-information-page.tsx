@@ -212,7 +212,7 @@ function BillingSection({ data }: { data: PersonalInformation }) {
       {saved && <Alert tone="success" live="polite" description={t('club.personal.saved')} />}
       {editing ? (
         <BillingAddressForm
-          defaultValues={fromClubAddress(address, data.personal_information.email)}
+          defaultValues={fromClubAddress(address, data.personal_information)}
           countries={data.options.country}
           postcodePatterns={data.country_postcode_regex_map}
           onCancel={() => close(false)}
