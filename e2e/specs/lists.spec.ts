@@ -1,6 +1,6 @@
 // @slices content
 import type { Page } from '@playwright/test';
-import { choose, expect, tabTo, test } from './support.ts';
+import { anyViewport, choose, expect, tabTo, test } from './support.ts';
 
 /** The live status above the results: the count (and the page, when there are several). */
 const status = (page: Page) => page.getByRole('main').locator('p[role="status"]');
@@ -67,29 +67,31 @@ test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
     });
   });
 
-  test('the server’s HTML carries the address’s page of results, and a bad query does no harm', async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the server’s HTML does not depend on the viewport');
-    const html = async (path: string) => {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      return response.text();
-    };
-    const press = await html('/es/prensa/?year=2024&p=2');
-    expect(press).toContain('Entrevista 18: el equipo que elabora Viñas Viejas 2015');
-    expect(press).toContain('11 artículos · Página 2 de 3');
-    // The pages are links: they work before the page's code has loaded.
-    expect(press).toContain('href="/es/prensa?year=2024&amp;p=3"');
-    const projects = await html('/en/projects?cat_id=13');
-    expect(projects).toContain('3 projects');
-    const videos = await html('/es/videos?subcat_id=311&p=2');
-    expect(videos).toContain('Barricas: capítulo 5');
-    const nonsense = await html('/es/prensa?p=abc&year=19&category=%3Cscript%3E&p=-4');
-    expect(nonsense).toContain('40 artículos · Página 1 de 10');
-    const beyond = await html('/en/press?p=500');
-    expect(beyond).toContain('40 articles · Page 10 of 10');
-  });
+  // The server's HTML does not depend on the viewport: the desktop project runs it.
+  test(
+    'the server’s HTML carries the address’s page of results, and a bad query does no harm',
+    anyViewport,
+    async ({ request }) => {
+      const html = async (path: string) => {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        return response.text();
+      };
+      const press = await html('/es/prensa/?year=2024&p=2');
+      expect(press).toContain('Entrevista 18: el equipo que elabora Viñas Viejas 2015');
+      expect(press).toContain('11 artículos · Página 2 de 3');
+      // The pages are links: they work before the page's code has loaded.
+      expect(press).toContain('href="/es/prensa?year=2024&amp;p=3"');
+      const projects = await html('/en/projects?cat_id=13');
+      expect(projects).toContain('3 projects');
+      const videos = await html('/es/videos?subcat_id=311&p=2');
+      expect(videos).toContain('Barricas: capítulo 5');
+      const nonsense = await html('/es/prensa?p=abc&year=19&category=%3Cscript%3E&p=-4');
+      expect(nonsense).toContain('40 artículos · Página 1 de 10');
+      const beyond = await html('/en/press?p=500');
+      expect(beyond).toContain('40 articles · Page 10 of 10');
+    },
+  );
 
   test('projects by category and videos by category and subcategory, in English', async ({ page }) => {
     await page.goto('/en/projects');

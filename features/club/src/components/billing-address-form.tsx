@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -45,8 +45,7 @@ export function BillingAddressForm({
   const t = useClubMessages();
   const addressLabel = useAddressLabel();
   const documentTypes = useDocumentTypeOptions();
-  const [failed, setFailed] = useState(false);
-  const { saving, onSubmit } = useOneSave();
+  const { saving, failed, onSubmit } = useOneSave();
   const form = useForm<AddressWithEntityInput>({
     resolver: zodResolver(addressWithEntitySchema({ postcodePatterns })),
     defaultValues,
@@ -64,11 +63,6 @@ export function BillingAddressForm({
     for (const name of ['name', 'surname', 'company'] as const) form.setValue(name, '');
   }, [entity, form]);
 
-  const save = async (values: AddressWithEntityInput) => {
-    setFailed(false);
-    if (!(await onSave(values))) setFailed(true);
-  };
-
   const label = (name: string) =>
     name === 'entity' ? t('club.personal.entity') : (addressLabel(name) ?? name);
   const entities: FormOption[] = [
@@ -84,7 +78,7 @@ export function BillingAddressForm({
       label={label}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
-      <form noValidate onSubmit={onSubmit(form, save)} className="flex max-w-[540px] flex-col gap-5">
+      <form noValidate onSubmit={onSubmit(form, onSave)} className="flex max-w-[540px] flex-col gap-5">
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
         <FormSelect name="documentType" options={documentTypes} required />

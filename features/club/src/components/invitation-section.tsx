@@ -139,8 +139,7 @@ function InvitationForm({
 }) {
   const t = useClubMessages();
   const documentTypes = useDocumentTypeOptions();
-  const [failed, setFailed] = useState(false);
-  const { saving: sending, onSubmit } = useOneSave();
+  const { saving: sending, failed, onSubmit } = useOneSave();
   const form = useForm<InvitationInput, unknown, InvitationInput>({
     resolver: zodResolver(invitationSchema),
     defaultValues: { ...invitationFields.empty, language: defaultLanguage },
@@ -149,12 +148,12 @@ function InvitationForm({
     shouldFocusError: false,
   });
   const send = async (values: InvitationInput) => {
-    setFailed(false);
     const result = await onSend(toInvitationPayload(values));
-    if (result.ok) return;
+    if (result.ok) return true;
+    // A field error is no failure to retry: the field says what to change.
     if (result.kind === 'field')
       form.setError(result.field, { message: result.message }, { shouldFocus: true });
-    else setFailed(true);
+    return result.kind === 'field';
   };
 
   return (

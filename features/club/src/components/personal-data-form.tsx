@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -37,18 +36,13 @@ export function PersonalDataForm({
   onSave,
 }: PersonalDataFormProps) {
   const t = useClubMessages();
-  const [failed, setFailed] = useState(false);
-  const { saving, onSubmit } = useOneSave();
+  const { saving, failed, onSubmit } = useOneSave();
   const form = useForm<PersonalInformationInput>({
     resolver: zodResolver(personalInformationFormSchema),
     defaultValues,
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const save = async (values: PersonalInformationInput) => {
-    setFailed(false);
-    if (!(await onSave(values))) setFailed(true);
-  };
   return (
     <FormScope
       form={form}
@@ -57,7 +51,7 @@ export function PersonalDataForm({
       label={(name) => t(`club.personal.${name}` as ClubMessageId)}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
-      <form noValidate onSubmit={onSubmit(form, save)} className="flex max-w-[540px] flex-col gap-5">
+      <form noValidate onSubmit={onSubmit(form, onSave)} className="flex max-w-[540px] flex-col gap-5">
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
         <FormTextField name="phoneNumber" type="tel" required autoComplete="tel" />

@@ -10,7 +10,7 @@ import {
 } from '@cepa/core/backend';
 import type { Language } from '@cepa/core/config';
 import { isSpanishId, matchesPostcode, phonePattern } from '@cepa/core/form';
-import { postcodePatterns } from '@cepa/shop/fake';
+import { countryNames, postcodePatterns } from '@cepa/shop/fake';
 import { clubRoutes } from '../routes';
 import { withMember } from './club';
 import { clubPaths } from './fixtures';
@@ -19,14 +19,6 @@ import { clubPaths } from './fixtures';
  * The member's personal information and billing address in the embedded club (SPEC §3, §5, §7): read
  * from and written to the core backend's member profile, which the checkout's member data reads too.
  */
-
-const countryNames: Record<string, Record<Language, string>> = {
-  ES: { es: 'España', en: 'Spain' },
-  PT: { es: 'Portugal', en: 'Portugal' },
-  FR: { es: 'Francia', en: 'France' },
-  DE: { es: 'Alemania', en: 'Germany' },
-  IT: { es: 'Italia', en: 'Italy' },
-};
 
 export function personalInformationBody(member: MemberFixture, language: Language) {
   const profile = profileOf(member);

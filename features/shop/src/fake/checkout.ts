@@ -35,7 +35,8 @@ export const checkoutReceived = backend.store(() => ({
   captures: [] as string[],
 }));
 
-const countryNames: Record<string, Record<Language, string>> = {
+/** The shipping countries' names, ES first (the club's personal information offers the same). */
+export const countryNames: Record<string, Record<Language, string>> = {
   ES: { es: 'España', en: 'Spain' },
   PT: { es: 'Portugal', en: 'Portugal' },
   FR: { es: 'Francia', en: 'France' },

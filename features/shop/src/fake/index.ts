@@ -26,7 +26,14 @@ export {
   type ProductFixture,
 } from './fixtures';
 export { shopReceived, basketBody, seedMemberBasket } from './basket';
-export { checkoutReceived, orders, paidOrdersOf, postcodePatterns, type OrderRecord } from './checkout';
+export {
+  checkoutReceived,
+  countryNames,
+  orders,
+  paidOrdersOf,
+  postcodePatterns,
+  type OrderRecord,
+} from './checkout';
 
 const languageOf = (value: string | null): Language => languages.find((l) => l === value) ?? 'es';
 
