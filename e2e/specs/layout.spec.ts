@@ -1,8 +1,17 @@
 // @slices layout
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { brandURL, expect, member, test } from './support.ts';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
+
+/**
+ * The footer's form hydrates when the visitor comes to it; a press before then is held and done once
+ * it has (so the box is ticked a moment later, not at once as `check()` expects).
+ */
+async function checkConsent(consent: Locator) {
+  await consent.click();
+  await expect(consent).toBeChecked();
+}
 
 test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
   const emailLabel = 'Suscríbete a la newsletter de Casa Solera';
@@ -20,13 +29,40 @@ test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('used before its code is in: what was typed and pressed is kept, then sent', async ({
+    page,
+  }, testInfo) => {
+    const address = `antes.${testInfo.project.name}.${testInfo.repeatEachIndex}@example.com`;
+    // The form's code is held back until the visitor has typed, ticked and sent.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/chunks/newsletter-form-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/es/');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/') && r.method() === 'POST');
+    await footer(page).getByRole('textbox', { name: emailLabel }).fill(address);
+    const consent = footer(page).getByRole('checkbox', { name: consentLabel });
+    await consent.click();
+    await footer(page).getByRole('button', { name: 'Suscribirme' }).click();
+    // Nothing happened yet, and nothing was sent the browser's way (no address with the e-mail in it).
+    await expect(consent).not.toBeChecked();
+    expect(page.url()).toMatch(/\/es\/$/);
+    release();
+    expect((await sent).postDataJSON()).toMatchObject({ email: address, origin: 'footer' });
+    // Sent only with the consent ticked (the form refuses it otherwise), and then the form is reset.
+    await expect(page.getByRole('dialog', { name: '¡Gracias por suscribirte!' })).toBeVisible();
+    await expect(consent).not.toBeChecked();
+  });
+
   test('ok: the success pop-in, and the payload the backend received', async ({ page }, testInfo) => {
     await page.goto('/es/');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/') && r.method() === 'POST');
     await footer(page)
       .getByRole('textbox', { name: emailLabel })
       .fill(`  Nueva.${testInfo.project.name}@example.com  `);
-    await footer(page).getByRole('checkbox', { name: consentLabel }).check();
+    await checkConsent(footer(page).getByRole('checkbox', { name: consentLabel }));
     await footer(page).getByRole('button', { name: 'Suscribirme' }).click();
     expect((await sent).postDataJSON()).toEqual({
       email: `Nueva.${testInfo.project.name}@example.com`,
@@ -47,11 +83,11 @@ test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
       await footer(page)
         .getByRole('textbox', { name: 'Subscribe to the Casa Solera newsletter' })
         .fill('lucia@example.com');
-      await footer(page)
-        .getByRole('checkbox', {
+      await checkConsent(
+        footer(page).getByRole('checkbox', {
           name: 'I agree to receive the Casa Solera newsletter and accept the privacy policy',
-        })
-        .check();
+        }),
+      );
       await footer(page).getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByRole('dialog', { name: 'You are already subscribed' })).toBeVisible();
     });
@@ -65,7 +101,7 @@ test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
       await setFault('POST /api/newsletter/', fault);
       await page.goto('/es/');
       await footer(page).getByRole('textbox', { name: emailLabel }).fill('ana@example.com');
-      await footer(page).getByRole('checkbox', { name: consentLabel }).check();
+      await checkConsent(footer(page).getByRole('checkbox', { name: consentLabel }));
       await footer(page).getByRole('button', { name: 'Suscribirme' }).click();
       await expect(page.getByRole('dialog', { name: 'Se ha producido un error' })).toBeVisible();
     });

@@ -15,3 +15,4 @@ export {
 } from './pages';
 export { ChunkLoadError, retryOnce } from './load';
 export { preloadable } from './preloadable';
+export { HydrateOnDemand, type HydrateOnDemandProps } from './hydrate-on-demand';

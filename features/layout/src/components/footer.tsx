@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
-import { preloadable } from '@cepa/core/page';
+import { useMemo } from 'react';
+import { HydrateOnDemand, preloadable } from '@cepa/core/page';
 import type { PageContent } from '@cepa/core';
 import { RichParagraphs } from './rich-paragraphs';
 import { useLayoutMessages } from '../messages';
 
-/** The form (react-hook-form, its schema and pop-ins) loads on demand; the site preloads it to hydrate. */
+/**
+ * The form (react-hook-form, its schema and pop-ins) loads on demand: the server preloads it to render
+ * it; the browser hydrates it when the visitor comes to it.
+ */
 export const NewsletterForm = preloadable(() => import('./newsletter-form').then((m) => m.NewsletterForm));
 
 export type FooterProps = { page: PageContent };
@@ -13,30 +16,27 @@ export type FooterProps = { page: PageContent };
 export function Footer({ page }: FooterProps) {
   const t = useLayoutMessages();
   const { footer, brand_name: brandName } = page.layout;
-  const form = (
-    <NewsletterForm
-      brand={page.brand}
-      brandName={brandName}
-      language={page.language}
-      privacyPath={page.layout.privacy_path}
-    />
+  const { brand, language } = page;
+  const privacyPath = page.layout.privacy_path;
+  // The same element across renders: the part waiting to hydrate is left alone.
+  const form = useMemo(
+    () => (
+      <NewsletterForm brand={brand} brandName={brandName} language={language} privacyPath={privacyPath} />
+    ),
+    [brand, brandName, language, privacyPath],
   );
   return (
     <footer data-slot="layout-footer" className="mt-12 border-t border-border bg-surface-muted">
       <div className="mx-auto flex max-w-page flex-col gap-10 px-4 py-10 md:px-8 lg:flex-row lg:justify-between">
-        {/* Preloaded (the site does, on the server and before hydrating), the form needs no Suspense
-            boundary, which React would hydrate apart, after the rest of the page. */}
-        {NewsletterForm.isLoaded() ? (
-          form
-        ) : (
-          <Suspense
-            fallback={
-              <div data-slot="newsletter-placeholder" data-pending className="min-h-72 w-full max-w-md" />
-            }
-          >
-            {form}
-          </Suspense>
-        )}
+        <HydrateOnDemand
+          load={NewsletterForm.preload}
+          isLoaded={NewsletterForm.isLoaded}
+          fallback={
+            <div data-slot="newsletter-placeholder" data-pending className="min-h-72 w-full max-w-md" />
+          }
+        >
+          {form}
+        </HydrateOnDemand>
         <div className="flex max-w-xl flex-col gap-6">
           <div className="flex flex-col gap-2 text-sm text-fg">
             <RichParagraphs html={footer.text_html} />

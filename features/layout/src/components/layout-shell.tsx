@@ -12,9 +12,9 @@ import { useLayoutMessages } from '../messages';
 const AgeGate = preloadable(() => import('./age-gate').then((m) => m.AgeGate));
 
 /**
- * Loads the code the frame shows on demand that a visitor may use at once (the newsletter form), so
- * that the page hydrates with it in one pass. The age gate is left to load on its own: the server's
- * HTML already covers the page with it, and hydrating it apart keeps the first hydration short.
+ * Loads, on the server, the code of the frame's parts that load on demand in the browser (the newsletter
+ * form), so that the HTML carries them. The age gate is left to load on its own: the server's HTML
+ * already covers the page with it, and hydrating it apart keeps the first hydration short.
  */
 export async function preloadLayout(): Promise<void> {
   await NewsletterForm.preload();

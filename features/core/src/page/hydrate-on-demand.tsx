@@ -1,0 +1,193 @@
+import { memo, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** The fields whose value is not the one the server wrote: typed in before hydrating. */
+function typedIn(element: HTMLElement | null): Typed {
+  if (!element) return [];
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !/^(checkbox|radio|submit|button|hidden|file)$/.test(field.type))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value]);
+}
+
+/**
+ * Gives a field its value again as typing does, so that React's onChange (and a form library) sees
+ * it: React notes a field's value when it hydrates and reports a change only from that note, so the
+ * note is cleared first (through the field's own property, which React watches), then the value is
+ * written past it (through the prototype's setter) and announced with an input event.
+ */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  if (!field.isConnected) return;
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  field.value = '';
+  Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+type Typed = [HTMLInputElement | HTMLTextAreaElement, string][];
+
+/** What stands between the part and its code: opened by the first trigger, tried again after a failure. */
+class Gate {
+  /** Resolves once the code is in; React retries the part then. */
+  readonly loaded: Promise<void>;
+  #resolve = () => {};
+  #loading = false;
+  #ready: boolean;
+  /** The server's HTML is in the page, not yet hydrated. */
+  #waiting: boolean;
+  /** What the visitor pressed or submitted before hydrating: done again once React handles it. */
+  #held: (() => void)[] = [];
+  /** What the visitor typed before hydrating, read just before React takes the fields over. */
+  #typed: Typed = [];
+  #element: HTMLElement | null = null;
+
+  constructor(
+    private readonly load: () => Promise<void>,
+    ready: boolean,
+    waiting: boolean,
+  ) {
+    this.#ready = ready;
+    this.#waiting = waiting;
+    this.loaded = new Promise<void>((resolve) => (this.#resolve = resolve));
+  }
+
+  get ready() {
+    return this.#ready;
+  }
+
+  /** Whether a press now must wait: the part shows the server's HTML and its code is not in. */
+  get holding() {
+    return this.#waiting && !this.#ready;
+  }
+
+  attach(element: HTMLElement | null) {
+    this.#element = element;
+  }
+
+  readonly open = () => {
+    if (this.#ready || this.#loading) return;
+    this.#loading = true;
+    this.load().then(
+      () => {
+        this.#ready = true;
+        this.#typed = typedIn(this.#element);
+        this.#resolve();
+      },
+      // The part stays as it is; the next trigger tries again.
+      () => void (this.#loading = false),
+    );
+  };
+
+  hold(again: () => void) {
+    this.#held.push(again);
+    this.open();
+  }
+
+  /** Hydrated: what was typed goes back in (hydrating gives controlled fields React's value), then the presses. */
+  hydrated() {
+    this.#waiting = false;
+    for (const [field, value] of this.#typed.splice(0)) typeAgain(field, value);
+    for (const again of this.#held.splice(0)) again();
+  }
+}
+
+/** The controls whose press needs React (a Radix checkbox is a button; a native one would toggle unseen). */
+const pressable = 'button, input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="button"]';
+
+function Hydrated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.ready) throw gate.loaded;
+  useEffect(() => gate.hydrated(), [gate]);
+  return children;
+}
+
+export type HydrateOnDemandProps = {
+  /** Loads the code `children` need; once it resolves they render without suspending. */
+  load: () => Promise<void>;
+  /** Whether that code is in already (the server preloads it, so its HTML carries `children`). */
+  isLoaded: () => boolean;
+  /** Shown while the code loads when nothing was rendered on the server (an in-page render). */
+  fallback: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A part of the page the server renders whole that the browser hydrates only when the visitor comes
+ * to it: near the viewport, a focus or a press inside it. Until then React leaves the server's HTML as
+ * it is (readable, links and fields working natively) and the first page loads none of its code. A
+ * press on one of its controls or a submit before then is held and done again, through React, once
+ * hydrated. Rendered in the browser without server HTML (an in-page render, a story), it loads at once
+ * behind `fallback`.
+ *
+ * Pass children that keep their identity between renders (memoised): an update to a part still
+ * waiting would make React give up its server HTML and render it anew.
+ */
+export const HydrateOnDemand = memo(function HydrateOnDemand({
+  load,
+  isLoaded,
+  fallback,
+  children,
+  className,
+}: HydrateOnDemandProps) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [gate] = useState(() => {
+    // The server's HTML of this part is in the document only while the page hydrates.
+    const fromServer = typeof document !== 'undefined' && document.getElementById(id) !== null;
+    const gate = new Gate(load, isLoaded(), fromServer);
+    // Without server HTML to show meanwhile, the code loads at once.
+    if (!fromServer) gate.open();
+    return gate;
+  });
+
+  useEffect(() => {
+    const element = ref.current;
+    gate.attach(element);
+    if (!element || gate.ready) return;
+    // Links and fields work without React; a press on a control or a submit waits for it. React
+    // stops a press inside a part it cannot hydrate yet, so these listen on the document, before it.
+    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+    const hold = (event: Event, again: () => void) => {
+      // Once the code is in, React hydrates the part at a press and handles the press itself.
+      if (!gate.holding || !inside(event)) return;
+      event.preventDefault();
+      gate.hold(again);
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const control = target?.closest<HTMLElement>(pressable);
+      if (control && !target?.closest('a[href]')) hold(event, () => control.isConnected && control.click());
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      hold(event, () => form.isConnected && form.requestSubmit());
+    };
+    const onTouch = (event: Event) => inside(event) && gate.open();
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && gate.open(),
+      // Near enough that the code is usually in by the time the visitor reaches the part.
+      { rootMargin: '600px' },
+    );
+    observer.observe(element);
+    const listeners = [
+      ['focusin', onTouch],
+      ['pointerdown', onTouch],
+      ['click', onClick],
+      ['submit', onSubmit],
+    ] as const;
+    for (const [type, listener] of listeners)
+      document.addEventListener(type, listener as EventListener, true);
+    return () => {
+      observer.disconnect();
+      for (const [type, listener] of listeners)
+        document.removeEventListener(type, listener as EventListener, true);
+    };
+  }, [gate]);
+
+  return (
+    <div id={id} ref={ref} className={className}>
+      <Suspense fallback={fallback}>
+        <Hydrated gate={gate}>{children}</Hydrated>
+      </Suspense>
+    </div>
+  );
+});
