@@ -1,8 +1,18 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 /** The production server's port: 4173, or CEPA_SITE_PORT when another run has it. */
 const port = Number(process.env.CEPA_SITE_PORT ?? 4173);
+
+/**
+ * The same site built with a Stripe publishable key (`pnpm --filter @cepa/site build:stripe-stub`), for
+ * the flows that pay through Stripe's card form (specs/stripe.spec.ts); on the next port unless
+ * CEPA_STRIPE_SITE_PORT says otherwise. It is served when it was built; stripe.spec.ts fails without it.
+ */
+const stripePort = Number(process.env.CEPA_STRIPE_SITE_PORT ?? port + 1);
+const stripeBuilt = fs.existsSync(new URL('../site/dist/stripe-stub/app/server.mjs', import.meta.url));
+const stripeFlows = /stripe\.spec\.ts$/;
 
 /** End-to-end flows over the built site, served with the embedded backend on loopback. */
 export default defineConfig({
@@ -40,16 +50,45 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
       grepInvert: /@any-viewport/,
+      testIgnore: stripeFlows,
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
+      testIgnore: stripeFlows,
+    },
+    // Stripe's card form is a stand-in here (the pages around it are the embedded flows'): the desktop only.
+    {
+      name: 'stripe',
+      use: {
+        viewport: { width: 1280, height: 800 },
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${stripePort}`,
+      },
+      testMatch: stripeFlows,
+    },
   ],
   // The site as it runs in production (`npm start`): server rendering, headers, the embedded backend.
-  webServer: {
-    command: `node dist/app/server.mjs`,
-    cwd: '../site',
-    env: { PORT: String(port), CEPA_LOG: 'off' },
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node dist/app/server.mjs`,
+      cwd: '../site',
+      env: { PORT: String(port), CEPA_LOG: 'off' },
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    ...(stripeBuilt
+      ? [
+          {
+            command: `node dist/stripe-stub/app/server.mjs`,
+            cwd: '../site',
+            env: { PORT: String(stripePort), CEPA_LOG: 'off' },
+            url: `http://127.0.0.1:${stripePort}/healthz`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -148,6 +148,9 @@ const specs = git('ls-files', 'e2e/specs/*.spec.ts')
   });
 if (specs.length) {
   step('build site', 'pnpm', ['--filter', '@cepa/site', 'build']);
+  if (specs.some((spec) => spec.endsWith('/stripe.spec.ts'))) {
+    step('build site with a Stripe key', 'pnpm', ['--filter', '@cepa/site', 'build:stripe-stub']);
+  }
   step('e2e', 'pnpm', [
     'exec',
     'playwright',

@@ -73,7 +73,8 @@ const env = {
  */
 const builds = {
   storybook: { cmd: 'pnpm run --silent build-storybook' },
-  site: { cmd: 'pnpm --filter @cepa/site build' },
+  // The site, then the same site with a Stripe key for the e2e flows that pay through Stripe's card form.
+  site: { cmd: 'pnpm --filter @cepa/site build && pnpm --filter @cepa/site build:stripe-stub' },
 };
 
 /**

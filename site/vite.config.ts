@@ -26,6 +26,8 @@ export default defineConfig(async ({ mode, command }) => {
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {
+      // `build:stripe-stub` puts its build beside the production one (dist/stripe-stub).
+      outDir: process.env.CEPA_SITE_OUT_DIR || 'dist',
       target: 'es2022',
       sourcemap: false,
       // Chunks keep their module's name (content-page-….js): readable in reports and tests.

@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [precompiledMessages()],
   build: {
     ssr: 'server/main.ts',
-    outDir: 'dist/app',
+    outDir: `${process.env.CEPA_SITE_OUT_DIR || 'dist'}/app`,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: false,

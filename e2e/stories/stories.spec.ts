@@ -73,6 +73,15 @@ async function openPreview(page: Page, baseURL: string) {
   });
 }
 
+/** Addresses off this machine the worker's page asked for, since the story began; refused. */
+const outsideRequests: string[] = [];
+
+/** Loopback only: Storybook's server, and the brands' hosts under .localhost. */
+const leavesTheMachine = (url: URL) =>
+  /^(https?|wss?):$/.test(url.protocol) &&
+  !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) &&
+  !url.hostname.endsWith('.localhost');
+
 /**
  * One Storybook iframe per worker; each test switches the story through Storybook's channel instead
  * of reloading the whole preview, and listens on the same channel for what the preview reports: a
@@ -94,6 +103,12 @@ const test = base.extend<object, { storyPage: Page }>({
         userAgent,
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
+      });
+      // Nothing a story does may leave the machine (a third party's script, font or API): such a request
+      // is refused here, whatever the network allows, and fails the story that made it.
+      await context.route(leavesTheMachine, async (route) => {
+        outsideRequests.push(route.request().url());
+        await route.abort('blockedbyclient');
       });
       const page = await context.newPage();
       await openPreview(page, workerInfo.project.use.baseURL!);
@@ -252,7 +267,10 @@ for (const story of stories) {
     let current = requested ?? widths[0]!;
     await page.setViewportSize(viewportFor(current));
     await resetInputModality(page, test.info().project.use.baseURL!);
+    outsideRequests.length = 0;
     const outcome = await renderStory(page, story.id);
+
+    expect(outsideRequests, `story ${story.id} asked for addresses off this machine`).toEqual([]);
 
     // The play function: any exception or unhandled error fails the story.
     expect(outcome.errors, `story ${story.id} failed while rendering or playing`).toEqual([]);

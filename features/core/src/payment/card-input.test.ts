@@ -80,6 +80,7 @@ describe('payment error codes', () => {
     [{ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' }, 'card_declined'],
     [{ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' }, 'insufficient_funds'],
     [{ type: 'card_error', code: 'expired_card' }, 'card_declined'],
+    [{ type: 'invalid_request_error', code: 'payment_intent_authentication_failure' }, 'card_declined'],
     [{ type: 'api_connection_error' }, 'processing_error'],
     [{ type: 'invalid_request_error', code: 'payment_intent_unexpected_state' }, 'processing_error'],
     [

@@ -8,7 +8,8 @@ import { usePaymentMessages } from './messages';
 import { stripeErrorCode, type StripeErrorLike } from './stripe-errors';
 import type { CardPaymentProps, PaymentError, PaymentErrorCode } from './types';
 
-// Stripe.js is fetched from Stripe the first time a payment form shows, never before (and never in tests).
+// Stripe.js is fetched from Stripe the first time a payment form shows, never before; tests give it a
+// local stand-in instead (./stripe-stub).
 let stripePromise: Promise<Stripe | null> | undefined;
 const stripeOnce = () => (stripePromise ??= loadStripe(config.stripePublishableKey));
 

@@ -23,7 +23,8 @@ export type CardPaymentProps = {
   ref: React.Ref<CardPaymentHandle>;
   /**
    * Where a successful payment sends the browser; `window.location.assign` by default. A seam for
-   * stories and tests only, so Storybook's frame never leaves the story.
+   * stories and tests only, so Storybook's frame never leaves the story. The embedded form's only:
+   * Stripe.js sends the browser itself (its stand-in in tests records it instead, see ./stripe-stub).
    */
   onRedirect?: (url: string) => void;
 };
