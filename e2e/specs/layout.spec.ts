@@ -228,6 +228,7 @@ test.describe('keyboard only', () => {
             'Menú',
             'Casa Solera, página de inicio',
             'Cesta',
+            'Vista rápida de la cesta',
             'Acceso socios',
           ]
         : [
