@@ -264,6 +264,7 @@ test.describe('keyboard only', () => {
             'Menú',
             'Casa Solera, página de inicio',
             'Cesta',
+            'Vista rápida de la cesta',
             'Acceso socios',
           ]
         : [

@@ -210,6 +210,138 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
   });
 });
 
+// ---- The header's basket preview ----
+
+const previewButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Vista rápida de la cesta' });
+
+/**
+ * The header's basket link. While the preview (a modal dialog) is open, the page behind it is hidden
+ * from assistive technology, so no role query finds the link: it is found by its address then, and
+ * its accessible name read.
+ */
+const headerBasketLink = (page: Page) => page.locator('header a[href="/es/cesta"]');
+
+test.describe('the header’s basket preview (SPEC §2)', () => {
+  test('keyboard only: the lines and totals, a quantity and a removal the header follows, then My basket', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'A phone has no keyboard; the phone flow below taps.');
+    await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
+    await addFromProductPage(page, '/es/tienda/solera-crianza-2020', 2);
+    await page.goto('/es/');
+    // The basket link still leads to the page; the button beside it opens the preview.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cesta, 2 productos' })).toHaveAttribute(
+      'href',
+      '/es/cesta',
+    );
+
+    const preview = page.getByRole('dialog', { name: 'Tu cesta' });
+    await test.step('opened from the keyboard: the lines, an error-free line each, the server’s totals', async () => {
+      await tabTo(page, previewButton(page));
+      await expect(previewButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(preview).toBeVisible();
+      await expect(previewButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(preview.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+      const lines = preview.getByRole('list', { name: 'Productos de tu cesta' });
+      await expect(lines.getByRole('listitem')).toHaveCount(2);
+      await expect(lines).toContainText('Solera Rosado 2023');
+      await expect(lines).toContainText('Solera Crianza 2020');
+      // Rosado 9,80 € + Crianza 2 × 14,90 €, with 6,90 € shipping below 60 €.
+      await expect(preview.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+        /Total\s*46,50\s*€/,
+      );
+    });
+
+    await test.step('a quantity changed in the preview reaches the server; totals follow', async () => {
+      const quantity = preview.getByRole('spinbutton', { name: 'Cantidad de Solera Crianza 2020' });
+      await tabTo(page, quantity);
+      await page.keyboard.press('ArrowUp');
+      await expect(quantity).toHaveValue('3');
+      await expect
+        .poll(
+          async () =>
+            (await serverBasket(page)).lines.find((l) => l.product.title === 'Solera Crianza 2020')?.quantity,
+        )
+        .toBe(3);
+      await expect(preview.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+        /Total\s*61,40\s*€/,
+      );
+    });
+
+    await test.step('a line removed from the preview: gone at once, and the header’s count follows', async () => {
+      const remove = preview.getByRole('button', { name: 'Quitar Solera Rosado 2023 de la cesta' });
+      await tabTo(page, remove, { backwards: true });
+      await page.keyboard.press('Enter');
+      await expect(preview.getByText('Solera Rosado 2023', { exact: true })).toHaveCount(0);
+      await expect(headerBasketLink(page)).toHaveAccessibleName('Cesta, 1 producto');
+      await expect.poll(async () => (await serverBasket(page)).lines.length).toBe(1);
+      await expect(preview.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+        /Total\s*51,60\s*€/,
+      );
+    });
+
+    await test.step('Escape closes it and gives focus back; My basket from the preview', async () => {
+      await page.keyboard.press('Escape');
+      await expect(preview).toBeHidden();
+      await expect(previewButton(page)).toBeFocused();
+      await page.keyboard.press('Enter');
+      const goToBasket = preview.getByRole('link', { name: 'Ir a mi cesta' });
+      await tabTo(page, goToBasket);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeVisible();
+      await expect(preview).toBeHidden();
+      await expect(page.getByRole('spinbutton', { name: 'Cantidad de Solera Crianza 2020' })).toHaveValue(
+        '3',
+      );
+      // The basket page shows the basket itself: no preview beside the link there.
+      await expect(previewButton(page)).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeFocused();
+    });
+  });
+
+  test('an empty basket: the preview says so and links to the catalogue; a click outside closes it', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/es/la-bodega');
+    await previewButton(page).click();
+    const preview = page.getByRole('dialog', { name: 'Tu cesta' });
+    await expect(preview.getByText('Tu cesta está vacía.')).toBeVisible();
+    await expect(preview.getByRole('link', { name: 'Ir a mi cesta' })).toHaveCount(0);
+    if (isMobile) {
+      // On a phone the panel takes the whole width.
+      const box = await preview.evaluate(
+        (dialog) => dialog.closest('[data-slot="popover"]')!.getBoundingClientRect().width,
+      );
+      expect(box).toBe(page.viewportSize()!.width);
+    }
+    await page.mouse.click(10, page.viewportSize()!.height - 10);
+    await expect(preview).toBeHidden();
+    await previewButton(page).click();
+    await preview.getByRole('link', { name: 'Ver los vinos de la tienda' }).click();
+    await expect(page).toHaveURL('/es/tienda');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+    await expect(preview).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the header’s basket link still leads to the basket page, and no preview button is offered', async ({
+      page,
+    }) => {
+      await page.goto('/es/');
+      await expect(previewButton(page)).toHaveCount(0);
+      await page.getByRole('banner').getByRole('link', { name: 'Cesta', exact: true }).click();
+      await expect(page).toHaveURL('/es/cesta');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeVisible();
+    });
+  });
+});
+
 // ---- Checkout and order confirmation ----
 
 const card = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };

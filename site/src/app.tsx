@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { ErrorBoundary, type Language, type PageContent } from '@cepa/core';
 import { LayoutShell, loginPage } from '@cepa/layout';
+import { basketPreviewFor } from '@cepa/shop';
 import { preloadable, retryOnce } from '@cepa/core/page';
 import { Spinner } from '@cepa/ui';
 import { applyHead } from './head';
@@ -29,7 +30,10 @@ export function DelayedLoading({ delay = 400 }: { delay?: number }) {
 
 /** Calls `then` once no modal overlay is left in the document (at most 2 s later). */
 function whenOverlaysGone(then: () => void): () => void {
-  const overlay = () => document.querySelector('[data-slot="drawer-overlay"], [data-slot="pop-in-overlay"]');
+  const overlay = () =>
+    document.querySelector(
+      '[data-slot="drawer-overlay"], [data-slot="pop-in-overlay"], [data-slot="popover"]',
+    );
   if (!overlay()) return () => {};
   const observer = new MutationObserver(() => {
     if (overlay()) return;
@@ -140,7 +144,11 @@ export function SitePage({ page, query, loaded }: { page: PageContent; query: st
   const key = `${page.language}${page.path}`;
   useEffect(() => applyHead(page), [page]);
   return (
-    <LayoutShell page={page} onLanguageChange={switchLanguage}>
+    <LayoutShell
+      page={page}
+      onLanguageChange={switchLanguage}
+      basketPreview={basketPreviewFor(page.page_type)}
+    >
       <ErrorBoundary
         context="site: rendering the page"
         resetKey={key}
@@ -180,7 +188,11 @@ export function SiteFrame({ frame, children }: { frame: PageContent | null; chil
       </main>
     );
   }
-  return <LayoutShell page={frame}>{children}</LayoutShell>;
+  return (
+    <LayoutShell page={frame} basketPreview={basketPreviewFor(frame.page_type)}>
+      {children}
+    </LayoutShell>
+  );
 }
 
 /** An error page (SPEC §2) in the site's frame, in the language of the address that failed. */

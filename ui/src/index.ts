@@ -54,6 +54,7 @@ export {
   type ConfirmationPopInProps,
   type AddedToBasketPopInProps,
 } from './pop-in';
+export { Popover, popoverVariants, type PopoverProps } from './popover';
 export { Drawer, DrawerTrigger, drawerVariants, type DrawerProps, type DrawerTriggerProps } from './drawer';
 export {
   Menu,

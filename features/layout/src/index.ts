@@ -1,7 +1,12 @@
 // Only what the site uses: a component that a module of the first page loads on demand (the newsletter
 // form, the age gate) must not be re-exported here, or the bundler pulls it into the first page.
 export { LayoutShell, preloadLayout, type LayoutShellProps } from './components/layout-shell';
-export { Header, type HeaderProps } from './components/header';
+export {
+  Header,
+  type HeaderProps,
+  type BasketPreviewProps,
+  type BasketPreviewLoader,
+} from './components/header';
 export { Footer, type FooterProps } from './components/footer';
 export {
   FundingBanner,

@@ -11,6 +11,16 @@ export const pages = definePages({
   order_confirmation: () => import('./pages/confirmation/order-confirmation-page'),
 });
 
+const loadBasketPreview = () => import('./basket-preview/basket-preview');
+
+/**
+ * The header's basket preview for a page type, loaded on demand (the site hands it to the layout).
+ * None on the basket and checkout pages: they show the basket themselves, and a second editor of
+ * it there would write the basket beside theirs (the checkout's is priced for its shipping).
+ */
+export const basketPreviewFor = (pageType: string) =>
+  pageType === 'basket' || pageType === 'checkout' ? undefined : loadBasketPreview;
+
 /** What the club uses of the shop: amounts as the backend writes them, and adding to the basket. */
 export { moneySchema } from './api';
 export { addToBasketAtom, type AddToBasketResult } from './atoms/basket';

@@ -5,11 +5,21 @@ import { buttonVariants } from '../button';
 import { Icon } from '../icon';
 
 /** The "Close" icon button of a react-aria dialog (pop-ins, the drawer): closes the dialog it sits in. */
-export function DialogCloseButton({ className, slotName }: { className?: string; slotName: string }) {
+export function DialogCloseButton({
+  className,
+  slotName,
+  onPress,
+}: {
+  className?: string;
+  slotName: string;
+  /** Closes a dialog no react-aria trigger holds (a pop-over opened by a button of its own). */
+  onPress?: () => void;
+}) {
   const t = useCommonStrings();
   return (
     <AriaButton
-      slot="close"
+      slot={onPress ? undefined : 'close'}
+      onPress={onPress}
       data-slot={slotName}
       aria-label={t('close')}
       className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}

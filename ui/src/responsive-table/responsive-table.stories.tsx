@@ -157,6 +157,19 @@ export const WithRowMessagePhone: Story = {
   },
 };
 
+/** The `list` layout keeps the cards on a wide screen, for a narrow place such as a pop-over. */
+export const ListLayout: Story = {
+  args: { rowMessage: lineError, layout: 'list', className: 'max-w-sm' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Mi cesta' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(list).getByText('Solo quedan 2 unidades disponibles de este producto.'),
+    ).toBeVisible();
+  },
+};
+
 type OrderItem = {
   productFullName: string;
   quantity: number;

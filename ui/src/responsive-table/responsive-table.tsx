@@ -29,6 +29,11 @@ type ResponsiveTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> &
   captionHidden?: boolean;
   /** Shown instead of the table when there are no rows. */
   empty?: React.ReactNode;
+  /**
+   * `responsive`: a table from 768 px, cards below; `list`: cards at every width, for a narrow place
+   * on a wide screen (the header's basket preview).
+   */
+  layout?: 'responsive' | 'list';
 };
 
 const alignVariants = cva('', {
@@ -44,7 +49,7 @@ const hasMessage = (message: React.ReactNode) =>
 /**
  * Rows of data: a real table from 768 px, a list of cards below it, labelled by the column headers.
  * Both are rendered and one is hidden by CSS (display: none), which also hides it from assistive
- * technology, so no script has to measure the screen.
+ * technology, so no script has to measure the screen. The `list` layout renders the cards only.
  */
 function ResponsiveTable<Row>({
   className,
@@ -55,11 +60,22 @@ function ResponsiveTable<Row>({
   caption,
   captionHidden = false,
   empty,
+  layout = 'responsive',
   ...props
 }: ResponsiveTableProps<Row>) {
   const baseId = useId();
   const listCaptionId = `${baseId}-caption`;
   const mobileColumns = columns.filter((column) => !column.hideOnMobile);
+  const isList = layout === 'list';
+  // The list layout is compact: the row's name heads the card with the header-less columns (a
+  // remove button) beside it, in that reading order, and the other values under them.
+  const cardColumns = isList
+    ? [
+        ...mobileColumns.filter((column) => column.isRowHeader),
+        ...mobileColumns.filter((column) => !column.isRowHeader && column.headerHidden),
+        ...mobileColumns.filter((column) => !column.isRowHeader && !column.headerHidden),
+      ]
+    : mobileColumns;
 
   if (rows.length === 0) {
     return (
@@ -71,68 +87,73 @@ function ResponsiveTable<Row>({
 
   return (
     <div data-slot="responsive-table" className={cn('w-full', className)} {...props}>
-      <table data-slot="responsive-table-table" className="hidden w-full border-collapse text-base md:table">
-        <caption className={cn('mb-3 text-start text-lg font-semibold', captionHidden && 'sr-only')}>
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-b border-border-strong">
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={cn(
-                  'px-3 py-3 text-sm font-semibold text-fg-muted first:ps-0 last:pe-0',
-                  alignVariants({ align: column.align }),
-                )}
-              >
-                <span className={cn(column.headerHidden && 'sr-only')}>{column.header}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const message = rowMessage?.(row);
-            const messageId = `${baseId}-table-message-${index}`;
-            const withMessage = hasMessage(message);
-            return (
-              <Fragment key={getRowKey(row)}>
-                <tr
-                  data-slot="responsive-table-row"
-                  aria-describedby={withMessage ? messageId : undefined}
-                  className={cn('align-middle', !withMessage && 'border-b border-border')}
+      {layout === 'responsive' && (
+        <table
+          data-slot="responsive-table-table"
+          className="hidden w-full border-collapse text-base md:table"
+        >
+          <caption className={cn('mb-3 text-start text-lg font-semibold', captionHidden && 'sr-only')}>
+            {caption}
+          </caption>
+          <thead>
+            <tr className="border-b border-border-strong">
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cn(
+                    'px-3 py-3 text-sm font-semibold text-fg-muted first:ps-0 last:pe-0',
+                    alignVariants({ align: column.align }),
+                  )}
                 >
-                  {columns.map((column) => {
-                    const Cell = column.isRowHeader ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={column.key}
-                        scope={column.isRowHeader ? 'row' : undefined}
-                        className={cn(
-                          'px-3 py-4 font-normal first:ps-0 last:pe-0',
-                          alignVariants({ align: column.align }),
-                        )}
-                      >
-                        {column.cell(row)}
-                      </Cell>
-                    );
-                  })}
-                </tr>
-                {withMessage && (
-                  <tr data-slot="responsive-table-row-message" className="border-b border-border">
-                    <td id={messageId} colSpan={columns.length} className="pb-4 text-sm">
-                      {message}
-                    </td>
+                  <span className={cn(column.headerHidden && 'sr-only')}>{column.header}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const message = rowMessage?.(row);
+              const messageId = `${baseId}-table-message-${index}`;
+              const withMessage = hasMessage(message);
+              return (
+                <Fragment key={getRowKey(row)}>
+                  <tr
+                    data-slot="responsive-table-row"
+                    aria-describedby={withMessage ? messageId : undefined}
+                    className={cn('align-middle', !withMessage && 'border-b border-border')}
+                  >
+                    {columns.map((column) => {
+                      const Cell = column.isRowHeader ? 'th' : 'td';
+                      return (
+                        <Cell
+                          key={column.key}
+                          scope={column.isRowHeader ? 'row' : undefined}
+                          className={cn(
+                            'px-3 py-4 font-normal first:ps-0 last:pe-0',
+                            alignVariants({ align: column.align }),
+                          )}
+                        >
+                          {column.cell(row)}
+                        </Cell>
+                      );
+                    })}
                   </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+                  {withMessage && (
+                    <tr data-slot="responsive-table-row-message" className="border-b border-border">
+                      <td id={messageId} colSpan={columns.length} className="pb-4 text-sm">
+                        {message}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
 
-      <div data-slot="responsive-table-list" className="md:hidden">
+      <div data-slot="responsive-table-list" className={cn(layout === 'responsive' && 'md:hidden')}>
         <p id={listCaptionId} className={cn('mb-3 text-lg font-semibold', captionHidden && 'sr-only')}>
           {caption}
         </p>
@@ -148,20 +169,27 @@ function ResponsiveTable<Row>({
                 aria-describedby={withMessage ? messageId : undefined}
                 className="rounded border border-border bg-surface-raised p-4"
               >
-                <dl className="flex flex-col gap-2">
-                  {mobileColumns.map((column) => (
+                <dl
+                  className={cn(
+                    'flex flex-col gap-2',
+                    isList && 'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4',
+                  )}
+                >
+                  {cardColumns.map((column) => (
                     <div
                       key={column.key}
                       className={cn(
                         'flex flex-wrap items-center justify-between gap-x-4 gap-y-1',
                         // The column that names the row reads as the card's title, under its label.
                         column.isRowHeader && 'flex-col items-start',
+                        isList && !column.isRowHeader && !column.headerHidden && 'col-span-2',
+                        isList && column.headerHidden && 'self-start',
                       )}
                     >
                       <dt
                         className={cn(
                           'text-sm font-semibold text-fg-muted',
-                          column.headerHidden && 'sr-only',
+                          (column.headerHidden || (isList && column.isRowHeader)) && 'sr-only',
                         )}
                       >
                         {column.header}

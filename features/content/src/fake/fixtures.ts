@@ -806,6 +806,7 @@ export function layoutFor(brand: Brand, language: Language): PageContent['layout
     basket_path: basketPaths[language],
     experiences_path: routes.experiences[language],
     privacy_path: routes.privacy[language],
+    catalogue_path: shopPaths[language],
   };
 }
 

@@ -35,6 +35,8 @@ export const pageContentSchema = z.object({
     experiences_path: z.string(),
     /** Cepa's own: the privacy policy page, linked from every consent checkbox. */
     privacy_path: z.optional(z.string()),
+    /** Cepa's own: the shop's catalogue, linked from the header's basket preview when it is empty. */
+    catalogue_path: z.optional(z.string()),
   }),
   blocks: z.array(z.unknown()),
   data: z.record(z.string(), z.unknown()),
@@ -106,6 +108,11 @@ export function withSitePaths(page: PageContent): PageContent {
         layout.privacy_path === undefined
           ? undefined
           : (checked(layout.privacy_path, 'privacy_path') ?? undefined),
+      // Without it, the empty basket preview says so without a link.
+      catalogue_path:
+        layout.catalogue_path === undefined
+          ? undefined
+          : (checked(layout.catalogue_path, 'catalogue_path') ?? undefined),
     },
   };
   if (refused.length > 0) {

@@ -3,8 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
 import { fetchMember } from '@cepa/core';
 import { basketWithLines, session } from '@cepa/core/backend';
+import { Popover } from '@cepa/ui';
 import { login } from '../api';
-import { Header } from './header';
+import { Header, type BasketPreviewLoader, type BasketPreviewProps } from './header';
 import { freshState, navigations, pageFor, withLayoutProviders } from '../story-decorators';
 
 const meta = {
@@ -162,5 +163,54 @@ export const MobileMenuEnglishIslaBrava: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const drawer = await body.findByRole('dialog', { name: 'Main menu' });
     await expect(within(drawer).getByRole('link', { name: 'Shop' })).toBeVisible();
+  },
+};
+
+/** A stand-in for the shop's basket preview, which the site hands the header (layout imports no slice). */
+function StandInPreview({ isOpen, onOpenChange, triggerRef, basketPath }: BasketPreviewProps) {
+  return (
+    <Popover title="Tu cesta" isOpen={isOpen} onOpenChange={onOpenChange} triggerRef={triggerRef}>
+      <a href={basketPath} className="font-semibold text-fg-accent underline">
+        Ir a mi cesta
+      </a>
+    </Popover>
+  );
+}
+
+const standInPreview: BasketPreviewLoader = () => Promise.resolve({ default: StandInPreview });
+
+/**
+ * The basket link still goes to the basket page; the button beside it opens the preview (its code
+ * loaded then), from the keyboard too, and Escape gives focus back to it.
+ */
+export const BasketPreview: Story = {
+  args: { basketPreview: standInPreview },
+  play: async ({ canvas }) => {
+    const basket = canvas.getByRole('link', { name: 'Cesta' });
+    await expect(basket).toHaveAttribute('href', '/es/cesta/');
+    const button = canvas.getByRole('button', { name: 'Vista rápida de la cesta' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    basket.focus();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Tu cesta' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(dialog).getByRole('link', { name: 'Ir a mi cesta' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The preview's code cannot be loaded (twice): the button leads to the basket page instead. */
+export const BasketPreviewFailsToLoad: Story = {
+  args: { basketPreview: () => Promise.reject(new Error('the network is down')) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Vista rápida de la cesta' }));
+    await waitFor(() => expect(navigations).toEqual(['/es/cesta/']));
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };

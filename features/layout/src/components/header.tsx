@@ -1,6 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
-import { basketLineCountAtom, loginPathFor, memberAtom, type PageContent } from '@cepa/core';
+import {
+  basketLineCountAtom,
+  loginPathFor,
+  memberAtom,
+  reportError,
+  retryOnce,
+  useNavigate,
+  type PageContent,
+} from '@cepa/core';
 import { CountBadge, Icon, buttonVariants, cn } from '@cepa/ui';
 import { useLayoutMessages } from '../messages';
 
@@ -9,10 +17,29 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 const ProfileMenu = lazy(() => import('./profile-menu'));
 
+/** What the header hands the basket preview it opens (the shop's: the site composes the two slices). */
+export type BasketPreviewProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The header's preview button: the pop-over opens under it and gives focus back to it. */
+  triggerRef: React.RefObject<HTMLButtonElement | null>;
+  basketPath: string;
+  /** The catalogue, linked from an empty basket; without it the message stands alone. */
+  cataloguePath?: string;
+};
+
+/** Loads the basket preview's code, the first time the visitor reaches for it. */
+export type BasketPreviewLoader = () => Promise<{ default: React.ComponentType<BasketPreviewProps> }>;
+
 export type HeaderProps = {
   page: PageContent;
   /** Called instead of following the language link, for a site that switches language in place. */
   onLanguageChange?: (language: PageContent['language'], path: string) => void;
+  /**
+   * The basket preview beside the basket link, loaded on demand; without it (the pages that show
+   * the basket themselves) the header has the link only.
+   */
+  basketPreview?: BasketPreviewLoader;
 };
 
 const linkClass = cn(
@@ -21,7 +48,7 @@ const linkClass = cn(
 );
 
 /** The site header: brand, navigation (a drawer below 1024 px), language, basket and member access. */
-export function Header({ page, onLanguageChange }: HeaderProps) {
+export function Header({ page, onLanguageChange, basketPreview }: HeaderProps) {
   const t = useLayoutMessages();
   const { layout, language } = page;
   const alternate = page.alternates.find((a) => a.language !== language);
@@ -91,6 +118,14 @@ export function Header({ page, onLanguageChange }: HeaderProps) {
         <div className="ms-auto flex items-center gap-1">
           {languageLink('hidden sm:inline-flex')}
           <BasketLink path={layout.basket_path} />
+          {basketPreview && (
+            <BasketPreviewButton
+              load={basketPreview}
+              basketPath={layout.basket_path}
+              cataloguePath={layout.catalogue_path}
+              path={`${language}${page.path}`}
+            />
+          )}
           <MemberAccess page={page} />
         </div>
       </div>
@@ -163,6 +198,101 @@ function BasketLink({ path }: { path: string }) {
         className="absolute -end-0.5 top-0.5"
       />
     </a>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False while the server renders and the page hydrates, true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The basket preview's button (a progressive enhancement: the basket link beside it works without
+ * JavaScript, so the button appears once the page has hydrated, in a space kept for it). Its code
+ * loads when the pointer or focus reaches the button; if it cannot load, the button leads to the
+ * basket page instead.
+ */
+function BasketPreviewButton({
+  load,
+  basketPath,
+  cataloguePath,
+  path,
+}: {
+  load: BasketPreviewLoader;
+  basketPath: string;
+  cataloguePath: string | undefined;
+  /** The page shown; the preview closes when another page is shown. */
+  path: string;
+}) {
+  const t = useLayoutMessages();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [Preview, setPreview] = useState<React.ComponentType<BasketPreviewProps> | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [openedOn, setOpenedOn] = useState(path);
+  if (openedOn !== path) {
+    setOpenedOn(path);
+    setOpen(false);
+  }
+  if (!hydrated) return <span className="inline-block w-7" aria-hidden="true" />;
+
+  const prefetch = () => {
+    // A failed prefetch is tried again on the press, which reports it.
+    load().catch(() => {});
+  };
+  const open = () => {
+    if (Preview) return setOpen(true);
+    if (loading) return;
+    setLoading(true);
+    retryOnce(load)()
+      .then((module) => {
+        setPreview(() => module.default);
+        setOpen(true);
+      })
+      .catch((error: unknown) => {
+        reportError(error, 'layout: loading the basket preview');
+        navigate(basketPath);
+      })
+      .finally(() => setLoading(false));
+  };
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        data-slot="basket-preview-trigger"
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        aria-busy={loading || undefined}
+        className={cn(buttonVariants({ variant: 'ghost' }), 'group w-7 px-0')}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={open}
+      >
+        <Icon
+          name="chevron-down"
+          className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+        />
+        <span className="sr-only">{t('layout.header.basketPreview')}</span>
+      </button>
+      {Preview && (
+        <Preview
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          triggerRef={triggerRef}
+          basketPath={basketPath}
+          cataloguePath={cataloguePath}
+        />
+      )}
+    </>
   );
 }
 

@@ -24,10 +24,11 @@ export type LayoutShellProps = {
   page: PageContent;
   children: React.ReactNode;
   onLanguageChange?: HeaderProps['onLanguageChange'];
+  basketPreview?: HeaderProps['basketPreview'];
 };
 
 /** Every page's frame: skip link, funding banner, header, main content, footer and age gate. */
-export function LayoutShell({ page, children, onLanguageChange }: LayoutShellProps) {
+export function LayoutShell({ page, children, onLanguageChange, basketPreview }: LayoutShellProps) {
   const t = useLayoutMessages();
   const ageVerified = useCookie(ageVerifiedCookie) === 'yes';
   const [needsAgeGate] = useState(() => page.layout.age_gate && !ageVerified);
@@ -41,7 +42,7 @@ export function LayoutShell({ page, children, onLanguageChange }: LayoutShellPro
         {t('layout.skipLink')}
       </a>
       {banner?.active && <FundingBanner banner={banner} brand={page.brand} />}
-      <Header page={page} onLanguageChange={onLanguageChange} />
+      <Header page={page} onLanguageChange={onLanguageChange} basketPreview={basketPreview} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 outline-none">
         {children}
       </main>

@@ -94,6 +94,7 @@ export function layoutPage({
       basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
       experiences_path: language === 'es' ? '/es/experiencias/' : '/en/experiences/',
       privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
+      catalogue_path: language === 'es' ? '/es/tienda/' : '/en/shop/',
     },
     blocks: [],
     data: {},

@@ -1,4 +1,5 @@
-import { Price, Spinner } from '@cepa/ui';
+import { useId } from 'react';
+import { Price, Spinner, cn } from '@cepa/ui';
 import type { Basket } from '../api';
 import { useShopMessages } from '../messages';
 
@@ -9,6 +10,7 @@ export type BasketSummaryProps = {
   /** Shown between the title and the totals (the checkout's lines). */
   lines?: React.ReactNode;
   children?: React.ReactNode;
+  className?: string;
 };
 
 /**
@@ -16,8 +18,9 @@ export type BasketSummaryProps = {
  * 0), taxes included, total; at most 450 px wide. Never computed in the browser: while quantities are
  * on their way, the totals say they are being updated.
  */
-export function BasketSummary({ basket, updating = false, lines, children }: BasketSummaryProps) {
+export function BasketSummary({ basket, updating = false, lines, children, className }: BasketSummaryProps) {
   const t = useShopMessages();
+  const titleId = useId();
   const rows: [string, React.ReactNode][] = [
     [t('shop.summary.subtotal'), <Price key="subtotal" amount={basket.subtotal} />],
     ...(basket.vouchers_discount > 0
@@ -38,11 +41,14 @@ export function BasketSummary({ basket, updating = false, lines, children }: Bas
   ];
   return (
     <section
-      aria-labelledby="basket-summary-title"
+      aria-labelledby={titleId}
       data-slot="basket-summary"
-      className="flex w-full max-w-[450px] flex-col gap-4 rounded border border-border bg-surface-raised p-4 md:p-6"
+      className={cn(
+        'flex w-full max-w-[450px] flex-col gap-4 rounded border border-border bg-surface-raised p-4 md:p-6',
+        className,
+      )}
     >
-      <h2 id="basket-summary-title" className="font-display text-xl font-semibold text-fg">
+      <h2 id={titleId} className="font-display text-xl font-semibold text-fg">
         {t('shop.summary.title')}
       </h2>
       {lines}

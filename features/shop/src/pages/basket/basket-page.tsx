@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button, Icon, Price, QuantityPicker, ResponsiveTable, Spinner } from '@cepa/ui';
-import { basketPageDataSchema, type Basket, type BasketLine } from '../../api';
+import { Alert, Button } from '@cepa/ui';
+import { basketPageDataSchema, type Basket } from '../../api';
 import { applyVoucherAtom, basketStateReadAtom, loadBasketAtom } from '../../atoms/basket';
-import { useQuantityQueue, type LineFailure } from '../../atoms/use-quantity-queue';
+import { BasketLines, useBasketLines } from '../../components/basket-lines';
+import { BasketLoadFailed, BasketLoading, EmptyBasket } from '../../components/basket-states';
 import { BasketSummary } from '../../components/basket-summary';
 import { VoucherForm } from '../../components/voucher-form';
 import { useShopMessages } from '../../messages';
@@ -18,7 +19,6 @@ import { basketUnits, hasTooManyUnits } from '../../rules';
  * once every change has reached the server. The basket is the visitor's: read in the browser only.
  */
 export default function BasketPage({ page }: Pick<PageProps, 'page'>) {
-  const t = useShopMessages();
   const language = useLanguage();
   const data = parsePageData(page, basketPageDataSchema);
   const state = useAtomValue(basketStateReadAtom);
@@ -38,26 +38,8 @@ export default function BasketPage({ page }: Pick<PageProps, 'page'>) {
       >
         {page.title}
       </h1>
-      {state.status === 'loading' && (
-        <p role="status" className="flex items-center gap-3 text-fg-muted">
-          <Spinner size="sm" />
-          {t('shop.basket.loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <Alert
-          tone="error"
-          live="assertive"
-          description={
-            <span className="flex flex-wrap items-center gap-3">
-              {t('shop.basket.loadFailed')}
-              <Button size="sm" variant="secondary" onClick={() => void loadBasket({ language })}>
-                {t('shop.basket.retry')}
-              </Button>
-            </span>
-          }
-        />
-      )}
+      {state.status === 'loading' && <BasketLoading />}
+      {state.status === 'failed' && <BasketLoadFailed onRetry={() => void loadBasket({ language })} />}
       {state.status === 'ready' &&
         (state.basket.lines.length === 0 ? (
           <EmptyBasket cataloguePath={data.catalogue_path} />
@@ -70,18 +52,6 @@ export default function BasketPage({ page }: Pick<PageProps, 'page'>) {
           />
         ))}
     </section>
-  );
-}
-
-function EmptyBasket({ cataloguePath }: { cataloguePath: string }) {
-  const t = useShopMessages();
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <p className="text-lg text-fg">{t('shop.basket.empty')}</p>
-      <a href={cataloguePath} className="font-semibold text-fg-accent underline underline-offset-4">
-        {t('shop.basket.emptyLink')}
-      </a>
-    </div>
   );
 }
 
@@ -100,29 +70,16 @@ function FilledBasket({
   const language = useLanguage();
   const navigate = useNavigate();
   const applyVoucher = useSetAtom(applyVoucherAtom);
-  const { pending, removing, failure, change, remove: removeFromQueue, flush } = useQuantityQueue(language);
-  const [announcement, setAnnouncement] = useState('');
+  const { lines, pending, failure, updating, change, remove, flush, announcement } = useBasketLines({
+    basket,
+    language,
+    onLastLineGone,
+  });
   const [continuing, setContinuing] = useState(false);
   const tooManyId = useId();
 
-  // A line being removed is gone at once; a removal that failed brings it back.
-  const lines = basket.lines.filter((line) => !removing.has(line.id));
   const units = basketUnits(lines, pending);
   const tooMany = hasTooManyUnits(units);
-  const updating = pending.size > 0;
-
-  const remove = (line: BasketLine) => {
-    setAnnouncement(t('shop.basket.removed', { title: line.product.title }));
-    const index = lines.findIndex((l) => l.id === line.id);
-    const neighbour = lines[index + 1] ?? lines[index - 1];
-    removeFromQueue(line.id);
-    if (!neighbour) return onLastLineGone();
-    // Focus stays in the list: on the next line's remove button (the one on screen: table or cards).
-    requestAnimationFrame(() => {
-      const buttons = document.querySelectorAll<HTMLElement>(`[data-line-remove="${neighbour.id}"]`);
-      [...buttons].find((button) => button.offsetParent !== null)?.focus();
-    });
-  };
 
   const continueToCheckout = async () => {
     if (tooMany || continuing) return;
@@ -183,118 +140,5 @@ function renderWithEmail(text: string, email: string) {
       </a>
       {after}
     </>
-  );
-}
-
-function BasketLines({
-  lines,
-  maxQuantity,
-  pending,
-  failure,
-  onQuantity,
-  onRemove,
-}: {
-  lines: BasketLine[];
-  maxQuantity: number;
-  pending: ReadonlyMap<number, number>;
-  failure: LineFailure | null;
-  onQuantity: (line: BasketLine, quantity: number) => void;
-  onRemove: (line: BasketLine) => void;
-}) {
-  const t = useShopMessages();
-  return (
-    <ResponsiveTable
-      caption={t('shop.basket.caption')}
-      captionHidden
-      rows={lines}
-      getRowKey={(line) => line.id}
-      rowMessage={(line) => {
-        const failed =
-          failure?.lineId === line.id
-            ? t(failure.kind === 'set' ? 'shop.basket.lineFailed' : 'shop.basket.removeFailed', {
-                title: line.product.title,
-              })
-            : null;
-        const text = [failed, line.error].filter(Boolean).join(' ');
-        return text ? <span className="text-sm font-semibold text-danger">{text}</span> : null;
-      }}
-      columns={[
-        {
-          key: 'product',
-          header: t('shop.basket.column.product'),
-          isRowHeader: true,
-          cell: (line) => (
-            <span className="flex items-start gap-3">
-              <img
-                src={line.product.image_url}
-                alt=""
-                width={60}
-                height={80}
-                className="h-20 w-15 shrink-0 rounded bg-surface-muted object-cover"
-              />
-              <span className="flex min-w-0 flex-col gap-1">
-                {line.product.url ? (
-                  <a href={line.product.url} className="line-clamp-3 font-semibold text-fg hover:underline">
-                    {line.product.title}
-                  </a>
-                ) : (
-                  <span className="line-clamp-3 font-semibold text-fg">{line.product.title}</span>
-                )}
-                <span className="text-sm text-fg-muted">{line.variant ?? line.product.label}</span>
-              </span>
-            </span>
-          ),
-        },
-        {
-          key: 'unit-price',
-          header: t('shop.basket.column.unitPrice'),
-          align: 'end',
-          cell: (line) => <Price amount={line.product.price_with_discount} />,
-        },
-        {
-          key: 'quantity',
-          header: t('shop.basket.column.quantity'),
-          align: 'center',
-          cell: (line) => (
-            <QuantityPicker
-              size="compact"
-              hideLabel
-              label={t('shop.basket.quantityOf', { title: line.product.title })}
-              value={pending.get(line.id) ?? line.quantity}
-              min={1}
-              max={maxQuantity}
-              onChange={(quantity) => onQuantity(line, quantity)}
-            />
-          ),
-        },
-        {
-          key: 'subtotal',
-          header: t('shop.basket.column.subtotal'),
-          align: 'end',
-          cell: (line) => (
-            <span aria-busy={pending.has(line.id) || undefined}>
-              <Price amount={line.total_price} />
-            </span>
-          ),
-        },
-        {
-          key: 'remove',
-          header: t('shop.basket.column.remove'),
-          headerHidden: true,
-          align: 'end',
-          cell: (line) => (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('shop.basket.remove', { title: line.product.title })}
-              data-line-remove={line.id}
-              onClick={() => onRemove(line)}
-            >
-              <Icon name="close" className="size-5" />
-            </Button>
-          ),
-        },
-      ]}
-    />
   );
 }

@@ -24,7 +24,7 @@ import {
   type ShippingMode,
 } from '../../api';
 import { basketStateReadAtom, loadBasketAtom } from '../../atoms/basket';
-import { BasketPreview } from '../../components/basket-preview';
+import { CheckoutLines } from '../../components/checkout-lines';
 import { BasketSummary } from '../../components/basket-summary';
 import {
   billingSchema,
@@ -616,7 +616,7 @@ function Checkout({
       </div>
 
       <div className="flex w-full max-w-[450px] flex-col gap-6">
-        <BasketSummary basket={basket} lines={<BasketPreview lines={basket.lines} />} />
+        <BasketSummary basket={basket} lines={<CheckoutLines lines={basket.lines} />} />
         {intent && (
           <section aria-labelledby="checkout-payment" className="flex flex-col gap-4">
             <h2 id="checkout-payment" className="font-display text-xl font-semibold text-fg">

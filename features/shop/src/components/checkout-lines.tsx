@@ -3,7 +3,7 @@ import type { BasketLine } from '../api';
 import { useShopMessages } from '../messages';
 
 /** The basket's lines in short, beside the checkout's form: picture, title (three lines at most), units, total. */
-export function BasketPreview({ lines }: { lines: readonly BasketLine[] }) {
+export function CheckoutLines({ lines }: { lines: readonly BasketLine[] }) {
   const t = useShopMessages();
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import type { Language } from '@cepa/core/config';
+import { Button, Icon, Price, QuantityPicker, ResponsiveTable } from '@cepa/ui';
+import type { Basket, BasketLine } from '../api';
+import { useQuantityQueue, type LineFailure } from '../atoms/use-quantity-queue';
+import { useShopMessages } from '../messages';
+
+/**
+ * Editing the basket's lines, for the basket page and the header's basket preview alike: quantities
+ * go through the race-free queue (`useQuantityQueue`), a line being removed is gone at once, the
+ * removal is said to screen readers (`announcement`, for a polite status), and focus stays in the
+ * list: on the next line's remove button, or wherever `onLastLineGone` puts it.
+ */
+export function useBasketLines({
+  basket,
+  language,
+  onLastLineGone,
+}: {
+  basket: Basket;
+  language: Language;
+  onLastLineGone: () => void;
+}) {
+  const t = useShopMessages();
+  const { pending, removing, failure, change, remove: removeFromQueue, flush } = useQuantityQueue(language);
+  const [announcement, setAnnouncement] = useState('');
+
+  // A line being removed is gone at once; a removal that failed brings it back.
+  const lines = basket.lines.filter((line) => !removing.has(line.id));
+
+  const remove = (line: BasketLine) => {
+    setAnnouncement(t('shop.basket.removed', { title: line.product.title }));
+    const index = lines.findIndex((l) => l.id === line.id);
+    const neighbour = lines[index + 1] ?? lines[index - 1];
+    removeFromQueue(line.id);
+    if (!neighbour) return onLastLineGone();
+    // Focus stays in the list: on the next line's remove button (the one on screen: table or cards).
+    requestAnimationFrame(() => {
+      const buttons = document.querySelectorAll<HTMLElement>(`[data-line-remove="${neighbour.id}"]`);
+      [...buttons].find((button) => button.offsetParent !== null)?.focus();
+    });
+  };
+
+  return {
+    lines,
+    pending,
+    failure,
+    /** Quantities are waiting for the server: the totals shown are about to change. */
+    updating: pending.size > 0,
+    change,
+    remove,
+    flush,
+    announcement,
+  };
+}
+
+export type BasketLinesProps = {
+  lines: readonly BasketLine[];
+  maxQuantity: number;
+  pending: ReadonlyMap<number, number>;
+  failure: LineFailure | null;
+  onQuantity: (line: BasketLine, quantity: number) => void;
+  onRemove: (line: BasketLine) => void;
+  /** `list` keeps the phone's cards at every width (the header's narrow basket preview). */
+  layout?: 'responsive' | 'list';
+};
+
+/**
+ * The basket's lines (SPEC §2): product, unit price, quantity, subtotal and remove; a table from
+ * 768 px and a list of cards on phones; a line's error text (the server's, or a write that failed)
+ * beneath it.
+ */
+export function BasketLines({
+  lines,
+  maxQuantity,
+  pending,
+  failure,
+  onQuantity,
+  onRemove,
+  layout,
+}: BasketLinesProps) {
+  const t = useShopMessages();
+  return (
+    <ResponsiveTable
+      layout={layout}
+      caption={t('shop.basket.caption')}
+      captionHidden
+      rows={lines}
+      getRowKey={(line) => line.id}
+      rowMessage={(line) => {
+        const failed =
+          failure?.lineId === line.id
+            ? t(failure.kind === 'set' ? 'shop.basket.lineFailed' : 'shop.basket.removeFailed', {
+                title: line.product.title,
+              })
+            : null;
+        const text = [failed, line.error].filter(Boolean).join(' ');
+        return text ? <span className="text-sm font-semibold text-danger">{text}</span> : null;
+      }}
+      columns={[
+        {
+          key: 'product',
+          header: t('shop.basket.column.product'),
+          isRowHeader: true,
+          cell: (line) => (
+            <span className="flex items-start gap-3">
+              <img
+                src={line.product.image_url}
+                alt=""
+                width={60}
+                height={80}
+                className="h-20 w-15 shrink-0 rounded bg-surface-muted object-cover"
+              />
+              <span className="flex min-w-0 flex-col gap-1">
+                {line.product.url ? (
+                  <a href={line.product.url} className="line-clamp-3 font-semibold text-fg hover:underline">
+                    {line.product.title}
+                  </a>
+                ) : (
+                  <span className="line-clamp-3 font-semibold text-fg">{line.product.title}</span>
+                )}
+                <span className="text-sm text-fg-muted">{line.variant ?? line.product.label}</span>
+              </span>
+            </span>
+          ),
+        },
+        {
+          key: 'unit-price',
+          header: t('shop.basket.column.unitPrice'),
+          align: 'end',
+          cell: (line) => <Price amount={line.product.price_with_discount} />,
+        },
+        {
+          key: 'quantity',
+          header: t('shop.basket.column.quantity'),
+          align: 'center',
+          cell: (line) => (
+            <QuantityPicker
+              size="compact"
+              hideLabel
+              label={t('shop.basket.quantityOf', { title: line.product.title })}
+              value={pending.get(line.id) ?? line.quantity}
+              min={1}
+              max={maxQuantity}
+              onChange={(quantity) => onQuantity(line, quantity)}
+            />
+          ),
+        },
+        {
+          key: 'subtotal',
+          header: t('shop.basket.column.subtotal'),
+          align: 'end',
+          cell: (line) => (
+            <span aria-busy={pending.has(line.id) || undefined}>
+              <Price amount={line.total_price} />
+            </span>
+          ),
+        },
+        {
+          key: 'remove',
+          header: t('shop.basket.column.remove'),
+          headerHidden: true,
+          align: 'end',
+          cell: (line) => (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('shop.basket.remove', { title: line.product.title })}
+              data-line-remove={line.id}
+              onClick={() => onRemove(line)}
+            >
+              <Icon name="close" className="size-5" />
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

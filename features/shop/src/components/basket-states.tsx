@@ -1,0 +1,47 @@
+import { Alert, Button, Spinner } from '@cepa/ui';
+import { useShopMessages } from '../messages';
+
+/** While the basket is read (a status, so screen readers hear it). */
+export function BasketLoading() {
+  const t = useShopMessages();
+  return (
+    <p role="status" className="flex items-center gap-3 text-fg-muted">
+      <Spinner size="sm" />
+      {t('shop.basket.loading')}
+    </p>
+  );
+}
+
+/** The basket could not be read: the message and a retry. */
+export function BasketLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useShopMessages();
+  return (
+    <Alert
+      tone="error"
+      live="assertive"
+      description={
+        <span className="flex flex-wrap items-center gap-3">
+          {t('shop.basket.loadFailed')}
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            {t('shop.basket.retry')}
+          </Button>
+        </span>
+      }
+    />
+  );
+}
+
+/** SPEC §2: the empty-basket message with a link to the catalogue (when its address is known). */
+export function EmptyBasket({ cataloguePath }: { cataloguePath?: string }) {
+  const t = useShopMessages();
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-lg text-fg">{t('shop.basket.empty')}</p>
+      {cataloguePath && (
+        <a href={cataloguePath} className="font-semibold text-fg-accent underline underline-offset-4">
+          {t('shop.basket.emptyLink')}
+        </a>
+      )}
+    </div>
+  );
+}

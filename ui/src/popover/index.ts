@@ -1,0 +1,1 @@
+export { Popover, popoverVariants, type PopoverProps } from './popover';
