@@ -14,6 +14,16 @@ const meta = {
   component: Banner,
   tags: ['autodocs', 'responsive'],
   parameters: { layout: 'fullscreen' },
+  argTypes: {
+    tone: {
+      description: 'neutral: a quiet strip on the muted surface; brand: on the brand’s secondary colour.',
+      control: 'inline-radio',
+      options: ['neutral', 'brand'],
+      table: { defaultValue: { summary: 'neutral' } },
+    },
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+  },
   args: {
     onDismiss: fn(),
     children: (

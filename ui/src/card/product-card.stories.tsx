@@ -15,6 +15,22 @@ const meta = {
     actionLabel: 'Añadir a la cesta',
     onAction: fn(),
   },
+  argTypes: {
+    locked: { control: 'boolean' },
+    headingLevel: {
+      description: 'Level of the title heading in the page’s outline.',
+      control: 'inline-radio',
+      options: [2, 3, 4],
+      table: { defaultValue: { summary: '3' } },
+    },
+    title: { control: 'text' },
+    label: { control: 'text' },
+    price: { control: 'text' },
+    childrenCount: { control: 'text' },
+    actionLabel: { control: 'text' },
+    image: { control: false },
+    linkProps: { control: false },
+  },
   decorators: [
     (Story, { parameters }) =>
       parameters.fullWidth ? (

@@ -92,6 +92,19 @@ const meta = {
   component: Carousel,
   tags: ['autodocs', 'responsive'],
   args: { label: 'Experiencias destacadas', variant: 'content', onIndexChange: fn() },
+  argTypes: {
+    variant: {
+      description:
+        'product: square pictures with thumbnails (a product page); content: text slides on the muted surface (CMS carousel block); quote: centred quotes (CMS quote slider).',
+      control: 'inline-radio',
+      options: ['product', 'content', 'quote'],
+      table: { defaultValue: { summary: 'content' } },
+    },
+    autoplay: { control: { type: 'number', min: 0, step: 1000 } },
+    defaultPaused: { control: 'boolean' },
+    index: { control: false },
+    defaultIndex: { control: { type: 'number', min: 0 } },
+  },
   render: (args) => (
     <Carousel {...args}>
       <CarouselViewport>

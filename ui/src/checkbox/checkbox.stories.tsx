@@ -19,6 +19,19 @@ const meta = {
     onBlur: fn(),
     className: 'max-w-shipping-form',
   },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { description: 'Greyed out and skipped by Tab; its value is not sent.', control: 'boolean' },
+    checked: {
+      description: 'Ticked, when the form owns the state; `indeterminate` for a partly ticked group.',
+      control: 'inline-radio',
+      options: [true, false, 'indeterminate'],
+    },
+    defaultChecked: { description: 'Ticked at first, when the checkbox owns the state.', control: 'boolean' },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

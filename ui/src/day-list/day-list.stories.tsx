@@ -29,6 +29,19 @@ const meta = {
     label: 'Elige una hora',
     onSelect: fn(),
   },
+  argTypes: {
+    headingLevel: {
+      description: 'Level of each day’s heading in the page’s outline.',
+      control: 'inline-radio',
+      options: [2, 3, 4, 5],
+      table: { defaultValue: { summary: '3' } },
+    },
+    label: { control: 'text' },
+    days: { control: 'object' },
+    formatDay: { control: false },
+    slotLabel: { control: false },
+    isSlotDisabled: { control: false },
+  },
 } satisfies Meta<typeof DayList>;
 
 export default meta;

@@ -8,6 +8,14 @@ const meta = {
   component: Field,
   tags: ['autodocs'],
   args: { label: 'Correo electrónico', className: 'max-w-shipping-form' },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    invalid: { control: 'boolean' },
+    children: { control: false },
+  },
   render: (args) => (
     <Field {...args}>
       <TextField type="email" name="email" />

@@ -19,6 +19,18 @@ const meta = {
     onValueChange: fn(),
     onBlur: fn(),
   },
+  argTypes: {
+    mask: {
+      description: '`#` is a digit, anything else is shown as typed.',
+      control: 'text',
+      table: { defaultValue: { summary: '## / ## / ####' } },
+    },
+    label: { description: 'The surrounding Field’s label.', control: 'text' },
+    description: { description: 'The surrounding Field’s help text.', control: 'text' },
+    error: { description: 'The surrounding Field’s error message.', control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+  },
   render: ({ label, description, error, required, ...args }) => (
     <Field label={label} description={description} error={error} required={required} className="max-w-80">
       <MaskedField {...args} />

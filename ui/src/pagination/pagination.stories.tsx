@@ -23,6 +23,15 @@ const meta = {
   component: Pagination,
   tags: ['autodocs', 'responsive'],
   args: { page: 1, totalPages: 10, onPageChange: fn() },
+  argTypes: {
+    page: { control: { type: 'number', min: 1 } },
+    totalPages: {
+      description: 'How many pages there are; with one page or none, nothing renders.',
+      control: { type: 'number', min: 0 },
+    },
+    label: { control: 'text' },
+    hrefOf: { control: false },
+  },
   render: (args) => <StatefulPagination {...args} />,
 } satisfies Meta<typeof Pagination>;
 

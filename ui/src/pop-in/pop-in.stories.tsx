@@ -23,6 +23,26 @@ const meta = {
     defaultOpen: true,
     onOpenChange: fn(),
   },
+  argTypes: {
+    size: {
+      description:
+        'Largest width of the panel: sm 384 px (a yes/no question, the age gate, the newsletter’s answer), md 512 px, lg 672 px. On a phone it takes the screen’s width less a 16 px margin.',
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    initialFocus: {
+      control: 'inline-radio',
+      options: ['first-control', 'title'],
+      table: { defaultValue: { summary: 'first-control' } },
+    },
+    isDismissable: { control: 'boolean', table: { defaultValue: { summary: 'true' } } },
+    mustAnswer: { control: 'boolean' },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    trigger: { control: false },
+    actions: { control: false },
+  },
 } satisfies Meta<typeof PopIn>;
 
 export default meta;

@@ -7,6 +7,15 @@ const meta = {
   component: Price,
   tags: ['autodocs'],
   args: { amount: 24.9 },
+  argTypes: {
+    size: {
+      description:
+        'sm 14 px (the basket preview’s lines), md 16 px (running text, cards), lg 24 px (a total).',
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+  },
 } satisfies Meta<typeof Price>;
 
 export default meta;

@@ -23,6 +23,21 @@ const meta = {
     onBlur: fn(),
     className: 'max-w-shipping-form',
   },
+  argTypes: {
+    orientation: {
+      description: 'vertical: one option a line; horizontal: side by side, wrapping when they do not fit.',
+      control: 'inline-radio',
+      options: ['vertical', 'horizontal'],
+      table: { defaultValue: { summary: 'vertical' } },
+    },
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    readOnly: { control: 'boolean' },
+    children: { control: false },
+  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

@@ -60,6 +60,16 @@ const meta = {
     onValueChange: fn(),
     onBlur: fn(),
   },
+  argTypes: {
+    label: { description: 'The surrounding Field’s label.', control: 'text' },
+    description: { description: 'The surrounding Field’s help text.', control: 'text' },
+    error: { description: 'The surrounding Field’s error message.', control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    placeholder: { control: 'text' },
+    value: { description: 'The chosen option’s value, when the form owns it.', control: 'text' },
+    children: { control: false },
+  },
   render: ({ label, description, error, required, ...args }) => (
     <Field
       label={label}

@@ -42,6 +42,11 @@ const meta = {
   component: Loader,
   tags: ['autodocs'],
   args: { loading: true, message: 'Procesando el pago' },
+  argTypes: {
+    loading: { control: 'boolean' },
+    message: { control: 'text' },
+    children: { control: false },
+  },
   render: (args) => (
     <Loader {...args}>
       <PaymentForm onPay={onPay} />

@@ -15,6 +15,11 @@ const meta = {
     currentStep: 2,
     label: 'Pasos de la reserva',
   },
+  argTypes: {
+    currentStep: { control: { type: 'range', min: 1, max: 4, step: 1 } },
+    steps: { control: 'object' },
+    label: { control: 'text' },
+  },
 } satisfies Meta<typeof StepIndicator>;
 
 export default meta;

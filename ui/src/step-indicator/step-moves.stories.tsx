@@ -7,6 +7,12 @@ const meta = {
   component: StepMoves,
   tags: ['autodocs', 'responsive'],
   args: { onBack: fn(), onNext: fn() },
+  argTypes: {
+    backDisabled: { control: 'boolean' },
+    nextDisabled: { control: 'boolean' },
+    backLabel: { control: 'text' },
+    nextLabel: { control: 'text' },
+  },
 } satisfies Meta<typeof StepMoves>;
 
 export default meta;

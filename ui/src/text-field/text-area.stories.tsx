@@ -22,6 +22,22 @@ const meta = {
     onChange: fn(),
     onBlur: fn(),
   },
+  argTypes: {
+    resize: {
+      description: 'Whether the visitor may drag the box taller (it never grows sideways).',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'true' } },
+    },
+    maxLength: {
+      description: 'With it, a "23/200" counter shows under the box and screen readers hear the limit.',
+      control: { type: 'number', min: 1 },
+    },
+    label: { description: 'The surrounding Field’s label.', control: 'text' },
+    description: { description: 'The surrounding Field’s help text.', control: 'text' },
+    error: { description: 'The surrounding Field’s error message.', control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+  },
   render: ({ label, description, error, required, ...args }) => (
     <Field
       label={label}

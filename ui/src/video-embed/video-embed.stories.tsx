@@ -23,6 +23,17 @@ const meta = {
     title: 'Vendimia en Casa Solera',
     poster,
   },
+  argTypes: {
+    shape: {
+      description: 'rounded: the brand’s large radius, in running content; square: no radius, edge to edge.',
+      control: 'inline-radio',
+      options: ['rounded', 'square'],
+      table: { defaultValue: { summary: 'rounded' } },
+    },
+    title: { control: 'text' },
+    poster: { control: 'text' },
+    playLabel: { control: 'text' },
+  },
   decorators: [
     (Story) => (
       <div className="max-w-3xl">
