@@ -5,6 +5,8 @@ import { Alert } from './alert';
 const meta = {
   title: 'UI/Alert',
   component: Alert,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     tone: 'info',

@@ -12,6 +12,8 @@ function logo(label: string, fill: string, width = 160) {
 const meta = {
   title: 'UI/Banner',
   component: Banner,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   parameters: { layout: 'fullscreen' },
   argTypes: {

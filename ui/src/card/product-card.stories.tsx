@@ -5,6 +5,8 @@ import { ProductCard } from './product-card';
 const meta = {
   title: 'UI/Card/ProductCard',
   component: ProductCard,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: {
     title: 'Solera Reserva 2019',

@@ -90,6 +90,8 @@ function ProductCarousel({ defaultIndex }: { defaultIndex?: number }) {
 const meta = {
   title: 'UI/Carousel',
   component: Carousel,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: { label: 'Experiencias destacadas', variant: 'content', onIndexChange: fn() },
   argTypes: {

@@ -11,6 +11,8 @@ const privacyLabel = (
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Quiero recibir la newsletter',

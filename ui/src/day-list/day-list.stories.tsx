@@ -22,6 +22,8 @@ const dayFormatter = (locale: string) => {
 const meta = {
   title: 'UI/DayList',
   component: DayList,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: {
     days,

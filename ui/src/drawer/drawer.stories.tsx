@@ -29,6 +29,8 @@ function Navigation({ locale = 'es' }: { locale?: 'es' | 'en' }) {
 const meta = {
   title: 'UI/Drawer',
   component: Drawer,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   // An open drawer covers the page it is drawn on, so the docs page shows each story in its own frame.
   parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },

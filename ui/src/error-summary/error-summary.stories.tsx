@@ -41,6 +41,8 @@ function BookingFields() {
 const meta = {
   title: 'UI/ErrorSummary',
   component: ErrorSummary,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { errors: bookingErrors },
   argTypes: {

@@ -6,6 +6,8 @@ import { Field, useField } from './field';
 const meta = {
   title: 'UI/Field',
   component: Field,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { label: 'Correo electrónico', className: 'max-w-shipping-form' },
   argTypes: {

@@ -10,6 +10,8 @@ type StoryArgs = React.ComponentProps<typeof MaskedField> &
 const meta = {
   title: 'UI/MaskedField',
   component: MaskedField,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Fecha de nacimiento',

@@ -21,6 +21,8 @@ function StatefulPagination({ page: initialPage, onPageChange, ...args }: Pagina
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: { page: 1, totalPages: 10, onPageChange: fn() },
   argTypes: {

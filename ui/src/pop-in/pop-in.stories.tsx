@@ -14,6 +14,8 @@ const bottleImage = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'UI/PopIn',
   component: PopIn,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   // Open pop-ins cover the page they are drawn on, so the docs page shows each story in its own frame.
   parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },

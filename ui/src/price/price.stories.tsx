@@ -5,6 +5,8 @@ import { Price } from './price';
 const meta = {
   title: 'UI/Price',
   component: Price,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { amount: 24.9 },
   argTypes: {

@@ -6,6 +6,8 @@ import { QuantityPicker } from './quantity-picker';
 const meta = {
   title: 'UI/QuantityPicker',
   component: QuantityPicker,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { label: 'Cantidad', defaultValue: 1, onChange: fn() },
   argTypes: {

@@ -14,6 +14,8 @@ const shippingOptions = (
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Modo de envío',

@@ -52,6 +52,8 @@ const countries = [
 const meta = {
   title: 'UI/Select',
   component: Select,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Tipo de documento',

@@ -40,6 +40,8 @@ const status = (canvasElement: HTMLElement) => {
 const meta = {
   title: 'UI/Loader',
   component: Loader,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { loading: true, message: 'Procesando el pago' },
   argTypes: {

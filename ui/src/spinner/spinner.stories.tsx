@@ -5,6 +5,8 @@ import { Spinner } from './spinner';
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {},
   argTypes: {

@@ -8,8 +8,9 @@ const meta = {
   title: 'UI/StepIndicator',
   component: StepIndicator,
   tags: ['autodocs', 'responsive'],
-  // Written for a desktop canvas; the phone layout has stories of its own.
-  globals: { viewport: { value: 'desktop' } },
+  // Written for a desktop canvas (the phone layout has stories of its own); the plays read the ui's
+  // Spanish assistive text, so the language is pinned (English stories pin English).
+  globals: { locale: 'es', viewport: { value: 'desktop' } },
   args: {
     steps: bookingSteps,
     currentStep: 2,

@@ -5,6 +5,8 @@ import { StepMoves } from './step-moves';
 const meta = {
   title: 'UI/StepMoves',
   component: StepMoves,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: { onBack: fn(), onNext: fn() },
   argTypes: {

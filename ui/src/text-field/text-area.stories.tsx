@@ -14,6 +14,8 @@ const nearlyFull = 'Dejadlo en la portería si no hay nadie en casa, por favor. 
 const meta = {
   title: 'UI/TextArea',
   component: TextArea,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Comentarios del pedido',

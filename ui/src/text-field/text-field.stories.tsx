@@ -9,6 +9,8 @@ type StoryArgs = React.ComponentProps<typeof TextField> &
 const meta = {
   title: 'UI/TextField',
   component: TextField,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { label: 'Correo electrónico', type: 'email', name: 'email', onChange: fn(), onBlur: fn() },
   argTypes: {

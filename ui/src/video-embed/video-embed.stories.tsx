@@ -16,6 +16,8 @@ const poster = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'UI/VideoEmbed',
   component: VideoEmbed,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     src: localPlayer,
