@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { UiLocaleProvider, type UiLocale } from '@cepa/ui';
 import '@cepa/ui/styles.css';
+import { CepaDocsPage } from './docs-page';
 import { startStoryWorker } from './msw';
 
 // find*/waitFor wait up to 5 s: code loaded on demand and the embedded backend's answers can take
@@ -12,6 +13,8 @@ import { startStoryWorker } from './msw';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  // Every component and screen has a docs page (Docs in the sidebar); see docs-page.tsx for its layout.
+  tags: ['autodocs'],
   loaders: [mswLoader(startStoryWorker)],
   globalTypes: {
     locale: {
@@ -47,6 +50,7 @@ const preview: Preview = {
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { expanded: true },
+    docs: { page: CepaDocsPage },
     viewport: {
       options: {
         phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },

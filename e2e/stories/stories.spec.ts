@@ -34,10 +34,34 @@ type StorybookWindow = {
   __cepa?: { current: string; errors: string[]; finished?: (outcome: StoryOutcome) => void };
 };
 
+/**
+ * The toolbar's globals a designer might have chosen (CEPA_STORY_TOOLBAR="locale=en,brand=brava"): every
+ * story then renders with them unless it pins its own, as in Storybook with that toolbar. The baselines
+ * are of the default toolbar, so such a run judges plays and axe only.
+ */
+const toolbar = Object.fromEntries(
+  (process.env.CEPA_STORY_TOOLBAR ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=').map((part) => part.trim())),
+) as Record<string, string>;
+const toolbarChosen = Object.keys(toolbar).length > 0;
+
 /** Loads Storybook's preview and listens on its channel for what it reports about each story. */
 async function openPreview(page: Page, baseURL: string) {
   await page.goto(`${baseURL}/iframe.html?viewMode=story`);
   await page.waitForFunction(() => !!(window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__);
+  if (toolbarChosen) {
+    await page.evaluate(
+      (globals) =>
+        new Promise<void>((resolve) => {
+          const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__!;
+          channel.on('globalsUpdated', () => resolve());
+          channel.emit('updateGlobals', { globals });
+        }),
+      toolbar,
+    );
+  }
   await page.evaluate(() => {
     const w = window as unknown as StorybookWindow;
     const state: NonNullable<StorybookWindow['__cepa']> = { current: '', errors: [] };
@@ -296,6 +320,13 @@ for (const story of stories) {
     expect.soft(outcome.status, `Storybook reported story ${story.id} as failed`).toBe('success');
 
     if (!visual) return;
+    if (toolbarChosen) {
+      info.annotations.push({
+        type: 'screenshot skipped',
+        description: 'another toolbar than the baselines',
+      });
+      return;
+    }
     if (browser.version() !== recordedChromium && !process.env.UPDATE_BASELINES) {
       info.annotations.push({
         type: 'screenshot skipped',

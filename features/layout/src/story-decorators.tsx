@@ -17,6 +17,11 @@ export function pageFor(
   return layoutPage({ language: languageOf(context), brand: brandOf(context), ...options });
 }
 
+/** The story's brand as its pages name it ("Casa Solera", "Isla Brava"), for plays that read it. */
+export function brandNameOf(context: Pick<StoryContext, 'globals' | 'parameters'>) {
+  return pageFor(context).layout.brand_name;
+}
+
 const layoutCookies = ['banner_hidden', 'age_verified'];
 
 /** A story's `beforeEach`: a fresh backend, no layout cookies, no recorded navigation or events. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend, fetchThrough } from '@cepa/core/backend';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
-import { pageFixtures } from '@cepa/content/fake';
+import { layoutFor, pageFixtures } from '@cepa/content/fake';
+import { layoutPage } from '@cepa/layout/fake';
 import { handlers } from './handlers';
 
 beforeEach(() => {
@@ -36,6 +37,17 @@ describe('the embedded content system, composed from every slice', () => {
       }
     }
     expect(checked.size).toBeGreaterThan(20);
+  });
+
+  // The layout slice cannot import the content slice: its story fixture copies the sections, and this keeps
+  // the header's stories showing only the sections the site has.
+  it.each([
+    ['solera', 'es'],
+    ['solera', 'en'],
+    ['brava', 'es'],
+    ['brava', 'en'],
+  ] as const)('gives the layout stories the navigation of the site (%s, %s)', (brand, language) => {
+    expect(layoutPage({ brand, language }).layout.navigation).toEqual(layoutFor(brand, language).navigation);
   });
 
   it('serves the shop’s catalogue in both brands and languages, with its alternate', async () => {

@@ -39,6 +39,19 @@ const meta = {
   component: Accordion,
   tags: ['autodocs'],
   args: { headingLevel: 3, onExpandedChange: fn() },
+  argTypes: {
+    headingLevel: {
+      description: 'Level of each title’s heading, one below the heading the block sits under.',
+      control: 'inline-radio',
+      options: [2, 3, 4, 5, 6],
+      table: { defaultValue: { summary: '3' } },
+    },
+    allowsMultipleExpanded: {
+      description: 'Lets several panels stay open; by default opening one closes the one that was open.',
+      control: 'boolean',
+    },
+    defaultExpandedKeys: { description: 'The `id`s of the items open at first.', control: 'object' },
+  },
   render: (args) => <Blocks {...args} blocks={visitQuestions} />,
 } satisfies Meta<typeof Accordion>;
 

@@ -5,11 +5,25 @@ import { Alert } from './alert';
 const meta = {
   title: 'UI/Alert',
   component: Alert,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     tone: 'info',
     title: 'Horario de verano',
     description: 'Del 1 de julio al 31 de agosto la bodega abre de 9:00 a 14:00.',
+  },
+  argTypes: {
+    tone: {
+      description:
+        'info: news about the page; success: the last action went through; warning: something needs attention before going on; error: the last action failed. Each tone has its own icon (named for screen readers), so colour is never the only cue.',
+      control: 'inline-radio',
+      options: ['info', 'success', 'warning', 'error'],
+      table: { defaultValue: { summary: 'info' } },
+    },
+    live: { control: 'inline-radio', options: ['polite', 'assertive', 'off'] },
+    title: { control: 'text' },
+    description: { control: 'text' },
   },
 } satisfies Meta<typeof Alert>;
 

@@ -12,8 +12,20 @@ function logo(label: string, fill: string, width = 160) {
 const meta = {
   title: 'UI/Banner',
   component: Banner,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   parameters: { layout: 'fullscreen' },
+  argTypes: {
+    tone: {
+      description: 'neutral: a quiet strip on the muted surface; brand: on the brand’s secondary colour.',
+      control: 'inline-radio',
+      options: ['neutral', 'brand'],
+      table: { defaultValue: { summary: 'neutral' } },
+    },
+    open: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+  },
   args: {
     onDismiss: fn(),
     children: (

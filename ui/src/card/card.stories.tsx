@@ -6,6 +6,15 @@ const meta = {
   title: 'UI/Card',
   component: Card,
   tags: ['autodocs', 'responsive'],
+  argTypes: {
+    padding: {
+      description:
+        'Space inside the border: none (a picture or table that reaches the edges), md 16 px (20 px from 640 px), lg 24 px (32 px from 640 px).',
+      control: 'inline-radio',
+      options: ['none', 'md', 'lg'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+  },
   args: {
     children: (
       <>

@@ -21,6 +21,20 @@ const meta = {
     bookHref: '#reservar',
     bookLabel: 'Reservar',
   },
+  argTypes: {
+    headingLevel: {
+      description: 'Level of the title heading in the page’s outline.',
+      control: 'inline-radio',
+      options: [2, 3, 4],
+      table: { defaultValue: { summary: '3' } },
+    },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    price: { control: 'text' },
+    bookLabel: { control: 'text' },
+    image: { control: false },
+    action: { control: false },
+  },
   decorators: [
     (Story) => (
       <div className="max-w-sm">

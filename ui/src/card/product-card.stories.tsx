@@ -5,6 +5,8 @@ import { ProductCard } from './product-card';
 const meta = {
   title: 'UI/Card/ProductCard',
   component: ProductCard,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: {
     title: 'Solera Reserva 2019',
@@ -14,6 +16,22 @@ const meta = {
     childrenCount: '6 botellas',
     actionLabel: 'Añadir a la cesta',
     onAction: fn(),
+  },
+  argTypes: {
+    locked: { control: 'boolean' },
+    headingLevel: {
+      description: 'Level of the title heading in the page’s outline.',
+      control: 'inline-radio',
+      options: [2, 3, 4],
+      table: { defaultValue: { summary: '3' } },
+    },
+    title: { control: 'text' },
+    label: { control: 'text' },
+    price: { control: 'text' },
+    childrenCount: { control: 'text' },
+    actionLabel: { control: 'text' },
+    image: { control: false },
+    linkProps: { control: false },
   },
   decorators: [
     (Story, { parameters }) =>

@@ -90,8 +90,23 @@ function ProductCarousel({ defaultIndex }: { defaultIndex?: number }) {
 const meta = {
   title: 'UI/Carousel',
   component: Carousel,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: { label: 'Experiencias destacadas', variant: 'content', onIndexChange: fn() },
+  argTypes: {
+    variant: {
+      description:
+        'product: square pictures with thumbnails (a product page); content: text slides on the muted surface (CMS carousel block); quote: centred quotes (CMS quote slider).',
+      control: 'inline-radio',
+      options: ['product', 'content', 'quote'],
+      table: { defaultValue: { summary: 'content' } },
+    },
+    autoplay: { control: { type: 'number', min: 0, step: 1000 } },
+    defaultPaused: { control: 'boolean' },
+    index: { control: false },
+    defaultIndex: { control: { type: 'number', min: 0 } },
+  },
   render: (args) => (
     <Carousel {...args}>
       <CarouselViewport>

@@ -11,6 +11,8 @@ const privacyLabel = (
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Quiero recibir la newsletter',
@@ -18,6 +20,19 @@ const meta = {
     onCheckedChange: fn(),
     onBlur: fn(),
     className: 'max-w-shipping-form',
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { description: 'Greyed out and skipped by Tab; its value is not sent.', control: 'boolean' },
+    checked: {
+      description: 'Ticked, when the form owns the state; `indeterminate` for a partly ticked group.',
+      control: 'inline-radio',
+      options: [true, false, 'indeterminate'],
+    },
+    defaultChecked: { description: 'Ticked at first, when the checkbox owns the state.', control: 'boolean' },
   },
 } satisfies Meta<typeof Checkbox>;
 

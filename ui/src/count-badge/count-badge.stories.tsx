@@ -9,6 +9,19 @@ const meta = {
   component: CountBadge,
   tags: ['autodocs'],
   args: { count: 3 },
+  argTypes: {
+    size: {
+      description:
+        'sm 16 px high, for small icons and dense lists; md 20 px, as on the header’s basket icon.',
+      control: 'inline-radio',
+      options: ['sm', 'md'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    count: { control: { type: 'number', min: 0 } },
+    max: { control: { type: 'number', min: 1 }, table: { defaultValue: { summary: '9' } } },
+    showZero: { control: 'boolean' },
+    label: { control: 'text' },
+  },
 } satisfies Meta<typeof CountBadge>;
 
 export default meta;

@@ -22,12 +22,27 @@ const dayFormatter = (locale: string) => {
 const meta = {
   title: 'UI/DayList',
   component: DayList,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: {
     days,
     formatDay: dayFormatter('es-ES'),
     label: 'Elige una hora',
     onSelect: fn(),
+  },
+  argTypes: {
+    headingLevel: {
+      description: 'Level of each day’s heading in the page’s outline.',
+      control: 'inline-radio',
+      options: [2, 3, 4, 5],
+      table: { defaultValue: { summary: '3' } },
+    },
+    label: { control: 'text' },
+    days: { control: 'object' },
+    formatDay: { control: false },
+    slotLabel: { control: false },
+    isSlotDisabled: { control: false },
   },
 } satisfies Meta<typeof DayList>;
 

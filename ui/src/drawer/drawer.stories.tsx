@@ -29,10 +29,28 @@ function Navigation({ locale = 'es' }: { locale?: 'es' | 'en' }) {
 const meta = {
   title: 'UI/Drawer',
   component: Drawer,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   // An open drawer covers the page it is drawn on, so the docs page shows each story in its own frame.
   parameters: { docs: { story: { inline: false, iframeHeight: 600 } } },
   args: { title: 'Menú principal', hideTitle: false, children: <Navigation /> },
+  argTypes: {
+    side: {
+      description: 'The edge the panel slides from: start (left in Spanish and English) or end.',
+      control: 'inline-radio',
+      options: ['start', 'end'],
+      table: { defaultValue: { summary: 'start' } },
+    },
+    initialFocus: {
+      control: 'inline-radio',
+      options: ['first-control', 'title'],
+      table: { defaultValue: { summary: 'first-control' } },
+    },
+    closeAbove: { control: { type: 'number', min: 0 }, table: { defaultValue: { summary: '1024' } } },
+    title: { control: 'text' },
+    children: { control: false },
+  },
   render: ({ onOpenChange, defaultOpen, ...args }) => (
     <header className="flex items-center gap-3 border-b border-border pb-2">
       <DrawerTrigger onOpenChange={onOpenChange} defaultOpen={defaultOpen}>

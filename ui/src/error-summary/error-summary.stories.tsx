@@ -41,8 +41,25 @@ function BookingFields() {
 const meta = {
   title: 'UI/ErrorSummary',
   component: ErrorSummary,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { errors: bookingErrors },
+  argTypes: {
+    headingLevel: {
+      description: 'Level of the heading element, to fit the page’s outline.',
+      control: 'inline-radio',
+      options: [2, 3, 4],
+      table: { defaultValue: { summary: '2' } },
+    },
+    errors: {
+      description:
+        'One entry per invalid field: `fieldId` (the control’s id, which the link focuses) and `message`. None renders nothing.',
+      control: 'object',
+    },
+    heading: { control: 'text' },
+    focusOnMount: { control: 'boolean' },
+  },
   render: (args) => (
     <div className="flex max-w-shipping-form flex-col gap-6">
       <ErrorSummary {...args} />

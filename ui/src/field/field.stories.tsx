@@ -6,8 +6,18 @@ import { Field, useField } from './field';
 const meta = {
   title: 'UI/Field',
   component: Field,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { label: 'Correo electrónico', className: 'max-w-shipping-form' },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    invalid: { control: 'boolean' },
+    children: { control: false },
+  },
   render: (args) => (
     <Field {...args}>
       <TextField type="email" name="email" />

@@ -7,6 +7,14 @@ const meta = {
   component: Icon,
   tags: ['autodocs'],
   args: { name: 'basket' },
+  argTypes: {
+    name: {
+      description: 'One of the set’s 24 × 24 stroke drawings; it takes the text colour (currentColor).',
+      control: 'select',
+      options: iconNames,
+    },
+    label: { control: 'text' },
+  },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

@@ -10,6 +10,8 @@ type StoryArgs = React.ComponentProps<typeof MaskedField> &
 const meta = {
   title: 'UI/MaskedField',
   component: MaskedField,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Fecha de nacimiento',
@@ -18,6 +20,18 @@ const meta = {
     onChange: fn(),
     onValueChange: fn(),
     onBlur: fn(),
+  },
+  argTypes: {
+    mask: {
+      description: '`#` is a digit, anything else is shown as typed.',
+      control: 'text',
+      table: { defaultValue: { summary: '## / ## / ####' } },
+    },
+    label: { description: 'The surrounding Field’s label.', control: 'text' },
+    description: { description: 'The surrounding Field’s help text.', control: 'text' },
+    error: { description: 'The surrounding Field’s error message.', control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
   },
   render: ({ label, description, error, required, ...args }) => (
     <Field label={label} description={description} error={error} required={required} className="max-w-80">

@@ -24,6 +24,27 @@ const meta = {
     userType: 'Titular',
     labels: spanishLabels,
   },
+  argTypes: {
+    tier: {
+      description:
+        'The membership level’s colours (SPEC’s tiers): bronze, platinum, and other for every other level (ambassador, team, shareholder...).',
+      control: 'inline-radio',
+      options: ['bronze', 'platinum', 'other'],
+      table: { defaultValue: { summary: 'other' } },
+    },
+    headingLevel: {
+      control: 'inline-radio',
+      options: [2, 3, 4],
+      table: { defaultValue: { summary: '2' } },
+    },
+    clubName: { control: 'text' },
+    memberName: { control: 'text' },
+    levelLabel: { control: 'text' },
+    memberNumber: { control: 'text' },
+    validUntil: { control: 'text' },
+    status: { control: 'text' },
+    userType: { control: 'text' },
+  },
   decorators: [
     (Story) => (
       <div className="max-w-md">

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { iconNames } from '../icon';
 import { Menu, MenuItem, MenuSeparator } from './menu';
 
 const meta = {
@@ -7,6 +8,23 @@ const meta = {
   component: Menu,
   tags: ['autodocs'],
   parameters: { docs: { story: { inline: false, iframeHeight: 340 } } },
+  argTypes: {
+    layout: {
+      description:
+        'full: icon, label and chevron at every width; compact: the icon alone below 640 px (the label still names the button), as the header’s member menu.',
+      control: 'inline-radio',
+      options: ['full', 'compact'],
+      table: { defaultValue: { summary: 'full' } },
+    },
+    icon: { control: 'select', options: iconNames },
+    placement: {
+      control: 'select',
+      options: ['bottom end', 'bottom start', 'bottom', 'top end', 'top start', 'top'],
+      table: { defaultValue: { summary: 'bottom end' } },
+    },
+    label: { control: 'text' },
+    children: { control: false },
+  },
   args: {
     label: 'Ana García',
     icon: 'user',

@@ -21,8 +21,19 @@ function StatefulPagination({ page: initialPage, onPageChange, ...args }: Pagina
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: { page: 1, totalPages: 10, onPageChange: fn() },
+  argTypes: {
+    page: { control: { type: 'number', min: 1 } },
+    totalPages: {
+      description: 'How many pages there are; with one page or none, nothing renders.',
+      control: { type: 'number', min: 0 },
+    },
+    label: { control: 'text' },
+    hrefOf: { control: false },
+  },
   render: (args) => <StatefulPagination {...args} />,
 } satisfies Meta<typeof Pagination>;
 

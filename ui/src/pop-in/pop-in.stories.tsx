@@ -14,6 +14,8 @@ const bottleImage = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'UI/PopIn',
   component: PopIn,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   // Open pop-ins cover the page they are drawn on, so the docs page shows each story in its own frame.
   parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
@@ -22,6 +24,26 @@ const meta = {
     description: 'La visita dura dos horas e incluye la cata de tres vinos de la bodega.',
     defaultOpen: true,
     onOpenChange: fn(),
+  },
+  argTypes: {
+    size: {
+      description:
+        'Largest width of the panel: sm 384 px (a yes/no question, the age gate, the newsletter’s answer), md 512 px, lg 672 px. On a phone it takes the screen’s width less a 16 px margin.',
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    initialFocus: {
+      control: 'inline-radio',
+      options: ['first-control', 'title'],
+      table: { defaultValue: { summary: 'first-control' } },
+    },
+    isDismissable: { control: 'boolean', table: { defaultValue: { summary: 'true' } } },
+    mustAnswer: { control: 'boolean' },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    trigger: { control: false },
+    actions: { control: false },
   },
 } satisfies Meta<typeof PopIn>;
 

@@ -5,8 +5,19 @@ import { Price } from './price';
 const meta = {
   title: 'UI/Price',
   component: Price,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { amount: 24.9 },
+  argTypes: {
+    size: {
+      description:
+        'sm 14 px (the basket preview’s lines), md 16 px (running text, cards), lg 24 px (a total).',
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+  },
 } satisfies Meta<typeof Price>;
 
 export default meta;

@@ -6,8 +6,24 @@ import { QuantityPicker } from './quantity-picker';
 const meta = {
   title: 'UI/QuantityPicker',
   component: QuantityPicker,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { label: 'Cantidad', defaultValue: 1, onChange: fn() },
+  argTypes: {
+    size: {
+      description:
+        'default: 44 px high (a thumb’s target), on product pages; compact: 32 px, in dense rows such as the basket’s lines.',
+      control: 'inline-radio',
+      options: ['default', 'compact'],
+      table: { defaultValue: { summary: 'default' } },
+    },
+    min: { control: { type: 'number', min: 0 }, table: { defaultValue: { summary: '1' } } },
+    max: { control: { type: 'number', min: 1 }, table: { defaultValue: { summary: '10' } } },
+    hideLabel: { control: 'boolean' },
+    isDisabled: { description: 'Greyed out; neither the field nor its buttons respond.', control: 'boolean' },
+    valueText: { control: false },
+  },
 } satisfies Meta<typeof QuantityPicker>;
 
 export default meta;

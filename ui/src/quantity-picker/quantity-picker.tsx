@@ -76,12 +76,6 @@ type QuantityPickerProps = Omit<
   };
 
 /**
- * A quantity as an APG spinbutton with decrease and increase buttons (react-aria NumberField). Arrow
- * Up/Down and Page Up/Down step by one, Home and End jump to the bounds, and a typed number is
- * brought within the bounds when the field loses focus. The buttons stay out of the tab order, as
- * in the APG spinbutton pattern, since the keys do the same from the field.
- */
-/**
  * react-aria describes its input as a "number field"; on a spinbutton that would hide the role, and
  * with it the keys a screen reader user expects. null (not undefined) overrides react-aria's value.
  */
@@ -89,6 +83,12 @@ const withoutRoleDescription = { 'aria-roledescription': null } as unknown as {
   'aria-roledescription'?: string;
 };
 
+/**
+ * A quantity as an APG spinbutton with decrease and increase buttons (react-aria NumberField). Arrow
+ * Up/Down and Page Up/Down step by one, Home and End jump to the bounds, and a typed number is
+ * brought within the bounds when the field loses focus. The buttons stay out of the tab order, as
+ * in the APG spinbutton pattern, since the keys do the same from the field.
+ */
 function QuantityPicker({
   label,
   hideLabel = false,

@@ -14,6 +14,8 @@ const shippingOptions = (
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Modo de envío',
@@ -22,6 +24,21 @@ const meta = {
     onValueChange: fn(),
     onBlur: fn(),
     className: 'max-w-shipping-form',
+  },
+  argTypes: {
+    orientation: {
+      description: 'vertical: one option a line; horizontal: side by side, wrapping when they do not fit.',
+      control: 'inline-radio',
+      options: ['vertical', 'horizontal'],
+      table: { defaultValue: { summary: 'vertical' } },
+    },
+    label: { control: 'text' },
+    description: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    readOnly: { control: 'boolean' },
+    children: { control: false },
   },
 } satisfies Meta<typeof RadioGroup>;
 

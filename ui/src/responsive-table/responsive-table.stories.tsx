@@ -92,6 +92,19 @@ const meta = {
     rows: lines,
     getRowKey: (line) => line.id,
   },
+  argTypes: {
+    columns: {
+      description:
+        'Each column: `key`, `header`, `cell(row)`; `align` start, center or end (numbers and prices end); `isRowHeader` for the cell that names the row; `headerHidden` for a column of buttons; `hideOnMobile` to leave it out of the phone cards.',
+      control: false,
+    },
+    rows: { control: 'object' },
+    caption: { control: 'text' },
+    captionHidden: { control: 'boolean' },
+    getRowKey: { control: false },
+    rowMessage: { control: false },
+    empty: { control: false },
+  },
 } satisfies Meta<typeof BasketTable>;
 
 export default meta;

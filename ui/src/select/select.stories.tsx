@@ -52,6 +52,8 @@ const countries = [
 const meta = {
   title: 'UI/Select',
   component: Select,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Tipo de documento',
@@ -59,6 +61,16 @@ const meta = {
     placeholder: 'Elige un tipo de documento',
     onValueChange: fn(),
     onBlur: fn(),
+  },
+  argTypes: {
+    label: { description: 'The surrounding Field’s label.', control: 'text' },
+    description: { description: 'The surrounding Field’s help text.', control: 'text' },
+    error: { description: 'The surrounding Field’s error message.', control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    placeholder: { control: 'text' },
+    value: { description: 'The chosen option’s value, when the form owns it.', control: 'text' },
+    children: { control: false },
   },
   render: ({ label, description, error, required, ...args }) => (
     <Field

@@ -40,8 +40,15 @@ const status = (canvasElement: HTMLElement) => {
 const meta = {
   title: 'UI/Loader',
   component: Loader,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { loading: true, message: 'Procesando el pago' },
+  argTypes: {
+    loading: { control: 'boolean' },
+    message: { control: 'text' },
+    children: { control: false },
+  },
   render: (args) => (
     <Loader {...args}>
       <PaymentForm onPay={onPay} />

@@ -5,8 +5,20 @@ import { Spinner } from './spinner';
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {},
+  argTypes: {
+    size: {
+      description:
+        'sm 16 px, beside a line of text (a summary being recalculated); md 24 px; lg 40 px, alone for a page or a section that is loading.',
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+      table: { defaultValue: { summary: 'md' } },
+    },
+    label: { control: 'text' },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

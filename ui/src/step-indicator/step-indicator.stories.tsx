@@ -8,12 +8,18 @@ const meta = {
   title: 'UI/StepIndicator',
   component: StepIndicator,
   tags: ['autodocs', 'responsive'],
-  // Written for a desktop canvas; the phone layout has stories of its own.
-  globals: { viewport: { value: 'desktop' } },
+  // Written for a desktop canvas (the phone layout has stories of its own); the plays read the ui's
+  // Spanish assistive text, so the language is pinned (English stories pin English).
+  globals: { locale: 'es', viewport: { value: 'desktop' } },
   args: {
     steps: bookingSteps,
     currentStep: 2,
     label: 'Pasos de la reserva',
+  },
+  argTypes: {
+    currentStep: { control: { type: 'range', min: 1, max: 4, step: 1 } },
+    steps: { control: 'object' },
+    label: { control: 'text' },
   },
 } satisfies Meta<typeof StepIndicator>;
 

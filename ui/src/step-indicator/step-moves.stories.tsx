@@ -5,8 +5,16 @@ import { StepMoves } from './step-moves';
 const meta = {
   title: 'UI/StepMoves',
   component: StepMoves,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs', 'responsive'],
   args: { onBack: fn(), onNext: fn() },
+  argTypes: {
+    backDisabled: { control: 'boolean' },
+    nextDisabled: { control: 'boolean' },
+    backLabel: { control: 'text' },
+    nextLabel: { control: 'text' },
+  },
 } satisfies Meta<typeof StepMoves>;
 
 export default meta;

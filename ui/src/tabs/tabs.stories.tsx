@@ -41,6 +41,21 @@ const meta = {
   // Written for a desktop canvas; the phone layout has stories of its own.
   globals: { viewport: { value: 'desktop' } },
   args: { onSelectionChange: fn() },
+  argTypes: {
+    keyboardActivation: {
+      description:
+        'automatic: an arrow key selects the tab it reaches; manual: it only moves focus, Enter or Space selects (for panels that are slow to show).',
+      control: 'inline-radio',
+      options: ['automatic', 'manual'],
+      table: { defaultValue: { summary: 'automatic' } },
+    },
+    defaultSelectedKey: {
+      description: 'The `id` of the tab selected at first.',
+      control: 'inline-radio',
+      options: clubSections.map((section) => section.id),
+    },
+    isDisabled: { control: 'boolean' },
+  },
   render: (args) => <SectionTabs {...args} sections={clubSections} label="Secciones del club" />,
 } satisfies Meta<typeof Tabs>;
 

@@ -14,6 +14,8 @@ const nearlyFull = 'Dejadlo en la portería si no hay nadie en casa, por favor. 
 const meta = {
   title: 'UI/TextArea',
   component: TextArea,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     label: 'Comentarios del pedido',
@@ -21,6 +23,22 @@ const meta = {
     maxLength: ORDER_COMMENT_MAX,
     onChange: fn(),
     onBlur: fn(),
+  },
+  argTypes: {
+    resize: {
+      description: 'Whether the visitor may drag the box taller (it never grows sideways).',
+      control: 'boolean',
+      table: { defaultValue: { summary: 'true' } },
+    },
+    maxLength: {
+      description: 'With it, a "23/200" counter shows under the box and screen readers hear the limit.',
+      control: { type: 'number', min: 1 },
+    },
+    label: { description: 'The surrounding Field’s label.', control: 'text' },
+    description: { description: 'The surrounding Field’s help text.', control: 'text' },
+    error: { description: 'The surrounding Field’s error message.', control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
   },
   render: ({ label, description, error, required, ...args }) => (
     <Field

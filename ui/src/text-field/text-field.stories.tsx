@@ -9,8 +9,24 @@ type StoryArgs = React.ComponentProps<typeof TextField> &
 const meta = {
   title: 'UI/TextField',
   component: TextField,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: { label: 'Correo electrónico', type: 'email', name: 'email', onChange: fn(), onBlur: fn() },
+  argTypes: {
+    type: {
+      description: 'The input’s type: phones show the keyboard that fits it (email, tel, number...).',
+      control: 'select',
+      options: ['text', 'email', 'tel', 'number', 'date', 'password', 'search', 'url'],
+      table: { defaultValue: { summary: 'text' } },
+    },
+    label: { description: 'The surrounding Field’s label.', control: 'text' },
+    description: { description: 'The surrounding Field’s help text.', control: 'text' },
+    error: { description: 'The surrounding Field’s error message.', control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    placeholder: { control: 'text' },
+  },
   render: ({ label, description, error, required, ...args }) => (
     <Field
       label={label}

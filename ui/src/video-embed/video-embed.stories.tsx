@@ -16,12 +16,25 @@ const poster = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'UI/VideoEmbed',
   component: VideoEmbed,
+  // The plays read the ui's Spanish assistive text: the language is pinned (English stories pin English).
+  globals: { locale: 'es' },
   tags: ['autodocs'],
   args: {
     src: localPlayer,
     sandbox: '',
     title: 'Vendimia en Casa Solera',
     poster,
+  },
+  argTypes: {
+    shape: {
+      description: 'rounded: the brand’s large radius, in running content; square: no radius, edge to edge.',
+      control: 'inline-radio',
+      options: ['rounded', 'square'],
+      table: { defaultValue: { summary: 'rounded' } },
+    },
+    title: { control: 'text' },
+    poster: { control: 'text' },
+    playLabel: { control: 'text' },
   },
   decorators: [
     (Story) => (

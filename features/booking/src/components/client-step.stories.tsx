@@ -23,6 +23,8 @@ const meta = {
   title: 'Booking/Steps/Client',
   tags: ['responsive'],
   component: ClientStep,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withBookingProviders],
   args: {
     defaultValues: emptyVisitorForm,

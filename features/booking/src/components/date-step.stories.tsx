@@ -34,6 +34,8 @@ const meta = {
   title: 'Booking/Steps/Date',
   tags: ['responsive'],
   component: DateStep,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withBookingProviders],
   args: {
     year: 2026,

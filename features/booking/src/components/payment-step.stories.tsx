@@ -14,6 +14,8 @@ const meta = {
   title: 'Booking/Steps/Payment',
   tags: ['responsive'],
   component: PaymentStep,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withBookingProviders],
   args: {
     subStep: 'billing-address',

@@ -7,6 +7,8 @@ const meta = {
   title: 'Booking/Steps/Visit summary',
   tags: ['responsive'],
   component: VisitSummary,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withBookingProviders],
   args: { day: '2026-12-12', time: '17:30', visitors: 3 },
 } satisfies Meta<typeof VisitSummary>;

@@ -33,6 +33,8 @@ const meta = {
   title: 'Booking/Steps/Visitors',
   tags: ['responsive'],
   component: VisitorsStep,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withBookingProviders],
   args: {
     languages,

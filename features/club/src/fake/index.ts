@@ -5,6 +5,7 @@ import { profileCalls } from './profile';
 export { clubPages, clubPageFixture } from './page-fixtures';
 export {
   clubFixtures,
+  clubNames,
   clubPaths,
   invitedBefore,
   memberByEmail,

@@ -16,6 +16,14 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The content system’s carousel block: an optional title over text slides (each with an optional picture and link), with previous and next buttons, dots and the arrow keys, wrapping around at both ends. It never turns by itself. Built from UI/Carousel (content variant).',
+      },
+    },
+  },
   args: { block: fixtureBlock('carousel', 'solera', 'es') },
   play: async ({ canvas, args, globals }) => {
     const block = args.block as CarouselBlock;

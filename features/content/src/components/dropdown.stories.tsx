@@ -10,6 +10,14 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The content system’s dropdown block: questions and answers that open and close (several may stay open), each title a level-2 heading. Built from UI/Accordion.',
+      },
+    },
+  },
   args: { block: fixtureBlock('dropdown', 'solera', 'es') },
   play: async ({ canvas, args }) => {
     const [first, second] = (args.block as DropdownBlock).items;

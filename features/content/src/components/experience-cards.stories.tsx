@@ -13,6 +13,14 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The content system’s experience cards: one card per experience with its picture, text, "from" price and a Book link to the booking page with that experience; three a row on desktops, two on tablets, one on phones. Built from UI/Card/ExperienceCard.',
+      },
+    },
+  },
   args: { block: fixtureBlock('experience_cards', 'solera', 'es') },
   play: async ({ canvas, args, globals }) => {
     const block = args.block as ExperienceCardsBlock;

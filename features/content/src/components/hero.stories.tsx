@@ -10,6 +10,14 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The content system’s hero block: a large title and text beside a picture (stacked on phones), the page’s largest paint. The picture is optional.',
+      },
+    },
+  },
   args: { block: fixtureBlock('hero', 'solera', 'es') },
   play: async ({ canvas, args }) => {
     const block = args.block as HeroBlock;

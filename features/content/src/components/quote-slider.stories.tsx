@@ -20,6 +20,14 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The content system’s quote slider: visitors’ words and who said them, one at a time, with previous and next buttons and dots. Built from UI/Carousel (quote variant).',
+      },
+    },
+  },
   args: { block: fixtureBlock('quote_slider', 'solera', 'es') },
   play: async ({ canvas, args, globals }) => {
     const block = args.block as QuoteSliderBlock;

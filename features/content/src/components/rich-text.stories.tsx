@@ -11,6 +11,14 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The content system’s text block: its HTML, sanitised, in the content typography (headings, lists, quotes, underlined links).',
+      },
+    },
+  },
   args: { block: fixtureBlock('rich_text', 'solera', 'es') },
   play: async ({ canvas, globals }) => {
     const language = globals.locale as Language;

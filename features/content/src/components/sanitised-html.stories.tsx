@@ -46,6 +46,14 @@ const meta = {
   tags: ['responsive'],
   component: Blocks,
   decorators: [withLanguage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'What becomes of hostile HTML from the content system: scripts, event handlers, frames, forms, pictures, styles and `javascript:` addresses are removed before anything is drawn; text, emphasis and plain links stay (links to other sites send no referrer).',
+      },
+    },
+  },
   args: { blocks: [{ type: 'rich_text', html: malicious }] },
   beforeEach: () => {
     delete (window as Probe).__cepaXss;

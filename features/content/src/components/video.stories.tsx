@@ -13,6 +13,14 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The content system’s video block: a title over a poster with a play button; the player (and anything it loads) comes only when the visitor presses play. Built from UI/VideoEmbed.',
+      },
+    },
+  },
   args: { block: fixtureBlock('video', 'solera', 'es') },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const block = args.block as VideoBlock;

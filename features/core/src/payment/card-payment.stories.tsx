@@ -64,6 +64,8 @@ const meta = {
   title: 'Core/Card payment',
   tags: ['responsive'],
   component: PaymentHarness,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withLanguage],
   // Until the site's handler list carries the provider's call, the story registers it itself.
   parameters: { msw: paymentProvider.handlers },

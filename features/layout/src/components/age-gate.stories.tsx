@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { readCookie } from '@cepa/core';
 import { AgeGate } from './age-gate';
-import { brandOf, freshState, withLayoutProviders } from '../story-decorators';
+import { brandNameOf, freshState, withLayoutProviders } from '../story-decorators';
 
 const meta = {
   title: 'Layout/AgeGate',
   tags: ['responsive'],
   component: AgeGate,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withLayoutProviders],
   parameters: { docs: { story: { inline: false, iframeHeight: 500 } } },
   beforeEach: freshState,
   args: { brandName: 'Casa Solera' },
-  render: (args, context) => (
-    <AgeGate {...args} brandName={brandOf(context) === 'brava' ? 'Isla Brava' : 'Casa Solera'} />
-  ),
+  render: (args, context) => <AgeGate {...args} brandName={brandNameOf(context)} />,
 } satisfies Meta<typeof AgeGate>;
 
 export default meta;
@@ -23,9 +23,9 @@ type Story = StoryObj<typeof meta>;
 const body = within(document.body);
 
 export const Yes: Story = {
-  play: async () => {
+  play: async (context) => {
     const dialog = await body.findByRole('dialog', { name: '¿Eres mayor de edad?' });
-    await expect(dialog).toHaveAccessibleDescription(/Para entrar en Casa Solera/);
+    await expect(dialog).toHaveAccessibleDescription(new RegExp(`Para entrar en ${brandNameOf(context)}`));
     // Closing would mean entering, so the pop-in's close button is not offered.
     await expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí' }));

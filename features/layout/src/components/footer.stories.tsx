@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from './footer';
 import { newsletterSubscribers } from '../fake';
-import { freshState, pageFor, withLayoutProviders } from '../story-decorators';
+import { brandNameOf, freshState, pageFor, withLayoutProviders } from '../story-decorators';
 
 const meta = {
   title: 'Layout/Footer',
   tags: ['responsive'],
   component: Footer,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withLayoutProviders],
   parameters: { layout: 'fullscreen' },
   beforeEach: freshState,
@@ -19,14 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals, parameters }) => {
+    const brandName = brandNameOf({ globals, parameters });
     const footer = canvas.getByRole('contentinfo');
     // The content system's text keeps its emphasis: the brand in bold, then the address.
     const address = within(footer)
       .getByText(/Avenida de Vizcaya 5/)
       .closest('p');
-    await expect(address).toHaveTextContent(/^Casa Solera\. Avenida de Vizcaya 5/);
-    await expect(address?.querySelector('strong')).toHaveTextContent('Casa Solera');
+    await expect(address).toHaveTextContent(new RegExp(`^${brandName}\\. Avenida de Vizcaya 5`));
+    await expect(address?.querySelector('strong')).toHaveTextContent(brandName);
     // Only the kept tags are elements: the content's other markup never gets through.
     await expect(footer.querySelectorAll('script, [onclick], [style]')).toHaveLength(0);
     const logos = within(footer).getByRole('list', { name: 'Colaboradores' });
@@ -37,7 +40,7 @@ export const Default: Story = {
       within(logos).getByRole('link', { name: 'Denominación de Origen Calificada Rioja' }),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('textbox', { name: /Suscríbete a la newsletter de Casa Solera/ }),
+      await canvas.findByRole('textbox', { name: new RegExp(`Suscríbete a la newsletter de ${brandName}`) }),
     ).toBeVisible();
   },
 };

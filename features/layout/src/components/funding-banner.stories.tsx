@@ -11,6 +11,8 @@ const meta = {
   title: 'Layout/Banner',
   tags: ['responsive'],
   component: FundingBanner,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withLayoutProviders],
   parameters: { layout: 'fullscreen' },
   beforeEach: freshState,
@@ -24,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals, parameters }) => {
     const region = canvas.getByRole('region', { name: 'Aviso de financiación' });
     await expect(region).toHaveTextContent('Fondo Europeo de Desarrollo Regional');
     // The content system's text keeps its emphasis and its link (sanitised, not stripped).
@@ -38,7 +40,8 @@ export const Active: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
     await expect(readCookie('banner_hidden')).toBe('true');
-    await waitFor(() => expect(bannerClosures.get()).toEqual(['solera']));
+    // The closure is reported for the brand whose site it is.
+    await waitFor(() => expect(bannerClosures.get()).toEqual([brandOf({ globals, parameters })]));
   },
 };
 

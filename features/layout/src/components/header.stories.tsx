@@ -6,7 +6,14 @@ import { basketWithLines, session } from '@cepa/core/backend';
 import { Popover } from '@cepa/ui';
 import { login } from '../api';
 import { Header, type BasketPreviewLoader, type BasketPreviewProps } from './header';
-import { freshState, navigations, pageFor, withLayoutProviders } from '../story-decorators';
+import {
+  brandNameOf,
+  brandOf,
+  freshState,
+  navigations,
+  pageFor,
+  withLayoutProviders,
+} from '../story-decorators';
 
 const meta = {
   title: 'Layout/Header',
@@ -14,7 +21,8 @@ const meta = {
   component: Header,
   decorators: [withLayoutProviders],
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'desktop' } },
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es', viewport: { value: 'desktop' } },
   beforeEach: freshState,
   args: { page: pageFor({ globals: {}, parameters: {} }) },
   render: (args, context) => <Header {...args} page={pageFor(context)} />,
@@ -31,13 +39,22 @@ const logInAs = (email: string) => async () => {
 };
 
 export const Guest: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals, parameters }) => {
+    const home = `${brandNameOf({ globals, parameters })}, página de inicio`;
     const nav = canvas.getByRole('navigation', { name: 'Principal' });
-    await expect(within(nav).getByRole('link', { name: 'Tienda' })).toHaveAttribute('href', '/es/tienda/');
-    await expect(canvas.getByRole('link', { name: 'Casa Solera, página de inicio' })).toHaveAttribute(
-      'href',
-      '/es/',
-    );
+    // The sections the site has, the current page (home) marked.
+    const sections = within(nav).getAllByRole('link');
+    await expect(sections.map((link) => link.textContent)).toEqual([
+      'Inicio',
+      brandOf({ globals, parameters }) === 'brava' ? 'La finca' : 'La bodega',
+      'Experiencias',
+      'Tienda',
+      'Mi club',
+      'Contacto',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Tienda' })).toHaveAttribute('href', '/es/tienda');
+    await expect(canvas.getByRole('link', { name: home })).toHaveAttribute('href', '/es/');
     await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
     // A new visitor's basket is empty: the link has no count and no badge.
     const loginLink = await canvas.findByRole('link', { name: 'Acceso socios' });
@@ -46,10 +63,10 @@ export const Guest: Story = {
     await expect(basket).toHaveAttribute('href', '/es/cesta/');
     await expect(basket).toHaveTextContent(/^Cesta$/);
 
-    // Keyboard: home, five navigation links, language, basket, login.
+    // Keyboard: home, six navigation links, language, basket, login.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Casa Solera, página de inicio' })).toHaveFocus();
-    for (let i = 0; i < 5; i++) await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: home })).toHaveFocus();
+    for (let i = 0; i < sections.length; i++) await userEvent.tab();
     await expect(within(nav).getByRole('link', { name: 'Contacto' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
@@ -163,6 +180,11 @@ export const MobileMenuEnglishIslaBrava: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const drawer = await body.findByRole('dialog', { name: 'Main menu' });
     await expect(within(drawer).getByRole('link', { name: 'Shop' })).toBeVisible();
+    // Isla Brava's own place is the estate.
+    await expect(within(drawer).getByRole('link', { name: 'The estate' })).toHaveAttribute(
+      'href',
+      '/en/the-winery',
+    );
   },
 };
 

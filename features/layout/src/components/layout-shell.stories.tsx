@@ -19,7 +19,8 @@ const meta = {
   component: LayoutShell,
   decorators: [withLayoutProviders],
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'desktop' } },
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es', viewport: { value: 'desktop' } },
   beforeEach: freshState,
   args: { page: pageFor({ globals: {}, parameters: {} }), children: <Content /> },
   render: (args, context) => <LayoutShell {...args} page={pageFor(context)} />,

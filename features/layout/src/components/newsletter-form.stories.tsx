@@ -4,26 +4,25 @@ import { trackedEvents } from '@cepa/core';
 import { backend } from '@cepa/core/backend';
 import { layoutCalls, newsletterSubscribers } from '../fake';
 import { NewsletterForm } from './newsletter-form';
-import { brandOf, freshState, languageOf, withLayoutProviders } from '../story-decorators';
+import { brandNameOf, brandOf, freshState, languageOf, withLayoutProviders } from '../story-decorators';
 
 const meta = {
   title: 'Layout/Newsletter',
   tags: ['responsive'],
   component: NewsletterForm,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withLayoutProviders],
   beforeEach: freshState,
   args: { brand: 'solera', brandName: 'Casa Solera', language: 'es' },
-  render: (args, context) => {
-    const brand = brandOf(context);
-    return (
-      <NewsletterForm
-        {...args}
-        brand={brand}
-        brandName={brand === 'brava' ? 'Isla Brava' : 'Casa Solera'}
-        language={languageOf(context)}
-      />
-    );
-  },
+  render: (args, context) => (
+    <NewsletterForm
+      {...args}
+      brand={brandOf(context)}
+      brandName={brandNameOf(context)}
+      language={languageOf(context)}
+    />
+  ),
 } satisfies Meta<typeof NewsletterForm>;
 
 export default meta;
@@ -42,24 +41,29 @@ async function subscribe(canvas: ReturnType<typeof within>, email: string, label
   await userEvent.keyboard('{Enter}');
 }
 
-const esLabel = /Suscríbete a la newsletter de Casa Solera/;
+type Context = Parameters<typeof brandNameOf>[0];
+
+/** The e-mail field's Spanish name, which names the story's brand. */
+const esLabel = (context: Context) => new RegExp(`Suscríbete a la newsletter de ${brandNameOf(context)}`);
 
 export const Success: Story = {
-  play: async ({ canvas }) => {
-    await subscribe(canvas, '  nueva@example.com ', esLabel);
+  play: async ({ canvas, ...context }) => {
+    await subscribe(canvas, '  nueva@example.com ', esLabel(context));
     const dialog = await body.findByRole('dialog', { name: '¡Gracias por suscribirte!' });
-    await expect(dialog).toHaveAccessibleDescription('Te hemos añadido a la newsletter de Casa Solera.');
+    await expect(dialog).toHaveAccessibleDescription(
+      `Te hemos añadido a la newsletter de ${brandNameOf(context)}.`,
+    );
     // The backend received the trimmed e-mail, the brand as site, the language and the origin.
     await expect(newsletterSubscribers.get().at(-1)).toEqual({
       email: 'nueva@example.com',
-      site: 'solera',
+      site: brandOf(context),
       language: 'es',
       origin: 'footer',
     });
     await expect(trackedEvents()).toContainEqual({ event: 'subscribe_newsletter', origin: 'footer' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('textbox', { name: esLabel })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: esLabel(context) })).toHaveValue('');
   },
 };
 
@@ -79,13 +83,17 @@ export const SuccessEnglishIslaBrava: Story = {
 };
 
 export const AlreadyRegistered: Story = {
-  play: async ({ canvas }) => {
-    await subscribe(canvas, 'ya.suscrita@example.com', esLabel);
+  play: async ({ canvas, ...context }) => {
+    // Someone already on the brand's list (the lists are per brand).
+    const email = newsletterSubscribers
+      .get()
+      .find((subscriber) => subscriber.site === brandOf(context))!.email;
+    await subscribe(canvas, email, esLabel(context));
     await body.findByRole('dialog', { name: 'Ya estás suscrito' });
     await expect(trackedEvents()).not.toContainEqual({ event: 'subscribe_newsletter', origin: 'footer' });
     await userEvent.click(body.getByRole('button', { name: 'Entendido' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('textbox', { name: esLabel })).toHaveValue('ya.suscrita@example.com');
+    await expect(canvas.getByRole('textbox', { name: esLabel(context) })).toHaveValue(email);
   },
 };
 
@@ -95,8 +103,12 @@ export const ConflictEnglish: Story = {
   beforeEach: () => {
     backend.faults.set(layoutCalls.newsletter, { status: 409, body: { detail: 'conflict' } });
   },
-  play: async ({ canvas }) => {
-    await subscribe(canvas, 'someone@example.com', /Subscribe to the Casa Solera newsletter/);
+  play: async ({ canvas, ...context }) => {
+    await subscribe(
+      canvas,
+      'someone@example.com',
+      new RegExp(`Subscribe to the ${brandNameOf(context)} newsletter`),
+    );
     await body.findByRole('dialog', { name: 'You are already subscribed' });
   },
 };
@@ -105,14 +117,14 @@ export const ServerError: Story = {
   beforeEach: () => {
     backend.faults.set(layoutCalls.newsletter, { status: 500 });
   },
-  play: async ({ canvas }) => {
-    await subscribe(canvas, 'alguien@example.com', esLabel);
+  play: async ({ canvas, ...context }) => {
+    await subscribe(canvas, 'alguien@example.com', esLabel(context));
     const dialog = await body.findByRole('dialog', { name: 'Se ha producido un error' });
     await expect(dialog).toHaveAccessibleDescription('Por favor, inténtalo de nuevo más tarde.');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     // Nothing typed is lost.
-    await expect(canvas.getByRole('textbox', { name: esLabel })).toHaveValue('alguien@example.com');
+    await expect(canvas.getByRole('textbox', { name: esLabel(context) })).toHaveValue('alguien@example.com');
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
 };
@@ -130,11 +142,11 @@ export const NetworkDownEnglishIslaBrava: Story = {
 };
 
 export const Validation: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     const submit = canvas.getByRole('button', { name: 'Suscribirme' });
     await userEvent.click(submit);
     await expect(await canvas.findAllByText('Este campo es obligatorio')).toHaveLength(2);
-    const email = canvas.getByRole('textbox', { name: esLabel });
+    const email = canvas.getByRole('textbox', { name: esLabel(context) });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(email, 'no-es-un-correo');
     await userEvent.click(submit);
@@ -156,14 +168,16 @@ export const ValidationEnglish: Story = {
 /** With the page's privacy policy page: the consent links to it, in a new tab (the form stays as typed). */
 export const PrivacyLink: Story = {
   args: { privacyPath: '/es/privacidad' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     const link = canvas.getByRole('link', { name: 'política de privacidad (se abre en una pestaña nueva)' });
     await expect(link).toHaveAttribute('href', '/es/privacidad');
     await expect(link).toHaveAttribute('target', '_blank');
     // The checkbox is still named by its whole sentence.
     await expect(
       canvas.getByRole('checkbox', {
-        name: /^Acepto recibir la newsletter de Casa Solera y la política de privacidad/,
+        name: new RegExp(
+          `^Acepto recibir la newsletter de ${brandNameOf(context)} y la política de privacidad`,
+        ),
       }),
     ).toBeVisible();
   },

@@ -10,22 +10,31 @@ function svgLogo(text: string, colour: string): string {
 
 const brandNames: Record<Brand, string> = { solera: 'Casa Solera', brava: 'Isla Brava' };
 
-const navigation: Record<Language, { label: string; path: string }[]> = {
-  es: [
-    { label: 'Experiencias', path: '/es/experiencias/' },
-    { label: 'Tienda', path: '/es/tienda/' },
-    { label: 'El club', path: '/es/club/' },
-    { label: 'Prensa', path: '/es/prensa/' },
-    { label: 'Contacto', path: '/es/contacto/' },
-  ],
-  en: [
-    { label: 'Experiences', path: '/en/experiences/' },
-    { label: 'Shop', path: '/en/shop/' },
-    { label: 'The club', path: '/en/club/' },
-    { label: 'Press', path: '/en/press/' },
-    { label: 'Contact', path: '/en/contact/' },
-  ],
-};
+/**
+ * The sections the site has, as the content system sends them for every page (the content slice's
+ * `layoutFor`): home, the brand's own place, experiences, shop, the member's club and contact.
+ */
+function navigation(brand: Brand, language: Language): { label: string; path: string }[] {
+  const place =
+    brand === 'brava' ? { es: 'La finca', en: 'The estate' } : { es: 'La bodega', en: 'The winery' };
+  return language === 'es'
+    ? [
+        { label: 'Inicio', path: '/es/' },
+        { label: place.es, path: '/es/la-bodega' },
+        { label: 'Experiencias', path: '/es/experiencias' },
+        { label: 'Tienda', path: '/es/tienda' },
+        { label: 'Mi club', path: '/es/club/mi-club' },
+        { label: 'Contacto', path: '/es/contacto' },
+      ]
+    : [
+        { label: 'Home', path: '/en/' },
+        { label: place.en, path: '/en/the-winery' },
+        { label: 'Experiences', path: '/en/experiences' },
+        { label: 'Shop', path: '/en/shop' },
+        { label: 'My club', path: '/en/club/my-club' },
+        { label: 'Contact', path: '/en/contact' },
+      ];
+}
 
 const footerText: Record<Language, string> = {
   es: '<p><strong>{brand}</strong>. Avenida de Vizcaya 5, 26200 Haro (La Rioja).</p><p>Bebe con moderación. Prohibida la venta de alcohol a menores de 18 años.</p>',
@@ -67,7 +76,7 @@ export function layoutPage({
     alternates: [{ language: other, path: `/${other}/` }],
     layout: {
       brand_name: brandName,
-      navigation: navigation[language],
+      navigation: navigation(brand, language),
       footer: {
         text_html: footerText[language].replace('{brand}', brandName),
         logos: [

@@ -51,10 +51,25 @@ const meta = {
   title: 'Booking/Booking page',
   tags: ['responsive'],
   component: BookingFlow,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withBookingProviders],
   beforeEach: freshState,
-  // The card form pays through the embedded provider's own call.
-  parameters: { msw: paymentProvider.handlers, layout: 'fullscreen', search: '?experience=1' },
+  // The card form pays through the embedded provider's own call. Experience 1, its slots, prices and
+  // vouchers are Casa Solera's (Isla Brava would refuse them): the brand is pinned, and the Isla Brava
+  // story pins its own experience.
+  parameters: {
+    msw: paymentProvider.handlers,
+    layout: 'fullscreen',
+    search: '?experience=1',
+    brand: 'solera',
+    docs: {
+      description: {
+        component:
+          'The experience booking, started from an experience card’s Book link: booking data (language and visitors), availability (month, day and time), the visitor’s details, then billing and card payment. The step indicator says where the visitor is. The steps already filled in live in the page’s address, so the browser’s Back and Forward move between steps and a reload keeps them. With a voucher the third step ends the booking: no billing, no payment.',
+      },
+    },
+  },
   args: { page: pageFor({ globals: {}, parameters: {} }), search: '', hash: '' },
   render: (_args, context) => (
     <BookingFlow

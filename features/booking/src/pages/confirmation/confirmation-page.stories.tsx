@@ -34,6 +34,8 @@ const meta = {
   title: 'Booking/Confirmation',
   tags: ['responsive'],
   component: BookingConfirmationPage,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withBookingProviders],
   beforeEach: resetPrepared,
   args: { page: confirmationPageFixture(), query: '' },

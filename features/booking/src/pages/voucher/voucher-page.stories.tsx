@@ -15,6 +15,8 @@ const meta = {
   title: 'Booking/Voucher redemption',
   tags: ['responsive'],
   component: VoucherRedemptionPage,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withBookingProviders],
   beforeEach: freshState,
   args: { page: voucherPageFixture(), query: '' },
@@ -47,6 +49,8 @@ async function checkCode(canvas: Canvas, code: string, language: 'es' | 'en' = '
 }
 
 export const UniqueVoucher: Story = {
+  // Casa Solera's voucher: the brand is pinned.
+  parameters: { brand: 'solera' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Canjea tu bono' })).toBeVisible();
     await checkCode(canvas, voucherCodes.uniqueSolera);
@@ -83,6 +87,8 @@ export const UniqueVoucherEnglish: Story = {
 
 /** No fixed experience: one of the brand's experiences is chosen first (SPEC §2, §4). */
 export const OpenVoucher: Story = {
+  // Casa Solera's voucher: the brand is pinned.
+  parameters: { brand: 'solera' },
   play: async ({ canvas }) => {
     await checkCode(canvas, voucherCodes.openSolera.toLowerCase());
     await expect(await canvas.findByText(/hasta 6 personas/)).toBeVisible();
@@ -177,6 +183,8 @@ export const SilentWithoutResponse: Story = {
 };
 
 export const ExperiencesFailToLoad: Story = {
+  // Casa Solera's voucher: the brand is pinned.
+  parameters: { brand: 'solera' },
   beforeEach: () => {
     backend.faults.set(bookingCalls.experiences, { status: 500 });
   },
@@ -191,6 +199,8 @@ export const ExperiencesFailToLoad: Story = {
 
 /** A second code replaces the first one's result. */
 export const SecondCode: Story = {
+  // Casa Solera's voucher: the brand is pinned.
+  parameters: { brand: 'solera' },
   play: async ({ canvas }) => {
     await checkCode(canvas, voucherCodes.outdated);
     await waitFor(() => expect(outcome(canvas)).toHaveTextContent('Este bono ha caducado.'));
@@ -201,6 +211,8 @@ export const SecondCode: Story = {
 };
 
 export const Phone: Story = {
+  // Casa Solera's voucher: the brand is pinned.
+  parameters: { brand: 'solera' },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await checkCode(canvas, voucherCodes.uniqueSolera);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
-import { clubCalls, clubPageFixture, clubStateOf, memberByEmail } from '../../fake';
+import { clubCalls, clubNames, clubPageFixture, clubStateOf, memberByEmail } from '../../fake';
 import { brandOf, freshState, languageOf, logInAs, withClubProviders } from '../../story-decorators';
 import MyClubPage from './my-club-page';
 
@@ -24,11 +24,14 @@ type Story = StoryObj<typeof meta>;
 
 const jon = async () => void (await logInAs('jon@example.com'));
 
+/** The member card is named by the club of the story's brand. */
+const clubName = (context: Parameters<typeof brandOf>[0]) => clubNames[brandOf(context)];
+
 /** A bronze member halfway to the goal: the card, the meter, the invitation to send, both codes unused. */
 export const BronzeHalfwayToTheGoal: Story = {
   beforeEach: jon,
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: 'Club Casa Solera' });
+  play: async ({ canvas, ...context }) => {
+    const card = await canvas.findByRole('region', { name: clubName(context) });
     await expect(card).toHaveTextContent('Jon Etxeberria');
     await expect(card).toHaveTextContent('Bronce');
     await expect(card).toHaveTextContent(/Nº de socio\s*000154/);
@@ -62,8 +65,8 @@ export const BronzeHalfwayToTheGoal: Story = {
 export const PlatinumGoalMetEnglish: Story = {
   globals: { locale: 'en' },
   beforeEach: async () => void (await logInAs('lucia@example.com')),
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: 'Club Casa Solera' });
+  play: async ({ canvas, ...context }) => {
+    const card = await canvas.findByRole('region', { name: clubName(context) });
     await expect(card).toHaveTextContent('Platinum');
     await expect(canvas.getByRole('meter', { name: 'Consumption goal' })).toHaveAttribute(
       'aria-valuenow',
@@ -234,9 +237,9 @@ export const Loading: Story = {
     await jon();
     backend.faults.set(clubCalls.myClub, { delay: 600_000, times: 1 });
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     await expect(canvas.getByText('Cargando tu club…')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Club Casa Solera' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: clubName(context) })).not.toBeInTheDocument();
   },
 };
 
@@ -246,11 +249,11 @@ export const LoadFails: Story = {
     await jon();
     backend.faults.set(clubCalls.membershipData, { status: 500, times: 1 });
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No hemos podido cargar los datos de tu club.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByRole('region', { name: 'Club Casa Solera' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: clubName(context) })).toBeVisible();
   },
 };

@@ -18,9 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every project, in English; a category narrows them to two pages. */
+/** Every project of Casa Solera, in English; a category narrows them to two pages. */
 export const English: Story = {
   globals: { locale: 'en' },
+  // The counts and the category are Casa Solera's: the brand is pinned.
+  parameters: { brand: 'solera' },
   play: async ({ canvas }) => {
     await statusSays(canvas, '17 projects · Page 1 of 5');
     await chooseIn(canvas, 'Category', 'Oenology');
@@ -29,8 +31,10 @@ export const English: Story = {
   },
 };
 
-/** A category with one page of projects: no pagination. */
+/** A category of Casa Solera's with one page of projects: no pagination. */
 export const OnePage: Story = {
+  // The category and its count are Casa Solera's: the brand is pinned.
+  parameters: { brand: 'solera' },
   args: { query: '?cat_id=13' },
   play: async ({ canvas }) => {
     await statusSays(canvas, '3 proyectos');

@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A category, then one of its subcategories: the subcategory select offers only that category's. */
 export const CategoryAndSubcategory: Story = {
+  // The categories and their counts are Casa Solera's: the brand is pinned.
+  parameters: { brand: 'solera' },
   play: async ({ canvas }) => {
     await statusSays(canvas, '22 vídeos · Página 1 de 6');
     await expect(canvas.getByRole('combobox', { name: 'Subcategoría' })).toBeDisabled();

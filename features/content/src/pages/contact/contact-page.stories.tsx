@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
-import { contentCalls, fixturePage, requestsReceived } from '../../fake';
+import { contactSubjects, contentCalls, fixturePage, requestsReceived } from '../../fake';
 import {
   brandOf,
   choose,
@@ -30,10 +30,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type Context = Parameters<typeof brandOf>[0];
 
-/** A visitor's complete message, typed with stray spaces and capitals. */
-async function fillMessage(canvas: Canvas) {
-  await choose(await canvas.findByRole('combobox', { name: /^Asunto/ }), 'Visitas y catas');
+/** The Spanish subjects of the story's brand's contact page. */
+const subjectsOf = (context: Context) => contactSubjects[brandOf(context)].es;
+
+/** A visitor's complete message, typed with stray spaces and capitals, on the brand's first subject. */
+async function fillMessage(canvas: Canvas, context: Context) {
+  await choose(await canvas.findByRole('combobox', { name: /^Asunto/ }), subjectsOf(context)[0]!);
   await fill(canvas.getByRole('textbox', { name: /^Nombre/ }), ' Ana ');
   await fill(canvas.getByRole('textbox', { name: /^Apellidos/ }), 'Ruiz');
   await fill(canvas.getByRole('textbox', { name: /^Correo electrónico/ }), ' Ana.Ruiz@Example.com ');
@@ -43,8 +47,8 @@ async function fillMessage(canvas: Canvas) {
 }
 
 /** What a failed send must leave: every field as typed. */
-async function expectKept(canvas: Canvas) {
-  await expect(canvas.getByRole('combobox', { name: /^Asunto/ })).toHaveTextContent('Visitas y catas');
+async function expectKept(canvas: Canvas, context: Context) {
+  await expect(canvas.getByRole('combobox', { name: /^Asunto/ })).toHaveTextContent(subjectsOf(context)[0]!);
   await expect(canvas.getByRole('textbox', { name: /^Nombre/ })).toHaveValue(' Ana ');
   // An e-mail input drops the spaces around its value by itself (HTML's value sanitisation).
   await expect(canvas.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(
@@ -58,7 +62,7 @@ async function expectKept(canvas: Canvas) {
 
 /** A visitor: the page's subjects to choose from and every field empty. */
 export const Empty: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
     const subject = await canvas.findByRole('combobox', { name: /^Asunto/ });
     await userEvent.click(subject);
@@ -67,7 +71,7 @@ export const Empty: Story = {
       within(list)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Visitas y catas', 'Tienda y pedidos', 'Club de socios', 'Prensa', 'Otras consultas']);
+    ).toEqual(subjectsOf(context));
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
@@ -104,8 +108,8 @@ export const ValidationErrors: Story = {
 
 /** Sent: the payload carries the wire names and the captcha key; the confirmation takes focus. */
 export const Sent: Story = {
-  play: async ({ canvas }) => {
-    await fillMessage(canvas);
+  play: async ({ canvas, ...context }) => {
+    await fillMessage(canvas, context);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensaje' }));
     const title = await canvas.findByRole('heading', { level: 2, name: 'Mensaje enviado' });
     await waitFor(() => expect(title).toHaveFocus());
@@ -116,9 +120,9 @@ export const Sent: Story = {
     ).toHaveAttribute('role', 'status');
     await expect(requestsReceived.get().contact).toEqual([
       {
-        pageId: 181,
+        pageId: fixturePage(brandOf(context), 'es', 'contact').id,
         payload: {
-          subject: 'Visitas y catas',
+          subject: subjectsOf(context)[0],
           name: 'Ana',
           surname: 'Ruiz',
           email: 'ana.ruiz@example.com',
@@ -140,8 +144,8 @@ export const ServerFieldErrors: Story = {
       times: 1,
     });
   },
-  play: async ({ canvas }) => {
-    await fillMessage(canvas);
+  play: async ({ canvas, ...context }) => {
+    await fillMessage(canvas, context);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensaje' }));
     const summary = await canvas.findByRole('region', { name: 'Revisa los siguientes campos' });
     await waitFor(() => expect(summary).toHaveFocus());
@@ -149,7 +153,7 @@ export const ServerFieldErrors: Story = {
       'Teléfono: Introduce un número de teléfono válido',
     );
     await expect(canvas.getByRole('textbox', { name: /^Teléfono/ })).toHaveAttribute('aria-invalid', 'true');
-    await expectKept(canvas);
+    await expectKept(canvas, context);
   },
 };
 
@@ -158,13 +162,13 @@ export const SendFails: Story = {
   beforeEach: () => {
     backend.faults.set(contentCalls.sendContact, { status: 500, times: 1 });
   },
-  play: async ({ canvas }) => {
-    await fillMessage(canvas);
+  play: async ({ canvas, ...context }) => {
+    await fillMessage(canvas, context);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensaje' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No hemos podido enviar el formulario. Lo que has escrito sigue aquí',
     );
-    await expectKept(canvas);
+    await expectKept(canvas, context);
     await expect(requestsReceived.get().contact).toEqual([]);
   },
 };
@@ -175,8 +179,8 @@ export const Sending: Story = {
   beforeEach: () => {
     backend.faults.set(contentCalls.sendContact, { delay: 60_000, status: 500, times: 1 });
   },
-  play: async ({ canvas }) => {
-    await fillMessage(canvas);
+  play: async ({ canvas, ...context }) => {
+    await fillMessage(canvas, context);
     const send = canvas.getByRole('button', { name: 'Enviar mensaje' });
     await userEvent.click(send);
     await waitFor(() => expect(send).toHaveAttribute('aria-disabled', 'true'));

@@ -80,7 +80,7 @@ export const ValidationErrors: Story = {
 
 /** Sent: the payload (ISO date, people as a number, captcha key); the confirmation takes focus. */
 export const Sent: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     await fillRequest(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar solicitud' }));
     const title = await canvas.findByRole('heading', { level: 2, name: 'Solicitud enviada' });
@@ -92,7 +92,9 @@ export const Sent: Story = {
     ).toHaveAttribute('role', 'status');
     await expect(requestsReceived.get().experienceRequests).toEqual([
       {
-        pageId: 191,
+        // The form's id is in the brand's page data.
+        pageId: (fixturePage(brandOf(context), 'es', 'experienceRequest').data as { page_id: number })
+          .page_id,
         payload: {
           name: 'Jon',
           surname: 'Etxeberria',

@@ -10,6 +10,8 @@ const meta = {
   title: 'Layout/Login',
   tags: ['responsive'],
   component: LoginPage,
+  // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
+  globals: { locale: 'es' },
   decorators: [withLayoutProviders],
   beforeEach: freshState,
   args: { next: '/es/club/' },

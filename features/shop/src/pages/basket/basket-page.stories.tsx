@@ -172,6 +172,8 @@ export const Vouchers: Story = {
 
 /** More than 18 units: the contact message with its mailto, and Continue disabled (SPEC §5, §8). */
 export const TooManyUnits: Story = {
+  // Casa Solera's products and the address of its shop: the brand is pinned.
+  parameters: { brand: 'solera' },
   beforeEach: async () => {
     seedMemberBasket(await logInAs('lucia@example.com'), [
       { productId: 1001, quantity: 10 },

@@ -23,8 +23,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The title of the story's brand's first category, in Spanish. */
+function firstCategory(context: Parameters<typeof brandOf>[0]) {
+  const { categories } = shopPageFixture('catalogue', 'es', brandOf(context)).data as {
+    categories: { title: string }[];
+  };
+  return categories[0]!.title;
+}
+
 /** Products under their category titles; a product leads to its page with the category it was found in. */
 export const SoleraSpanish: Story = {
+  parameters: { brand: 'solera' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
     const reds = canvas.getByRole('region', { name: 'Tintos' });
@@ -67,8 +76,8 @@ export const BravaEnglish: Story = {
 /** The impressions call fails: the catalogue is unchanged (SPEC §8: only logged). */
 export const ImpressionsFail: Story = {
   beforeEach: () => backend.faults.set(shopCalls.catalogueImpressions, { status: 500 }),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Tintos' })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    await expect(canvas.getByRole('region', { name: firstCategory(context) })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(trackedEvents()).toEqual([]);
   },
@@ -80,8 +89,8 @@ export const Empty: Story = {
     const page = shopPageFixture('catalogue', languageOf(context), brandOf(context));
     return <CataloguePage {...args} page={{ ...page, data: { ...page.data, categories: [] } }} />;
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     await expect(canvas.getByText('Ahora mismo no hay vinos a la venta. Vuelve pronto.')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Tintos' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: firstCategory(context) })).not.toBeInTheDocument();
   },
 };

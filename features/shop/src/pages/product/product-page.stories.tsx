@@ -16,6 +16,9 @@ const meta = {
   decorators: [withShopProviders],
   // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
   globals: { locale: 'es' },
+  // The products are Casa Solera's (Isla Brava has its own): the brand is pinned, and the Isla Brava
+  // story pins its own product.
+  parameters: { brand: 'solera' },
   beforeEach: freshState,
   args: { page: shopPageFixture('product', 'es', 'solera', 1003), query: '?category=tintos' },
   render: ({ productId, ...args }: StoryArgs, context) => (
