@@ -11,9 +11,10 @@ import { chromium } from 'playwright';
 import { startProductionServer } from './production-server.mjs';
 
 const dist = path.resolve('site/dist/client');
-// JavaScript: 250 kB while the server-rendered first page still hydrates every block it shows and the
-// layout's forms (measured 240 kB); the goal is 120 kB (ARCHITECTURE.md, "Server rendering").
-const budgets = { js: 250 * 1024, css: 15 * 1024 };
+// JavaScript: 200 kB while the server-rendered first page still hydrates every block it shows and
+// parses with zod in the browser (measured 196 kB); the goal is 120 kB (ARCHITECTURE.md, "The first
+// page, kept small").
+const budgets = { js: 200 * 1024, css: 15 * 1024 };
 if (!fs.existsSync('site/dist/app/server.mjs')) {
   console.error('budget: site/dist/app/server.mjs is missing: run `pnpm --filter @cepa/site build` first');
   process.exit(1);

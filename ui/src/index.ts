@@ -18,7 +18,14 @@ export {
 export { Pagination, getPageWindow, type PaginationProps } from './pagination';
 export { Price, priceVariants, formatPrice, type PriceProps } from './price';
 export { CountBadge, countBadgeVariants, formatCount, type CountBadgeProps } from './count-badge';
-export { Spinner, spinnerVariants, Loader, type SpinnerProps, type LoaderProps } from './spinner';
+export {
+  Spinner,
+  SpinnerRing,
+  spinnerVariants,
+  Loader,
+  type SpinnerProps,
+  type LoaderProps,
+} from './spinner';
 export {
   Carousel,
   CarouselViewport,

@@ -1,2 +1,2 @@
-export { Spinner, spinnerVariants, type SpinnerProps } from './spinner';
+export { Spinner, SpinnerRing, spinnerVariants, type SpinnerProps } from './spinner';
 export { Loader, type LoaderProps } from './loader';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button, Field, Pagination, Select, SelectItem, cn } from '@cepa/ui';
+import { Alert, Button, Field, Pagination, Select, SelectItem, SpinnerRing } from '@cepa/ui';
 import { Blocks, ContentHtml } from '../../components/block-renderer';
 import { PageTitle } from '../../components/page-title';
 import { fetchListAtom, listOutcomesAtom, listsLoadingAtom } from '../atoms';
@@ -213,7 +213,8 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
       </form>
 
       <div ref={top} className="flex scroll-mt-4 flex-col gap-4">
-        <p role="status" className="min-h-6 font-semibold text-fg-muted">
+        <p role="status" className="flex min-h-6 items-center gap-2 font-semibold text-fg-muted">
+          {busy && <SpinnerRing size="sm" />}
           {busy ? t('content.lists.loading') : data ? statusText(kind, data, t) : ''}
         </p>
         {outcome && !outcome.ok && (
@@ -240,7 +241,9 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
           <ul
             aria-label={t(`content.lists.${kind}.results`)}
             aria-busy={busy || undefined}
-            className={cn('grid gap-4 transition-opacity md:grid-cols-2', busy && 'opacity-60')}
+            // The previous results stay readable (dimming them failed contrast on Isla Brava); the status
+            // above says the next ones are coming.
+            className="grid gap-4 md:grid-cols-2"
           >
             {data.items.map((item) => (
               <li key={item.id} className="rounded-lg border border-border bg-surface-raised p-4 md:p-6">
