@@ -80,7 +80,10 @@ test.describe('contact page (SPEC §2, §5, §7)', () => {
       await tabTo(page, page.getByRole('combobox', { name: /^Asunto/ }));
       await page.keyboard.press('Enter');
       await expect(page.getByRole('listbox')).toBeVisible();
+      // The list highlights its first subject as it opens (what a keyboard user waits to see).
+      await expect(page.getByRole('option', { name: 'Visitas y catas' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('option', { name: 'Tienda y pedidos' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('combobox', { name: /^Asunto/ })).toContainText('Tienda y pedidos');
       await typeInto(field(page, /^Nombre/), ' Ana ');
