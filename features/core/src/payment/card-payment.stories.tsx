@@ -1,12 +1,8 @@
-import { useRef, useState } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@cepa/ui';
-import { I18nProvider, useLanguage } from '../i18n';
 import { backend, paymentProvider, paymentProviderConfirmCall, type PaymentIntentRecord } from '../backend';
-import { CardPayment } from './card-payment';
+import { PaymentHarness, withPaymentLanguage } from './payment-harness';
 import { testCards } from './test-cards';
-import type { CardPaymentHandle, PaymentError } from './types';
 
 /** The intent the story pays, created afresh before each story. */
 let storyIntent: PaymentIntentRecord | undefined;
@@ -20,58 +16,19 @@ function freshIntent() {
   };
 }
 
-type HarnessProps = {
-  amount: number;
-  returnUrl: string;
-  /** Where the form sends the browser after a successful payment (recorded, never followed). */
-  onRedirect: (url: string) => void;
-  /** What `validate()` or `confirm()` resolved with. */
-  onResult: (result: PaymentError | null) => void;
-};
-
-/** What a booking step does with the card fields: check them, then pay the intent it created. */
-function PaymentHarness({ amount, returnUrl, onRedirect, onResult }: HarnessProps) {
-  const language = useLanguage();
-  const payment = useRef<CardPaymentHandle>(null);
-  const [paying, setPaying] = useState(false);
-  const pay = async () => {
-    if (!payment.current) return;
-    setPaying(true);
-    const invalid = await payment.current.validate();
-    const result =
-      invalid ??
-      (await payment.current.confirm({ clientSecret: storyIntent?.client_secret ?? '', returnUrl }));
-    onResult(result);
-    setPaying(false);
-  };
-  return (
-    <div className="flex max-w-md flex-col gap-6">
-      <CardPayment amount={amount} ref={payment} onRedirect={onRedirect} />
-      <Button onClick={pay} loading={paying}>
-        {language === 'en' ? 'Pay €50.00' : 'Pagar 50,00 €'}
-      </Button>
-    </div>
-  );
-}
-
-const withLanguage: Decorator = (Story, context) => (
-  <I18nProvider language={context.globals.locale === 'en' ? 'en' : 'es'}>
-    <Story />
-  </I18nProvider>
-);
-
 const meta = {
   title: 'Core/Card payment',
   tags: ['responsive'],
   component: PaymentHarness,
   // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
   globals: { locale: 'es' },
-  decorators: [withLanguage],
+  decorators: [withPaymentLanguage],
   // Until the site's handler list carries the provider's call, the story registers it itself.
   parameters: { msw: paymentProvider.handlers },
   beforeEach: freshIntent,
   args: {
     amount: 5000,
+    clientSecret: () => storyIntent?.client_secret ?? '',
     returnUrl: '/es/reserva-confirmada?booking=7',
     onRedirect: fn(),
     onResult: fn(),

@@ -1,11 +1,7 @@
-import { useRef, useState } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@cepa/ui';
-import { I18nProvider, useLanguage } from '../i18n';
-import { CardPayment } from './card-payment';
+import { PaymentHarness, withPaymentLanguage } from './payment-harness';
 import { payWithStripeStub, stubCalls, stubPublishableKey } from './stripe-stub';
-import type { CardPaymentHandle, PaymentError } from './types';
 
 /**
  * The Stripe adapter against a stand-in for Stripe.js (./stripe-stub/stripe-js.js), loaded from a file
@@ -15,60 +11,23 @@ import type { CardPaymentHandle, PaymentError } from './types';
  * call; a paid payment's redirect is recorded by `onRedirect` instead of leaving the story.
  */
 
-type HarnessProps = {
-  amount: number;
-  /** The intent's secret, as the booking or checkout gets it from its backend. */
-  clientSecret: string;
-  returnUrl: string;
-  /** Where Stripe.js sends the browser after a payment (recorded, never followed). */
-  onRedirect: (url: string) => void;
-  /** What `validate()` or `confirm()` resolved with. */
-  onResult: (result: PaymentError | null) => void;
-};
-
-/** What the booking step does with the card fields: check them, then pay the intent it created. */
-function StripeHarness({ amount, clientSecret, returnUrl, onResult }: HarnessProps) {
-  const language = useLanguage();
-  const payment = useRef<CardPaymentHandle>(null);
-  const [paying, setPaying] = useState(false);
-  const pay = async () => {
-    if (!payment.current) return;
-    setPaying(true);
-    const result =
-      (await payment.current.validate()) ?? (await payment.current.confirm({ clientSecret, returnUrl }));
-    onResult(result);
-    setPaying(false);
-  };
-  return (
-    <div className="flex max-w-md flex-col gap-6">
-      <CardPayment amount={amount} ref={payment} />
-      <Button onClick={pay} loading={paying}>
-        {language === 'en' ? 'Pay €50.00' : 'Pagar 50,00 €'}
-      </Button>
-    </div>
-  );
-}
-
-const withLanguage: Decorator = (Story, context) => (
-  <I18nProvider language={context.globals.locale === 'en' ? 'en' : 'es'}>
-    <Story />
-  </I18nProvider>
-);
+/** The intent's secret the stories pay (as the booking gets it from its backend). */
+const storySecret = 'pi_3CepaStory_secret_a1b2c3';
 
 const meta = {
   title: 'Core/Card payment (Stripe)',
   tags: ['responsive'],
-  component: StripeHarness,
-  decorators: [withLanguage],
+  component: PaymentHarness,
+  decorators: [withPaymentLanguage],
   beforeEach: ({ args }) => payWithStripeStub(args.onRedirect),
   args: {
     amount: 5000,
-    clientSecret: 'pi_3CepaStory_secret_a1b2c3',
+    clientSecret: storySecret,
     returnUrl: '/es/reserva-confirmada?booking=7',
     onRedirect: fn(),
     onResult: fn(),
   },
-} satisfies Meta<typeof StripeHarness>;
+} satisfies Meta<typeof PaymentHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -175,12 +134,12 @@ export const DeclinedThenPaid: Story = {
     await expect(confirms).toHaveLength(2);
     await expect(confirms[1]).toEqual({ ...confirms[0], call: 'confirmPayment' });
     await expect(confirms[0]).toMatchObject({
-      clientSecret: args.clientSecret,
+      clientSecret: storySecret,
       returnUrl: absolute(args.returnUrl),
       paymentElement: 'mounted',
     });
     await expect(args.onRedirect).toHaveBeenCalledWith(
-      `${absolute(args.returnUrl)}&${paidQuery(args.clientSecret)}`,
+      `${absolute(args.returnUrl)}&${paidQuery(storySecret)}`,
     );
   },
 };
@@ -208,14 +167,14 @@ export const ThreeDSecure: Story = {
     // Authenticated: Stripe.js sends the browser to return_url with the intent, its secret and the status.
     await waitFor(() => expect(args.onRedirect).toHaveBeenCalledTimes(1));
     await expect(args.onRedirect).toHaveBeenCalledWith(
-      `${absolute(args.returnUrl)}&${paidQuery(args.clientSecret)}`,
+      `${absolute(args.returnUrl)}&${paidQuery(storySecret)}`,
     );
     await expect(stubCalls('confirmPayment')).toEqual([
       {
         call: 'confirmPayment',
         elements: expect.any(Number),
         paymentElement: 'mounted',
-        clientSecret: args.clientSecret,
+        clientSecret: storySecret,
         returnUrl: absolute(args.returnUrl),
         redirect: 'always',
       },
@@ -258,7 +217,7 @@ export const EnglishIslaBrava: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay €50.00' }));
     await waitFor(() => expect(args.onRedirect).toHaveBeenCalledTimes(1));
     await expect(args.onRedirect).toHaveBeenCalledWith(
-      `${absolute(args.returnUrl)}?${paidQuery(args.clientSecret)}`,
+      `${absolute(args.returnUrl)}?${paidQuery(storySecret)}`,
     );
   },
 };
