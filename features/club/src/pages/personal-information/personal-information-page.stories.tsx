@@ -116,6 +116,10 @@ export const AddCompanyBillingAddress: Story = {
       email: 'jon@example.com',
       postcode: '20001',
     });
+    // Focus goes back to the section's button a frame after the save (the screenshot shows it there).
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: 'Editar la dirección de facturación' })).toHaveFocus(),
+    );
   },
 };
 

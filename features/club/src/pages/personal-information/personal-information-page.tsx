@@ -79,10 +79,18 @@ function useSectionEditing() {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // Once the button is back on screen (not a frame later, when it may not be there yet and focus
+  // would fall to the page).
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    opener.current?.focus();
+  }, [editing]);
   const close = (wasSaved: boolean) => {
+    refocus.current = true;
     setEditing(false);
     setSaved(wasSaved);
-    requestAnimationFrame(() => opener.current?.focus());
   };
   const open = () => {
     setSaved(false);
