@@ -27,7 +27,9 @@ export default defineConfig({
       : []),
   ],
   expect: {
-    timeout: 10_000,
+    // A wait, not a speed check: a tall page's screenshot, taken twice until stable, can pass 10 s while
+    // the static checks share the two cores.
+    timeout: 20_000,
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
