@@ -227,7 +227,7 @@ test.describe('the header’s basket preview (SPEC §2)', () => {
     page,
     isMobile,
   }) => {
-    test.skip(isMobile, 'A phone has no keyboard; the phone flow below taps.');
+    test.skip(isMobile, 'A phone has no keyboard; the English flow below taps on the phone too.');
     await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
     await addFromProductPage(page, '/es/tienda/solera-crianza-2020', 2);
     await page.goto('/es/');
@@ -300,6 +300,31 @@ test.describe('the header’s basket preview (SPEC §2)', () => {
       await expect(previewButton(page)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeFocused();
     });
+  });
+
+  test('in English, by pointer (phone and desktop): the line and totals, a removal the header follows', async ({
+    page,
+  }) => {
+    await page.goto('/en/shop/solera-crianza-2020');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    const popIn = page.getByRole('dialog', { name: 'Added to your basket' });
+    await popIn.getByRole('button', { name: 'Continue shopping' }).click();
+    await expect(popIn).toBeHidden();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Basket, 1 product' })).toBeVisible();
+
+    await header.getByRole('button', { name: 'Basket preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Your basket' });
+    await expect(preview.getByText('Solera Crianza 2020', { exact: true })).toBeVisible();
+    await expect(preview.getByRole('region', { name: 'Order summary' })).toContainText('Total');
+    await expect(preview.getByRole('link', { name: 'Go to my basket' })).toBeVisible();
+
+    await preview.getByRole('button', { name: 'Remove Solera Crianza 2020 from the basket' }).click();
+    await expect(preview.getByText('Your basket is empty.')).toBeVisible();
+    await expect.poll(async () => (await serverBasket(page)).lines.length).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Basket', exact: true })).toBeVisible();
   });
 
   test('an empty basket: the preview says so and links to the catalogue; a click outside closes it', async ({
