@@ -1,6 +1,6 @@
 // @slices shop
 import type { Page } from '@playwright/test';
-import { expect, tabTo, test } from './support.ts';
+import { expect, fillOtherBillingData, tabTo, test } from './support.ts';
 
 /** The basket the server holds for this browser's visitor (the page's own cookie). */
 async function serverBasket(page: Page) {
@@ -581,14 +581,7 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
       .getByRole('button', { name: /^Pagar/ });
     await expect(payButton).toBeDisabled();
     const billing = section(page, 'Datos de facturación');
-    await billing.getByRole('checkbox', { name: 'Necesito factura con otros datos' }).check();
-    await billing.getByRole('textbox', { name: /^Número de documento/ }).fill('12345678Z');
-    await billing.getByRole('textbox', { name: /^Nombre/ }).fill('Jon');
-    await billing.getByRole('textbox', { name: /^Apellidos/ }).fill('Etxeberria');
-    await billing.getByRole('textbox', { name: /^Correo electrónico/ }).fill('facturas@example.com');
-    await billing.getByRole('textbox', { name: /^Dirección/ }).fill('Calle Nueva 8');
-    await billing.getByRole('textbox', { name: /^Código postal/ }).fill('20001');
-    await billing.getByRole('textbox', { name: /^Localidad/ }).fill('Donostia');
+    await fillOtherBillingData(billing);
     const update = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/update_intent/'));
     const updated = page.waitForResponse((r) => r.url().endsWith('/api/ecom_order/order/update_intent/'));
     await billing.getByRole('button', { name: 'Guardar' }).click();

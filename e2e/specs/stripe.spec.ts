@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
-import { expect, test as base } from './support.ts';
+import { expect, fillOtherBillingData, test as base } from './support.ts';
 
 /**
  * Paying through Stripe's card form on the built site: the site built with a publishable key (site's
@@ -205,14 +205,7 @@ test.describe('Stripe card payment, with Stripe.js answered locally', () => {
     await test.step('billing saved: a new intent, the old card form destroyed and a new one mounted', async () => {
       await page.getByRole('button', { name: 'Editar Datos de facturación' }).click();
       const billing = page.getByRole('region', { name: 'Datos de facturación', exact: true });
-      await billing.getByRole('checkbox', { name: 'Necesito factura con otros datos' }).check();
-      await billing.getByRole('textbox', { name: /^Número de documento/ }).fill('12345678Z');
-      await billing.getByRole('textbox', { name: /^Nombre/ }).fill('Jon');
-      await billing.getByRole('textbox', { name: /^Apellidos/ }).fill('Etxeberria');
-      await billing.getByRole('textbox', { name: /^Correo electrónico/ }).fill('facturas@example.com');
-      await billing.getByRole('textbox', { name: /^Dirección/ }).fill('Calle Nueva 8');
-      await billing.getByRole('textbox', { name: /^Código postal/ }).fill('20001');
-      await billing.getByRole('textbox', { name: /^Localidad/ }).fill('Donostia');
+      await fillOtherBillingData(billing);
       const updated = page.waitForResponse((r) => r.url().endsWith('/api/ecom_order/order/update_intent/'));
       await billing.getByRole('button', { name: 'Guardar' }).click();
       const second = (await (await updated).json()) as { payment_intent_secret: string };

@@ -154,3 +154,15 @@ export async function choose(page: Page, combobox: Locator, option: string) {
     await expect(combobox).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }
+
+/** The checkout's billing section asked for other data than the shipping address: a person's, filled in. */
+export async function fillOtherBillingData(billing: Locator) {
+  await billing.getByRole('checkbox', { name: 'Necesito factura con otros datos' }).check();
+  await billing.getByRole('textbox', { name: /^Número de documento/ }).fill('12345678Z');
+  await billing.getByRole('textbox', { name: /^Nombre/ }).fill('Jon');
+  await billing.getByRole('textbox', { name: /^Apellidos/ }).fill('Etxeberria');
+  await billing.getByRole('textbox', { name: /^Correo electrónico/ }).fill('facturas@example.com');
+  await billing.getByRole('textbox', { name: /^Dirección/ }).fill('Calle Nueva 8');
+  await billing.getByRole('textbox', { name: /^Código postal/ }).fill('20001');
+  await billing.getByRole('textbox', { name: /^Localidad/ }).fill('Donostia');
+}
