@@ -1,9 +1,13 @@
 // Budgets: the JavaScript and CSS (gzip) that the first page of the built site loads before it is
 // interactive. Starts the production server (site/dist/app/server.mjs) on a free loopback port, opens the
 // home page in Debian's Chromium and waits until the page has hydrated; every script and stylesheet the
-// browser fetched from the site by then counts (the framework's runtime and the page
-// type's code included), gzipped at level 9 from site/dist/client. Fails when a total passes its budget.
-// Writes the figures to reports/budget.md and reports/budget.json.
+// browser had requested from the site by the moment it hydrated counts (the framework's runtime and the
+// page type's code included; the moment is taken in the page, when `data-hydrated` appears, and each
+// request's start from the browser's resource timing), gzipped at level 9 from site/dist/client. What
+// the page goes on to load without the visitor doing anything (until the network is idle: the parts
+// that hydrate near the viewport, the calls' code after hydrating) is budgeted too, apart. Fails when a
+// total passes its budget. Writes the figures to reports/budget.md and reports/budget.json.
+/* global window, document, MutationObserver -- the functions given to the page run there */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,10 +15,10 @@ import { chromium } from 'playwright';
 import { startProductionServer } from './production-server.mjs';
 
 const dist = path.resolve('site/dist/client');
-// JavaScript: 200 kB while the server-rendered first page still hydrates every block it shows and
-// parses with zod in the browser (measured 196 kB); the goal is 120 kB (ARCHITECTURE.md, "The first
-// page, kept small").
-const budgets = { js: 200 * 1024, css: 15 * 1024 };
+// JavaScript before the page is interactive: 136 kB (measured 135 kB; the goal is 120 kB: ARCHITECTURE.md,
+// "The first page, kept small"); everything the page loads without a visitor's action, once the
+// network is idle: 200 kB.
+const budgets = { js: 136 * 1024, css: 15 * 1024, idleJs: 200 * 1024 };
 if (!fs.existsSync('site/dist/app/server.mjs')) {
   console.error('budget: site/dist/app/server.mjs is missing: run `pnpm --filter @cepa/site build` first');
   process.exit(1);
@@ -32,38 +36,72 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 const page = await browser.newPage();
-const fetched = new Set();
-page.on('request', (request) => {
-  const url = new URL(request.url());
-  if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) fetched.add(url.pathname.replace(/^\//, ''));
+// The moment the page hydrated, in the page's own clock (site/src/app.tsx marks it on <html>).
+await page.addInitScript(() => {
+  const mark = () => {
+    const win = /** @type {any} */ (window);
+    if (win.__cepaHydratedAt === undefined && document.documentElement?.hasAttribute('data-hydrated'))
+      win.__cepaHydratedAt = performance.now();
+  };
+  // The document, not <html>: the script runs before the parser has made the page's element.
+  new MutationObserver(mark).observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['data-hydrated'],
+  });
 });
 await page.goto(`${origin}/es/`);
-// Interactive: the page has hydrated (site/src/pages/+onHydrationEnd.ts marks it).
 await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-const beforeInteractive = new Set(fetched);
+await page.waitForLoadState('networkidle');
+const { hydratedAt, resources } = await page.evaluate(() => ({
+  hydratedAt: /** @type {any} */ (window).__cepaHydratedAt,
+  resources: performance
+    .getEntriesByType('resource')
+    .map((entry) => ({ url: entry.name, start: entry.startTime })),
+}));
 await browser.close();
 server.kill();
-const seen = [...beforeInteractive].filter((file) => fs.existsSync(path.join(dist, file)));
+if (typeof hydratedAt !== 'number') throw new Error('budget: the moment the page hydrated was not seen');
+
+const fileOf = (url) => {
+  const { origin: from, pathname } = new URL(url);
+  return from === origin && /\.(js|css)$/.test(pathname) ? pathname.replace(/^\//, '') : null;
+};
+const files = (entries) =>
+  [...new Set(entries.map((entry) => fileOf(entry.url)).filter(Boolean))].filter((file) =>
+    fs.existsSync(path.join(dist, file)),
+  );
+const seen = files(resources.filter((entry) => entry.start <= hydratedAt));
+const later = files(resources.filter((entry) => entry.start > hydratedAt)).filter((f) => !seen.includes(f));
 if (!seen.length)
   throw new Error('budget: the home page loaded no script or stylesheet from site/dist/client');
 
-const rows = seen.map((file) => {
+const rowOf = (file, when) => {
   const body = fs.readFileSync(path.join(dist, file));
   return {
     file,
+    when,
     kind: file.endsWith('.css') ? 'css' : 'js',
     raw: body.length,
     gzip: zlib.gzipSync(body, { level: 9 }).length,
   };
-});
-const total = (kind) => rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + r.gzip, 0);
+};
+const rows = [...seen.map((f) => rowOf(f, 'before')), ...later.map((f) => rowOf(f, 'after'))];
+const total = (kind, when = ['before']) =>
+  rows.filter((r) => r.kind === kind && when.includes(r.when)).reduce((sum, r) => sum + r.gzip, 0);
 const result = {
   js: { gzip: total('js'), budget: budgets.js },
   css: { gzip: total('css'), budget: budgets.css },
+  idleJs: { gzip: total('js', ['before', 'after']), budget: budgets.idleJs },
   files: rows,
 };
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const over = ['js', 'css'].filter((kind) => result[kind].gzip > result[kind].budget);
+const over = ['js', 'css', 'idleJs'].filter((kind) => result[kind].gzip > result[kind].budget);
+const names = {
+  js: 'first-page JavaScript before interactive',
+  css: 'first-page CSS',
+  idleJs: 'first-page JavaScript until the network is idle',
+};
 
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync('reports/budget.json', JSON.stringify(result, null, 2) + '\n');
@@ -72,27 +110,31 @@ fs.writeFileSync(
   [
     '# First-page budgets',
     '',
-    'Written by `pnpm budget` (part of `npm test`): every script and stylesheet the home page of the production server loads until it has hydrated (is interactive), gzip level 9.',
+    'Written by `pnpm budget` (part of `npm test`): every script and stylesheet the home page of the production server had requested when it hydrated (became interactive), and what it went on to load without a visitor doing anything until the network was idle (the blocks near the viewport hydrating, the header basket count’s call), gzip level 9.',
     '',
     '| kind | measured | budget |',
     '|---|---|---|',
-    `| JavaScript | ${kb(result.js.gzip)} | ${kb(budgets.js)} |`,
+    `| JavaScript before interactive | ${kb(result.js.gzip)} | ${kb(budgets.js)} |`,
     `| CSS | ${kb(result.css.gzip)} | ${kb(budgets.css)} |`,
+    `| JavaScript until the network is idle | ${kb(result.idleJs.gzip)} | ${kb(budgets.idleJs)} |`,
     '',
-    '| file | raw | gzip |',
-    '|---|---|---|',
-    ...rows.map((r) => `| ${r.file} | ${kb(r.raw)} | ${kb(r.gzip)} |`),
+    '| file | loaded | raw | gzip |',
+    '|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.file} | ${r.when === 'before' ? 'before interactive' : 'after'} | ${kb(r.raw)} | ${kb(r.gzip)} |`,
+    ),
     '',
   ].join('\n'),
 );
 
 console.log(
-  `budget: first-page JavaScript ${kb(result.js.gzip)} of ${kb(budgets.js)}, CSS ${kb(result.css.gzip)} of ${kb(budgets.css)}`,
+  `budget: first-page JavaScript ${kb(result.js.gzip)} of ${kb(budgets.js)} before interactive, ${kb(result.idleJs.gzip)} of ${kb(budgets.idleJs)} until the network is idle; CSS ${kb(result.css.gzip)} of ${kb(budgets.css)}`,
 );
 if (over.length) {
   for (const kind of over) {
     console.error(
-      `budget: OVER BUDGET: first-page ${kind.toUpperCase()} is ${kb(result[kind].gzip)}, the budget is ${kb(budgets[kind])}`,
+      `budget: OVER BUDGET: ${names[kind]} is ${kb(result[kind].gzip)}, the budget is ${kb(budgets[kind])}`,
     );
   }
   process.exit(1);

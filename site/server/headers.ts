@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { videoHosts } from '@cepa/content';
+import { videoHosts } from '@cepa/content/server';
 
 /** Hosts a page may load scripts from and talk to, when the services' keys are set. */
 export type ThirdParties = { stripe: boolean; captcha: boolean };

@@ -1,8 +1,8 @@
 import { definePages } from '@cepa/core/page';
 
-export { Blocks, BlockView, ContentHtml } from './components/block-renderer';
-export { blockSchema, parseBlocks, videoHosts, type Block, type BlockType } from './components/schema';
-export { sanitizeHtml, sanitizeOnServerWith } from './components/sanitize';
+export { Blocks, BlockView, ContentHtml, SanitisedHtml, preloadSanitizer } from './components/block-renderer';
+export type { Block, BlockType } from './components/schema';
+export type { SafeHtml } from './components/sanitize';
 export { useContentMessages } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberDataFor, members } from '@cepa/core/backend';
-import { memberDataSchema } from '@cepa/core/session';
+import { memberDataSchema } from '@cepa/core/session-api';
 import { orderIntentPayloadSchema, updateOrderIntentPayloadSchema } from './api';
 import {
   applyUpdate,

@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { usePageContext } from 'vike-react/usePageContext';
-import { I18nProvider, NavigationProvider, RequestCookiesProvider, renderedMemberAtom } from '@cepa/core';
+import {
+  I18nProvider,
+  NavigationProvider,
+  RequestCookiesProvider,
+  renderedMemberAtom,
+  sessionCallsHeldAtom,
+} from '@cepa/core';
 import { DelayedLoading } from '../app';
 import { useNavigating } from '../navigation-progress';
 import { navigate } from '../routing';
@@ -11,7 +17,8 @@ import '../styles.css';
 
 /**
  * Around every page: one jotai store per request on the server (one per visit in the browser), seeded
- * with the member the server rendered for, the
+ * with the member the server rendered for (the header's basket count asked once the page is
+ * interactive), the
  * request's cookies (for what the server renders), the router's navigate for the slices, the page's
  * language, the loading indicator of a slow in-site navigation, and the live region that says what
  * an in-site navigation led to.
@@ -23,8 +30,20 @@ export default function Wrapper({ children }: { children: React.ReactNode }) {
     // The session the server rendered with: the page hydrates with the same member.
     const data = pageContext.data as SiteData | undefined;
     if (data?.kind) created.set(renderedMemberAtom, data.member);
+    // Hydrating: the header's basket count (its call and contract) waits until the page is interactive.
+    if (pageContext.isHydration) created.set(sessionCallsHeldAtom, true);
     return created;
   });
+  useEffect(() => {
+    // Hydrated: the held calls go once the browser is idle (or after two seconds at the latest).
+    const release = () => store.set(sessionCallsHeldAtom, false);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(release, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(release, 0);
+    return () => clearTimeout(timer);
+  }, [store]);
   const navigating = useNavigating();
   return (
     <JotaiProvider store={store}>

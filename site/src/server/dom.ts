@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { sanitizeOnServerWith } from '@cepa/content';
+import { sanitizeOnServerWith } from '@cepa/content/server';
 
 /**
  * The server sanitises the content system's HTML as the browser does (DOMPurify needs a DOM): one

@@ -3,13 +3,13 @@ import type { PageContextServer } from 'vike/types';
 import {
   config,
   createClient,
-  fetchMember,
   fetchPageContent,
   reportError,
   type Brand,
   type Language,
   type Member,
 } from '@cepa/core';
+import { fetchMember } from '@cepa/core/session-api';
 import { brandOfHost } from '../routing';
 import { asFrame, type ErrorReason } from '../site-data';
 

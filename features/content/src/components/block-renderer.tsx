@@ -1,58 +1,37 @@
-import { useMemo } from 'react';
-import {
-  Accordion,
-  AccordionItem,
-  Carousel,
-  CarouselControls,
-  CarouselQuote,
-  CarouselSlide,
-  CarouselViewport,
-  ExperienceCard,
-  VideoEmbed,
-  cn,
-} from '@cepa/ui';
+import { use, useMemo } from 'react';
+import { ExperienceCard, cn } from '@cepa/ui';
 import { ErrorBoundary, formatMoney } from '@cepa/core';
+import { HydrateOnDemand, preloadable } from '@cepa/core/page';
 import { useContentMessages } from '../messages';
-import {
-  parseBlocks,
-  type Block,
-  type CarouselBlock,
-  type DropdownBlock,
-  type ExperienceCardsBlock,
-  type HeroBlock,
-  type QuoteSliderBlock,
-  type RichTextBlock,
-  type VideoBlock,
-  videoPlayerOf,
+import { BlockTitle } from './block-title';
+import { ContentHtml } from './content-html';
+import type * as SchemaModule from './schema';
+import type {
+  Block,
+  CarouselBlock,
+  DropdownBlock,
+  ExperienceCardsBlock,
+  HeroBlock,
+  QuoteSliderBlock,
+  RichTextBlock,
+  VideoBlock,
 } from './schema';
-import { sanitizeHtml } from './sanitize';
 
-/** Typography for content-system HTML; links stay underlined so they stand out from the text. */
-const proseClass = cn(
-  'max-w-prose text-base leading-relaxed text-fg',
-  '[&_p]:mb-4 [&_p:last-child]:mb-0 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:ps-6',
-  '[&_h2]:mt-6 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:text-xl',
-  '[&_a]:font-semibold [&_a]:text-fg-accent [&_a]:underline [&_a]:underline-offset-4',
-  '[&_blockquote]:border-s-4 [&_blockquote]:border-border-strong [&_blockquote]:ps-4 [&_blockquote]:italic',
-);
+export { ContentHtml, SanitisedHtml, preloadSanitizer } from './content-html';
 
-/** Content-system HTML, sanitised, in the content's typography (also a product's description). */
-export function ContentHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return (
-    <div
-      data-slot="content-html"
-      className={cn(proseClass, className)}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
-}
+/**
+ * The blocks a visitor works with (carousels, dropdowns, the video player): the code of each kind
+ * loads apart, when the visitor comes near a block of that kind.
+ */
+const CarouselSection = preloadable(() => import('./carousel-blocks').then((m) => m.CarouselSection));
+const QuoteSliderSection = preloadable(() => import('./carousel-blocks').then((m) => m.QuoteSliderSection));
+const DropdownSection = preloadable(() => import('./dropdown-block').then((m) => m.DropdownSection));
+const VideoSection = preloadable(() => import('./video-block').then((m) => m.VideoSection));
 
-function BlockTitle({ children, className }: { children: React.ReactNode; className?: string }) {
-  return (
-    <h2 className={cn('mb-4 font-display text-2xl font-semibold text-fg md:text-3xl', className)}>
-      {children}
-    </h2>
+/** Loads the interactive blocks' code ahead: a server renders them whole; a story or an in-page render shows them at once. */
+export async function preloadInteractiveBlocks() {
+  await Promise.all(
+    [CarouselSection, QuoteSliderSection, DropdownSection, VideoSection].map((part) => part.preload()),
   );
 }
 
@@ -92,89 +71,6 @@ function RichTextSection({ block }: { block: RichTextBlock }) {
   );
 }
 
-function CarouselSection({ block }: { block: CarouselBlock }) {
-  const t = useContentMessages();
-  return (
-    <div data-block="carousel">
-      {block.title && <BlockTitle>{block.title}</BlockTitle>}
-      <Carousel variant="content" label={block.title ?? t('content.blocks.carouselLabel')}>
-        <CarouselViewport>
-          {block.slides.map((slide, index) => (
-            <CarouselSlide key={index}>
-              {slide.image_url && (
-                <img src={slide.image_url} alt="" className="aspect-[16/9] w-full rounded object-cover" />
-              )}
-              <h3 className="font-display text-xl font-semibold text-fg md:text-2xl">{slide.title}</h3>
-              {slide.text && <p className="text-fg-muted">{slide.text}</p>}
-              {slide.link && (
-                <a
-                  href={slide.link.path}
-                  className="w-fit font-semibold text-fg-accent underline underline-offset-4"
-                >
-                  {slide.link.label}
-                </a>
-              )}
-            </CarouselSlide>
-          ))}
-        </CarouselViewport>
-        <CarouselControls />
-      </Carousel>
-    </div>
-  );
-}
-
-function DropdownSection({ block }: { block: DropdownBlock }) {
-  return (
-    <div data-block="dropdown">
-      <Accordion headingLevel={2} allowsMultipleExpanded>
-        {block.items.map((item, index) => (
-          <AccordionItem key={index} title={item.title}>
-            <ContentHtml html={item.html} />
-          </AccordionItem>
-        ))}
-      </Accordion>
-    </div>
-  );
-}
-
-function QuoteSliderSection({ block }: { block: QuoteSliderBlock }) {
-  const t = useContentMessages();
-  return (
-    <div data-block="quote_slider">
-      {block.title && <BlockTitle className="text-center">{block.title}</BlockTitle>}
-      <Carousel variant="quote" label={block.title ?? t('content.blocks.quotesLabel')}>
-        <CarouselViewport>
-          {block.quotes.map((quote, index) => (
-            <CarouselSlide key={index}>
-              <CarouselQuote author={quote.author}>{quote.text}</CarouselQuote>
-            </CarouselSlide>
-          ))}
-        </CarouselViewport>
-        <CarouselControls />
-      </Carousel>
-    </div>
-  );
-}
-
-function VideoSection({ block }: { block: VideoBlock }) {
-  const t = useContentMessages();
-  return (
-    <div data-block="video">
-      <BlockTitle>{block.title}</BlockTitle>
-      <VideoEmbed
-        src={block.embed_url}
-        title={block.title}
-        poster={block.poster_url}
-        playLabel={t('content.blocks.playVideo', { title: block.title })}
-        // The stand-in player has no script: its frame may do nothing at all.
-        sandbox={videoPlayerOf(block.embed_url) === 'stand-in' ? '' : undefined}
-        // Centred on wide screens, like the carousels (no empty right half).
-        className="mx-auto max-w-4xl"
-      />
-    </div>
-  );
-}
-
 function ExperienceCardsSection({ block }: { block: ExperienceCardsBlock }) {
   const t = useContentMessages();
   return (
@@ -204,6 +100,26 @@ function ExperienceCardsSection({ block }: { block: ExperienceCardsBlock }) {
   );
 }
 
+type Interactive<B> = ReturnType<typeof preloadable<{ block: B }>>;
+
+/**
+ * An interactive block: the server renders it whole and the browser hydrates it when the visitor comes
+ * near it, focuses or presses inside it (until then it is the server's HTML, its links working).
+ */
+function OnDemand<B>({ block, part }: { block: B; part: Interactive<B> }) {
+  const Part = part;
+  const view = useMemo(() => <Part block={block} />, [Part, block]);
+  return (
+    <HydrateOnDemand
+      load={part.preload}
+      isLoaded={part.isLoaded}
+      fallback={<div data-pending className="min-h-48" />}
+    >
+      {view}
+    </HydrateOnDemand>
+  );
+}
+
 /** One parsed block, drawn with the design system's components. */
 export function BlockView({ block }: { block: Block }) {
   switch (block.type) {
@@ -211,33 +127,50 @@ export function BlockView({ block }: { block: Block }) {
       return <HeroSection block={block} />;
     case 'rich_text':
       return <RichTextSection block={block} />;
-    case 'carousel':
-      return <CarouselSection block={block} />;
-    case 'dropdown':
-      return <DropdownSection block={block} />;
-    case 'quote_slider':
-      return <QuoteSliderSection block={block} />;
-    case 'video':
-      return <VideoSection block={block} />;
     case 'experience_cards':
       return <ExperienceCardsSection block={block} />;
+    case 'carousel':
+      return <OnDemand<CarouselBlock> block={block} part={CarouselSection} />;
+    case 'dropdown':
+      return <OnDemand<DropdownBlock> block={block} part={DropdownSection} />;
+    case 'quote_slider':
+      return <OnDemand<QuoteSliderBlock> block={block} part={QuoteSliderSection} />;
+    case 'video':
+      return <OnDemand<VideoBlock> block={block} part={VideoSection} />;
   }
 }
 
 /**
- * A page's content blocks (`page.blocks`), parsed with the block schema and rendered in order. Blocks
- * of an unknown type or broken shape are left out and logged; they never break the page.
+ * A page's content blocks, parsed (`parseBlocks`: blocks of an unknown type or broken shape are left
+ * out and logged; their HTML sanitised) and rendered in order. A block that breaks while rendering
+ * drops out; the page and its other blocks stay.
  */
-export function Blocks({ blocks, className }: { blocks: readonly unknown[]; className?: string }) {
-  const parsed = useMemo(() => parseBlocks(blocks), [blocks]);
+export function Blocks({ blocks, className }: { blocks: readonly Block[]; className?: string }) {
   return (
     <div data-slot="content-blocks" className={cn('flex flex-col gap-10 md:gap-14', className)}>
-      {parsed.map((block, index) => (
-        // A block that breaks drops out (and is reported); the page and its other blocks stay.
+      {blocks.map((block, index) => (
         <ErrorBoundary key={index} context={`content: rendering a ${block.type} block`} fallback={() => null}>
           <BlockView block={block} />
         </ErrorBoundary>
       ))}
     </div>
   );
+}
+
+type BlockParser = typeof SchemaModule;
+let blockParser: BlockParser | undefined;
+let loadingBlockParser: Promise<BlockParser> | undefined;
+/** Loads the block parser (once); `UnparsedBlocks` then renders without waiting. */
+export const preloadBlockParser = () =>
+  (loadingBlockParser ??= import('./schema').then((module) => (blockParser = module)));
+
+/**
+ * A page's blocks as page content sends them, parsed where they render: the parser (the block schema
+ * and the sanitiser) loads with the first of them. Pages whose server loader parses their blocks
+ * (the content page) hand `Blocks` the result instead, and the browser loads no parser.
+ */
+export function UnparsedBlocks({ blocks, className }: { blocks: readonly unknown[]; className?: string }) {
+  const { parseBlocks } = blockParser ?? use(preloadBlockParser());
+  const parsed = useMemo(() => parseBlocks(blocks), [parseBlocks, blocks]);
+  return <Blocks blocks={parsed} className={className} />;
 }

@@ -1,6 +1,19 @@
 import type { Brand, Language } from '@cepa/core';
 import { fixturePage } from '../fake/fixtures';
+import { preloadBlockParser, preloadInteractiveBlocks, preloadSanitizer } from './block-renderer';
 import { parseBlocks, type Block, type BlockType } from './schema';
+
+/**
+ * Story loaders: the code the site loads apart (the interactive blocks, and the block parser and
+ * sanitiser of pages that parse in the browser) is in before a story renders, so it renders at once,
+ * as a server-rendered page shows it.
+ */
+export const blockCodeLoaders = [
+  async () => {
+    await Promise.all([preloadInteractiveBlocks(), preloadBlockParser(), preloadSanitizer()]);
+    return {};
+  },
+];
 
 export const storyVariants = [
   ['SoleraSpanish', 'solera', 'es'],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { formatMoney, type Language } from '@cepa/core';
 import { BlockView } from './block-renderer';
-import { blockStory, fixtureBlock, variant } from './block-story-helpers';
+import { blockStory, fixtureBlock, variant, blockCodeLoaders } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import type { ExperienceCardsBlock } from './schema';
 
@@ -13,6 +13,7 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  loaders: blockCodeLoaders,
   parameters: {
     docs: {
       description: {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlockView } from './block-renderer';
-import { blockStory, fixtureBlock } from './block-story-helpers';
+import { blockStory, fixtureBlock, blockCodeLoaders } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import type { HeroBlock } from './schema';
 
@@ -10,6 +10,7 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  loaders: blockCodeLoaders,
   parameters: {
     docs: {
       description: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Language } from '@cepa/core';
 import { BlockView } from './block-renderer';
-import { blockStory, fixtureBlock } from './block-story-helpers';
+import { blockStory, fixtureBlock, blockCodeLoaders } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import type { QuoteSliderBlock } from './schema';
 
@@ -20,6 +20,7 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  loaders: blockCodeLoaders,
   parameters: {
     docs: {
       description: {

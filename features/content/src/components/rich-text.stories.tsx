@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlockView } from './block-renderer';
-import { blockStory, fixtureBlock } from './block-story-helpers';
+import { blockStory, fixtureBlock, blockCodeLoaders } from './block-story-helpers';
 import { withLanguage } from '../story-decorators';
 import { routes } from '../fake/fixtures';
 import type { Language } from '@cepa/core';
@@ -11,6 +11,7 @@ const meta = {
   tags: ['responsive'],
   component: BlockView,
   decorators: [withLanguage],
+  loaders: blockCodeLoaders,
   parameters: {
     docs: {
       description: {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Blocks } from './block-renderer';
+import { Blocks, preloadInteractiveBlocks } from './block-renderer';
 import { sanitizeHtml } from './sanitize';
+import { parseBlocks, type BlockContent } from './schema';
 import { withLanguage } from '../story-decorators';
 
 type Probe = Window & { __cepaXss?: string };
@@ -41,10 +42,16 @@ async function expectNothingDangerous(root: HTMLElement) {
   await expect((window as Probe).__cepaXss).toBeUndefined();
 }
 
+/** Blocks as the content system sends them, parsed (and sanitised) as the server does, then drawn. */
+function ParsedBlocks({ blocks }: { blocks: BlockContent[] }) {
+  return <Blocks blocks={parseBlocks(blocks)} />;
+}
+
 const meta = {
   title: 'Content/Blocks/Sanitised HTML',
   tags: ['responsive'],
-  component: Blocks,
+  component: ParsedBlocks,
+  loaders: [preloadInteractiveBlocks],
   decorators: [withLanguage],
   parameters: {
     docs: {
@@ -58,7 +65,7 @@ const meta = {
   beforeEach: () => {
     delete (window as Probe).__cepaXss;
   },
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof ParsedBlocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

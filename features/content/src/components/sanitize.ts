@@ -42,6 +42,10 @@ function isOtherSite(href: string): boolean {
   return /^https?:/i.test(href.trim());
 }
 
+declare const safeHtml: unique symbol;
+/** HTML that went through `sanitizeHtml`: the only kind the content's HTML is rendered from. */
+export type SafeHtml = string & { readonly [safeHtml]: true };
+
 let purifier: Purifier | null = null;
 /** The window a server renders with (a DOM of its own, set by `sanitizeOnServerWith`). */
 let serverWindow: Window | null = null;
@@ -79,9 +83,9 @@ function getPurifier(): Purifier | null {
  * absolute links get rel="noopener noreferrer". Without
  * a DOM (node, unless a server brought one) nothing is trusted and the result is empty.
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string): SafeHtml {
   const instance = getPurifier();
-  if (!instance) return '';
+  if (!instance) return '' as SafeHtml;
   return instance.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
@@ -89,5 +93,5 @@ export function sanitizeHtml(html: string): string {
     ALLOW_ARIA_ATTR: false,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
     RETURN_TRUSTED_TYPE: false,
-  });
+  }) as SafeHtml;
 }

@@ -1,28 +1,15 @@
 import { z } from 'zod';
-import { config, sitePathSchema } from '@cepa/core';
+import { sitePathSchema } from '@cepa/core';
+import { sanitizeHtml } from './sanitize';
+import { videoPlayerOf } from './video-player';
 
-/** The video players the content system embeds: https only, these hosts exactly. */
-export const videoHosts = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'] as const;
+export { standInPlayerPath, videoHosts, videoPlayerOf } from './video-player';
 
 /**
- * The embedded backend's stand-in player (no network, no script), a page of the site itself. It is a
- * player address only while the embedded backend answers; a real content system's videos are on
- * `videoHosts`.
+ * HTML from the content system, sanitised as it is parsed: what comes out of this schema is safe to
+ * render (the server parses a page's blocks; the browser receives them parsed).
  */
-export const standInPlayerPath = '/players/stand-in.html';
-
-/** The kind of player an address is, or null when the video block may not load it into a frame. */
-export function videoPlayerOf(value: string): 'hosted' | 'stand-in' | null {
-  if (config.embeddedBackend && value === standInPlayerPath) return 'stand-in';
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && (videoHosts as readonly string[]).includes(url.hostname) && !url.port
-      ? 'hosted'
-      : null;
-  } catch {
-    return null;
-  }
-}
+const cmsHtml = z.string().transform(sanitizeHtml);
 
 /** A link the content system may place on the site: a path of this site, checked as the browser will follow it. */
 const sitePath = sitePathSchema;
@@ -36,8 +23,8 @@ export const heroBlockSchema = z.object({
 
 export const richTextBlockSchema = z.object({
   type: z.literal('rich_text'),
-  /** HTML from the content system: always sanitised before it is rendered. */
-  html: z.string(),
+  /** HTML from the content system, sanitised. */
+  html: cmsHtml,
 });
 
 export const carouselBlockSchema = z.object({
@@ -58,7 +45,7 @@ export const carouselBlockSchema = z.object({
 /** The dropdown blocks (SPEC §1): titles that open a panel of HTML. */
 export const dropdownBlockSchema = z.object({
   type: z.literal('dropdown'),
-  items: z.array(z.object({ title: z.string(), html: z.string() })).min(1),
+  items: z.array(z.object({ title: z.string(), html: cmsHtml })).min(1),
 });
 
 export const quoteSliderBlockSchema = z.object({
@@ -105,7 +92,9 @@ export const blockSchema = z.discriminatedUnion('type', [
   experienceCardsBlockSchema,
 ]);
 
-export type Block = z.infer<typeof blockSchema>;
+export type Block = z.output<typeof blockSchema>;
+/** A block as the content system sends it (its HTML not yet sanitised). */
+export type BlockContent = z.input<typeof blockSchema>;
 export type BlockType = Block['type'];
 export type HeroBlock = z.infer<typeof heroBlockSchema>;
 export type RichTextBlock = z.infer<typeof richTextBlockSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageContentSchema, type Brand, type Language, type PageContent } from '@cepa/core';
-import type { Block } from '../components/schema';
+import type { BlockContent as Block } from '../components/schema';
 import { standInPlayerPath } from '../components/schema';
 import { listPageData } from '../lists/fake/fixtures';
 import { cellar, islandEstate, logo, tasting, vineyard } from './pictures';

@@ -33,3 +33,29 @@ describe('the payment configuration fails closed', () => {
     );
   });
 });
+
+describe('readConfig', () => {
+  it('defaults to the embedded backend, Casa Solera and Spanish', () => {
+    expect(readConfig({})).toEqual({
+      brand: 'solera',
+      defaultLanguage: 'es',
+      apiBase: '/api',
+      embeddedBackend: true,
+      stripePublishableKey: '',
+      captchaSiteKey: '',
+      tagManagerId: '',
+    });
+  });
+
+  it('refuses a brand or a language the site does not have', () => {
+    expect(readConfig({ VITE_BRAND: 'brava', VITE_DEFAULT_LANGUAGE: 'en' })).toMatchObject({
+      brand: 'brava',
+      defaultLanguage: 'en',
+    });
+    expect(() => readConfig({ VITE_BRAND: 'bodega' })).toThrow(
+      /VITE_BRAND=bodega is not one of solera, brava/,
+    );
+    expect(() => readConfig({ VITE_DEFAULT_LANGUAGE: 'fr' })).toThrow(/VITE_DEFAULT_LANGUAGE=fr/);
+    expect(() => readConfig({ VITE_API_BASE: true })).toThrow(/VITE_API_BASE must be text/);
+  });
+});

@@ -1,27 +1,27 @@
-import { z } from 'zod/mini';
-
 export const brandIds = ['solera', 'brava'] as const;
 export type Brand = (typeof brandIds)[number];
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
 
-const configSchema = z.object({
+/**
+ * The build's configuration, from Vite's env (VITE_*). Checked by hand, not with a schema: every page
+ * reads it, and the browser should load no schema library before its first call.
+ */
+export type Config = {
   /** The brand this build serves when the address does not say otherwise. */
-  brand: z.enum(brandIds),
-  defaultLanguage: z.enum(languages),
+  brand: Brand;
+  defaultLanguage: Language;
   /** Base of every backend call; the embedded backend answers on the same origin under /api. */
-  apiBase: z.string(),
+  apiBase: string;
   /** Whether the embedded backend answers the calls (no real API base given). */
-  embeddedBackend: z.boolean(),
+  embeddedBackend: boolean;
   /** Stripe publishable key; empty means the embedded test payment provider stands in. */
-  stripePublishableKey: z.string(),
+  stripePublishableKey: string;
   /** Captcha site key; empty means a local token stands in and no script is loaded. */
-  captchaSiteKey: z.string(),
+  captchaSiteKey: string;
   /** Tag-manager container id; empty means events only go to the in-page data layer. */
-  tagManagerId: z.string(),
-});
-
-export type Config = z.infer<typeof configSchema>;
+  tagManagerId: string;
+};
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -53,15 +53,25 @@ export function productionConfigProblem(env: Env): string | null {
 
 /** Reads the configuration from Vite's env (VITE_*), with defaults that point at the embedded backend. */
 export function readConfig(env: Env): Config {
-  return configSchema.parse({
-    brand: env.VITE_BRAND || 'solera',
-    defaultLanguage: env.VITE_DEFAULT_LANGUAGE || 'es',
-    apiBase: env.VITE_API_BASE || '/api',
+  return {
+    brand: oneOf('VITE_BRAND', env.VITE_BRAND || 'solera', brandIds),
+    defaultLanguage: oneOf('VITE_DEFAULT_LANGUAGE', env.VITE_DEFAULT_LANGUAGE || 'es', languages),
+    apiBase: text('VITE_API_BASE', env.VITE_API_BASE || '/api'),
     embeddedBackend: usesEmbeddedBackend(env),
-    stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY || '',
-    captchaSiteKey: env.VITE_CAPTCHA_SITE_KEY || '',
-    tagManagerId: env.VITE_TAG_MANAGER_ID || '',
-  });
+    stripePublishableKey: text('VITE_STRIPE_PUBLISHABLE_KEY', env.VITE_STRIPE_PUBLISHABLE_KEY || ''),
+    captchaSiteKey: text('VITE_CAPTCHA_SITE_KEY', env.VITE_CAPTCHA_SITE_KEY || ''),
+    tagManagerId: text('VITE_TAG_MANAGER_ID', env.VITE_TAG_MANAGER_ID || ''),
+  };
+}
+
+function oneOf<const T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
+  if ((allowed as readonly unknown[]).includes(value)) return value as T;
+  throw new Error(`${name}=${String(value)} is not one of ${allowed.join(', ')}`);
+}
+
+function text(name: string, value: unknown): string {
+  if (typeof value === 'string') return value;
+  throw new Error(`${name} must be text, not ${typeof value}`);
 }
 
 export const config: Config = readConfig(import.meta.env ?? {});

@@ -1,6 +1,7 @@
 import wretch, { type WretchError } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
-import { safeParse, type z } from 'zod/mini';
+import type { z } from 'zod/mini';
+import { describeIssues, validate } from './validate';
 import { config } from '../config/config';
 import { ApiError, detailOf } from './api-error';
 
@@ -47,15 +48,12 @@ export async function request<S extends z.core.$ZodType>(
   } catch (error) {
     throw toApiError(error, endpoint);
   }
-  const parsed = safeParse(schema, body);
-  if (!parsed.success) {
+  const parsed = validate(schema, body);
+  if (parsed.issues) {
     throw new ApiError('contract', endpoint, {
       body,
-      message: `contract error on ${endpoint}: ${parsed.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.') || '(root)'} ${i.message}`)
-        .join('; ')}`,
+      message: `contract error on ${endpoint}: ${describeIssues(parsed.issues)}`,
     });
   }
-  return parsed.data;
+  return parsed.value;
 }

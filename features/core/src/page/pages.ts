@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { safeParse, type z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { ApiError } from '../http/api-error';
 import type { ApiClient } from '../http/client';
+import { describeIssues, validate } from '../http/validate';
 import type { PageContent } from './page-content';
 
 /**
@@ -55,13 +56,10 @@ export function definePages<const P extends SlicePages>(pages: P): P {
  * `contract` ApiError naming the page type: never a silent fallback.
  */
 export function parsePageData<S extends z.core.$ZodType>(page: PageContent, schema: S): z.output<S> {
-  const parsed = safeParse(schema, page.data);
-  if (parsed.success) return parsed.data;
+  const parsed = validate(schema, page.data);
+  if (!parsed.issues) return parsed.value;
   throw new ApiError('contract', `page data of page type "${page.page_type}"`, {
     body: page.data,
-    message: `contract error on the page data of page type "${page.page_type}" (${page.path}): ${parsed.error.issues
-      .slice(0, 3)
-      .map((i) => `${i.path.join('.') || '(root)'} ${i.message}`)
-      .join('; ')}`,
+    message: `contract error on the page data of page type "${page.page_type}" (${page.path}): ${describeIssues(parsed.issues)}`,
   });
 }

@@ -1,7 +1,10 @@
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { reportError } from '../report/report-error';
-import { basketLineCount, fetchBasketSummary, fetchMember, type Member } from './api';
+import type { Member } from './api';
+
+/** The session's calls, loaded with the first of them (their contracts need the schema library). */
+const sessionApi = () => import('./api');
 
 /**
  * The visitor's session, read from one place by the header and, later, the shop, the club and the
@@ -24,11 +27,13 @@ const memberRequestAtom = atom((get): Member | null | Promise<Member | null> => 
   if (get(memberVersionAtom) === 0 && rendered !== undefined) return rendered;
   // Not asked on the server (an error page): rendered as loading; the browser asks.
   if (import.meta.env.SSR) return new Promise<never>(() => {});
-  return fetchMember().catch((error: unknown) => {
-    // SPEC §6: a failed member call means the visitor is treated as a non-member.
-    reportError(error, 'session: reading who is logged in');
-    return null;
-  });
+  return sessionApi()
+    .then((api) => api.fetchMember())
+    .catch((error: unknown) => {
+      // SPEC §6: a failed member call means the visitor is treated as a non-member.
+      reportError(error, 'session: reading who is logged in');
+      return null;
+    });
 });
 memberRequestAtom.debugLabel = 'session/memberRequest';
 
@@ -36,14 +41,23 @@ memberRequestAtom.debugLabel = 'session/memberRequest';
 export const memberAtom = unwrap(memberRequestAtom, (previous) => previous ?? undefined);
 memberAtom.debugLabel = 'session/member';
 
+/**
+ * While true, the calls that only add to what the server rendered (the header's basket count) wait:
+ * a hydrating page becomes interactive first, and loads those calls' code after. The site holds them
+ * while a server-rendered page hydrates; elsewhere (a story, a page rendered in the browser) they run.
+ */
+export const sessionCallsHeldAtom = atom(false);
+sessionCallsHeldAtom.debugLabel = 'session/callsHeld';
+
 const basketVersionAtom = atom(0);
 basketVersionAtom.debugLabel = 'session/basketVersion';
 
 const basketCountRequestAtom = atom(async (get): Promise<number> => {
   get(basketVersionAtom);
-  if (import.meta.env.SSR) return new Promise<never>(() => {});
+  if (import.meta.env.SSR || get(sessionCallsHeldAtom)) return new Promise<never>(() => {});
   try {
-    return basketLineCount(await fetchBasketSummary());
+    const api = await sessionApi();
+    return api.basketLineCount(await api.fetchBasketSummary());
   } catch (error) {
     // The header count is a hint: a failed basket call shows no badge rather than an error.
     reportError(error, 'session: reading the basket');

@@ -1,18 +1,6 @@
 export { sessionRoutes } from './routes';
-export {
-  fetchMember,
-  fetchMemberData,
-  fetchBasketSummary,
-  toMember,
-  basketLineCount,
-  sessionMemberSchema,
-  memberDataSchema,
-  basketSummarySchema,
-  type Member,
-  type MemberData,
-  type BasketSummary,
-  type SessionMemberBody,
-} from './api';
+// Types only: the calls are in `@cepa/core/session-api`, loaded when first called.
+export type { Member, MemberData, BasketSummary, SessionMemberBody } from './api';
 export {
   memberAtom,
   renderedMemberAtom,
@@ -20,4 +8,5 @@ export {
   refreshBasketAtom,
   basketLinesReceivedAtom,
   refreshSessionAtom,
+  sessionCallsHeldAtom,
 } from './atoms';

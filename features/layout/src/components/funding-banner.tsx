@@ -9,7 +9,6 @@ import {
   type PageContent,
 } from '@cepa/core';
 import { Banner } from '@cepa/ui';
-import { closeBanner } from '../api';
 import { RichParagraphs } from './rich-paragraphs';
 import { useLayoutMessages } from '../messages';
 
@@ -44,9 +43,10 @@ export function FundingBanner({ banner, brand }: FundingBannerProps) {
       onDismiss={() => {
         setOpen(false);
         writeCookie(bannerHiddenCookie, 'true', { maxAge: oneYear });
-        closeBanner(banner.endpoint, brand).catch((error: unknown) =>
-          reportError(error, 'layout: closing the banner'),
-        );
+        // The call's code (its contract) loads with the press: the first page carries none of it.
+        import('../api')
+          .then((api) => api.closeBanner(banner.endpoint, brand))
+          .catch((error: unknown) => reportError(error, 'layout: closing the banner'));
       }}
     >
       <RichParagraphs html={banner.html} className="text-sm" />

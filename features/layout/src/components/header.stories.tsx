@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
-import { fetchMember } from '@cepa/core';
+import { fetchMember } from '@cepa/core/session-api';
 import { basketWithLines, session } from '@cepa/core/backend';
 import { Popover } from '@cepa/ui';
 import { login } from '../api';

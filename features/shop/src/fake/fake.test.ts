@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend, fetchThrough, members, openSession, session } from '@cepa/core/backend';
-import { fetchBasketSummary, basketLineCount } from '@cepa/core/session';
+import { fetchBasketSummary, basketLineCount } from '@cepa/core/session-api';
 import type { ApiError } from '@cepa/core/http';
 import {
   addProduct,

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
 import { Alert, Button, Field, Pagination, Select, SelectItem, SpinnerRing } from '@cepa/ui';
-import { Blocks, ContentHtml } from '../../components/block-renderer';
+import { SanitisedHtml, UnparsedBlocks } from '../../components/block-renderer';
 import { PageTitle } from '../../components/page-title';
 import { fetchListAtom, listOutcomesAtom, listsLoadingAtom } from '../atoms';
 import { isListLoaded, listRequest, type ListPageData, type ListRequest } from '../load';
@@ -163,7 +163,7 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
       className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
     >
       <PageTitle>{page.title}</PageTitle>
-      {page.blocks.length > 0 && <Blocks blocks={page.blocks} />}
+      {page.blocks.length > 0 && <UnparsedBlocks blocks={page.blocks} />}
 
       <form
         role="search"
@@ -247,7 +247,7 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
           >
             {data.items.map((item) => (
               <li key={item.id} className="rounded-lg border border-border bg-surface-raised p-4 md:p-6">
-                <ContentHtml html={item.html} className="[&_h2]:mt-0 [&_h2]:text-xl md:[&_h2]:text-2xl" />
+                <SanitisedHtml html={item.html} className="[&_h2]:mt-0 [&_h2]:text-xl md:[&_h2]:text-2xl" />
               </li>
             ))}
           </ul>

@@ -5,12 +5,14 @@ import { freshStoryState, navigations, withSliceProviders } from '@cepa/core/sto
 import { listCalls } from '../fake';
 import { chooseIn, listArgs, listStatus, renderList, statusSays } from '../story-helpers';
 import PressPage from './press-page';
+import { blockCodeLoaders } from '../../components/block-story-helpers';
 
 const meta = {
   title: 'Content/Press',
   tags: ['responsive'],
   component: PressPage,
   decorators: [withSliceProviders],
+  loaders: blockCodeLoaders,
   // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
   globals: { locale: 'es' },
   beforeEach: freshStoryState(),

@@ -3,12 +3,14 @@ import { expect, within } from 'storybook/test';
 import { freshStoryState, navigations, withSliceProviders } from '@cepa/core/stories';
 import { chooseIn, listArgs, renderList, statusSays } from '../story-helpers';
 import ProjectsPage from './projects-page';
+import { blockCodeLoaders } from '../../components/block-story-helpers';
 
 const meta = {
   title: 'Content/Projects',
   tags: ['responsive'],
   component: ProjectsPage,
   decorators: [withSliceProviders],
+  loaders: blockCodeLoaders,
   globals: { locale: 'es' },
   beforeEach: freshStoryState(),
   args: listArgs('projects'),

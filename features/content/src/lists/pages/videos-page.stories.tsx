@@ -3,12 +3,14 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { freshStoryState, navigations, withSliceProviders } from '@cepa/core/stories';
 import { chooseIn, listArgs, renderList, statusSays } from '../story-helpers';
 import VideosPage from './videos-page';
+import { blockCodeLoaders } from '../../components/block-story-helpers';
 
 const meta = {
   title: 'Content/Videos',
   tags: ['responsive'],
   component: VideosPage,
   decorators: [withSliceProviders],
+  loaders: blockCodeLoaders,
   globals: { locale: 'es' },
   beforeEach: freshStoryState(),
   args: listArgs('videos'),

@@ -11,7 +11,8 @@ import {
   FormTextField,
   useConsentLabel,
 } from '@cepa/core/form';
-import { fetchMemberData, memberAtom } from '@cepa/core/session';
+import { memberAtom } from '@cepa/core/session';
+import { fetchMemberData } from '@cepa/core/session-api';
 import { reportError } from '@cepa/core/report';
 import { Alert, Button, Spinner } from '@cepa/ui';
 import { PageTitle } from '../../components/page-title';

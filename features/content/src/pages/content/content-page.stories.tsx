@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { brandOf, languageOf } from '@cepa/core/stories';
 import ContentPage from './content-page';
 import { fixturePage } from '../../fake/fixtures';
-import { variant } from '../../components/block-story-helpers';
+import { variant, blockCodeLoaders } from '../../components/block-story-helpers';
 import { parseBlocks } from '../../components/schema';
 import { withLanguage } from '../../story-decorators';
 import { playPage } from './page-story-play';
@@ -13,6 +13,7 @@ const meta = {
   tags: ['responsive'],
   component: ContentPage,
   decorators: [withLanguage],
+  loaders: blockCodeLoaders,
   parameters: { layout: 'fullscreen' },
   args: { page: fixturePage('solera', 'es', 'winery') },
   play: playPage,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ContentPage from './content-page';
 import { fixturePage } from '../../fake/fixtures';
-import { variant } from '../../components/block-story-helpers';
+import { variant, blockCodeLoaders } from '../../components/block-story-helpers';
 import { withLanguage } from '../../story-decorators';
 import { playPage } from './page-story-play';
 
@@ -11,6 +11,7 @@ const meta = {
   tags: ['responsive'],
   component: ContentPage,
   decorators: [withLanguage],
+  loaders: blockCodeLoaders,
   parameters: { layout: 'fullscreen' },
   args: { page: fixturePage('solera', 'es', 'home') },
   play: playPage,

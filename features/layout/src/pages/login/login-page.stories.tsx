@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { fetchMember } from '@cepa/core';
+import { fetchMember } from '@cepa/core/session-api';
 import { backend } from '@cepa/core/backend';
 import { layoutCalls } from '../../fake';
 import { LoginPage } from './login-page';

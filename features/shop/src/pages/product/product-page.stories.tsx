@@ -4,6 +4,7 @@ import { backend } from '@cepa/core/backend';
 import { trackedEvents } from '@cepa/core/analytics';
 import { shopCalls, shopPageFixture, shopReceived } from '../../fake';
 import { brandOf, freshState, languageOf, withShopProviders } from '../../story-decorators';
+import { preloadSanitizer } from '@cepa/content';
 import ProductPage from './product-page';
 
 /** The product shown: Solera Reserva 2016 unless the story names another. */
@@ -14,6 +15,8 @@ const meta = {
   tags: ['responsive'],
   component: ProductPage,
   decorators: [withShopProviders],
+  // The description's sanitiser loads apart in the site; here it is in before the story renders.
+  loaders: [async () => ({ sanitizer: await preloadSanitizer().then(() => true) })],
   // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
   globals: { locale: 'es' },
   // The products are Casa Solera's (Isla Brava has its own): the brand is pinned, and the Isla Brava

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { ContentHtml } from '@cepa/content';
+import { SanitisedHtml } from '@cepa/content';
 import {
   AddedToBasketPopIn,
   Alert,
@@ -82,7 +82,7 @@ export default function ProductPage({ page, query }: Pick<PageProps, 'page' | 'q
             </nav>
           )}
           <AddToBasket product={product} basketPath={data.basket_path} />
-          <ContentHtml html={product.description_html} />
+          <SanitisedHtml html={product.description_html} />
         </div>
       </div>
       {data.related.length > 0 && (
