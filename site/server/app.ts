@@ -5,6 +5,7 @@ import compression from 'compression';
 import { renderPage } from 'vike/server';
 import { config } from '@cepa/core/config';
 import { pageCacheControl, securityHeaders, type ThirdParties } from './headers';
+import { lowPriorityScripts } from './script-priority';
 
 export type AppOptions = {
   /** The built client files (dist/client). */
@@ -85,7 +86,12 @@ export function createApp({ clientDir, backend, log }: AppOptions) {
       res.set('Cache-Control', pageCacheControl(httpResponse.statusCode, req.headers, forMember));
       res.vary('Cookie');
       if (req.method === 'HEAD') return res.end();
-      httpResponse.pipe(res);
+      // An HTML page's scripts come after what paints it (the page data of an in-page navigation is JSON).
+      if (httpResponse.contentType?.startsWith('text/html')) {
+        const html = lowPriorityScripts();
+        html.pipe(res);
+        httpResponse.pipe(html);
+      } else httpResponse.pipe(res);
     } catch (error) {
       next(error);
     }

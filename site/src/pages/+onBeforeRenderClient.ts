@@ -7,12 +7,26 @@ import type { SiteData } from '../site-data';
  * The code the page shows (its page type's or the login form's) is in before hydrating or showing a page
  * reached in-page: nothing suspends, the page hydrates in one pass. The frame's newsletter form hydrates
  * when the visitor comes to it (`HydrateOnDemand`). A failed load is left to the page, which offers a
- * reload.
+ * reload. A hydrating page lets the browser paint the server's HTML before it hydrates.
  */
 export default async function onBeforeRenderClient(pageContext: PageContextClient) {
   const data = pageContext.data as SiteData | undefined;
   await Promise.all([
+    // Hydrating: the browser paints the server's HTML first; hydrating holds the main thread a while.
+    pageContext.isHydration ? afterNextPaint() : null,
     data?.kind === 'page' ? preloadPage(data.page.page_type) : null,
     data?.kind === 'login' ? LoginPage.preload() : null,
   ]).catch(() => undefined);
+}
+
+/**
+ * Resolves once the browser has painted the next frame: at once in a hidden tab (which paints no
+ * frame), and after 100 ms at the latest.
+ */
+function afterNextPaint() {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 }

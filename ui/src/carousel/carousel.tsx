@@ -138,6 +138,12 @@ type CarouselProps = React.ComponentProps<'section'> &
     autoplay?: number;
     /** Start with automatic rotation stopped (stories, tests). */
     defaultPaused?: boolean;
+    /**
+     * How many slides there are, when the caller knows: the controls (previous/next, dots, thumbnails)
+     * are then rendered from the first render, the server's included, so nothing moves when the page
+     * hydrates. Without it they appear once the slides have been counted in the browser.
+     */
+    slideCount?: number;
   };
 
 /**
@@ -152,6 +158,7 @@ function Carousel({
   onIndexChange,
   autoplay,
   defaultPaused = false,
+  slideCount,
   className,
   children,
   onKeyDown,
@@ -162,7 +169,8 @@ function Carousel({
 }: CarouselProps) {
   const t = useCarouselStrings();
   const viewportId = useId();
-  const [count, setCount] = useState(0);
+  const [counted, setCount] = useState(0);
+  const count = counted || slideCount || 0;
   const [uncontrolledIndex, setUncontrolledIndex] = useState(defaultIndex);
   const [announcement, setAnnouncement] = useState('');
   const [playing, setPlaying] = useState(() => autoplay != null && !defaultPaused && !prefersReducedMotion());

@@ -9,7 +9,11 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
   return (
     <div data-block="carousel">
       {block.title && <BlockTitle>{block.title}</BlockTitle>}
-      <Carousel variant="content" label={block.title ?? t('content.blocks.carouselLabel')}>
+      <Carousel
+        variant="content"
+        label={block.title ?? t('content.blocks.carouselLabel')}
+        slideCount={block.slides.length}
+      >
         <CarouselViewport>
           {block.slides.map((slide, index) => (
             <CarouselSlide key={index}>
@@ -40,7 +44,11 @@ export function QuoteSliderSection({ block }: { block: QuoteSliderBlock }) {
   return (
     <div data-block="quote_slider">
       {block.title && <BlockTitle className="text-center">{block.title}</BlockTitle>}
-      <Carousel variant="quote" label={block.title ?? t('content.blocks.quotesLabel')}>
+      <Carousel
+        variant="quote"
+        label={block.title ?? t('content.blocks.quotesLabel')}
+        slideCount={block.quotes.length}
+      >
         <CarouselViewport>
           {block.quotes.map((quote, index) => (
             <CarouselSlide key={index}>

@@ -124,7 +124,12 @@ function ProductPictures({ product }: { product: ProductDetail }) {
     );
   }
   return (
-    <Carousel variant="product" label={label} className="w-full max-w-[532px]">
+    <Carousel
+      variant="product"
+      label={label}
+      slideCount={product.images.length}
+      className="w-full max-w-[532px]"
+    >
       <CarouselViewport>
         {product.images.map((image, index) => (
           <CarouselSlide key={image.url}>
