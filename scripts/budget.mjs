@@ -50,7 +50,8 @@ await page.addInitScript(() => {
     attributeFilter: ['data-hydrated'],
   });
 });
-await page.goto(`${origin}/es/`);
+// Another page for a one-off look (BUDGET_PATH=/es/tienda/solera-reserva-2016); the gate measures the home page.
+await page.goto(`${origin}${process.env.BUDGET_PATH ?? '/es/'}`);
 await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 await page.waitForLoadState('networkidle');
 const { hydratedAt, resources } = await page.evaluate(() => ({

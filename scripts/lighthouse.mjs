@@ -1,6 +1,7 @@
-// Lighthouse over the built site (part of the `budget` gate): serves site/dist with `vite preview` and the
-// embedded backend on loopback, runs Lighthouse three times per page (the median run is judged) (mobile, simulated throttling: Lighthouse's
-// defaults) in Debian's Chromium, and fails when a score or a metric passes its threshold.
+// Lighthouse over the built site (part of the `budget` gate): serves site/dist with the production server
+// and the embedded backend on loopback, runs Lighthouse three times per page (the median run is judged)
+// (mobile, simulated throttling: Lighthouse's defaults) in Debian's Chromium, and fails when a score or a
+// metric passes its threshold; the report also says how far each page is from the goals.
 // Writes the figures to reports/lighthouse.md and reports/lighthouse.json (scores and metrics, not the LHR).
 //
 // Nothing leaves loopback: Chromium resolves every host but the site's to nothing (--host-resolver-rules),
@@ -28,16 +29,20 @@ const num = (name, fallback) => {
 const runsPerPage = num('LIGHTHOUSE_RUNS', 3);
 
 const thresholds = {
-  performance: num('LIGHTHOUSE_MIN_PERFORMANCE', 0.7),
+  performance: num('LIGHTHOUSE_MIN_PERFORMANCE', 0.9),
   accessibility: num('LIGHTHOUSE_MIN_ACCESSIBILITY', 1),
   'best-practices': num('LIGHTHOUSE_MIN_BEST_PRACTICES', 0.9),
   seo: num('LIGHTHOUSE_MIN_SEO', 0.9),
-  lcpMs: num('LIGHTHOUSE_MAX_LCP_MS', 3500),
-  cls: num('LIGHTHOUSE_MAX_CLS', 0.1),
-  // Hydrating the server's whole page costs main-thread time on the simulated slow phone (ARCHITECTURE.md,
-  // "The first page, kept small"): 800 ms holds today's 330-690 ms; the goal is 150 ms.
-  tbtMs: num('LIGHTHOUSE_MAX_TBT_MS', 800),
+  // The pages measure LCP 1.6-2.6 s and TBT 60-270 ms (median of 3); these hold them with a margin for
+  // a loaded machine. The goals (performance 0.95, LCP 2.0 s, TBT 150 ms; then LCP 1.5 s and
+  // performance 1.00) are in the report's "Goals" table, page by page (ARCHITECTURE.md, "The first
+  // page, kept small", says what stands between the pages and them).
+  lcpMs: num('LIGHTHOUSE_MAX_LCP_MS', 3000),
+  cls: num('LIGHTHOUSE_MAX_CLS', 0.02),
+  tbtMs: num('LIGHTHOUSE_MAX_TBT_MS', 350),
 };
+/** Where the pages should get to: the first goals, then the next ones. */
+const goals = { performance: [0.95, 1], lcpMs: [2000, 1500], tbtMs: 150, cls: 0.02 };
 const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 
 // ── Chromium: Debian's package, with the flags every browser gate uses (tools/chromium.ts is the one list).
@@ -103,6 +108,12 @@ const pages = [
     label: 'Isla Brava /es/',
     url: `http://brava.localhost:${port}/es/`,
     brand: 'brava',
+  },
+  // The booking page: the experience a visitor books (its calendar and steps hydrate at once).
+  {
+    name: 'solera-es-booking',
+    label: 'Casa Solera /es/reservar',
+    url: `http://127.0.0.1:${port}/es/reservar`,
   },
   // A product page: the shop's page type a visitor most often lands on from a search or a link.
   {
@@ -401,6 +412,36 @@ fs.writeFileSync(
         `${cell(r.metrics?.cls, 3)} | ${r.metrics?.tbtMs ?? 'n/a'} ms | ${r.metrics?.fcpMs ?? 'n/a'} ms | ` +
         `${r.metrics?.speedIndexMs ?? 'n/a'} ms |`,
     ),
+    '',
+    '## Goals',
+    '',
+    `How far each page is from the goals: performance ≥ ${goals.performance[0]} (then ${goals.performance[1].toFixed(2)}), ` +
+      `LCP ≤ ${goals.lcpMs[0]} ms (then ${goals.lcpMs[1]} ms), TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls}. ` +
+      'A signed figure is the distance: + over a time goal, − under a score goal.',
+    '',
+    '| page | performance | LCP | TBT | CLS |',
+    '|---|---|---|---|---|',
+    ...results.map((r) => {
+      const perf = r.scores?.performance;
+      const { lcpMs, tbtMs, cls } = r.metrics ?? {};
+      const score = (value, goal) =>
+        typeof value !== 'number'
+          ? 'n/a'
+          : value >= goal
+            ? `met (${goal.toFixed(2)})`
+            : `${(value - goal).toFixed(2)} to ${goal.toFixed(2)}`;
+      const time = (value, goal) =>
+        typeof value !== 'number'
+          ? 'n/a'
+          : value <= goal
+            ? `met (${goal} ms)`
+            : `+${value - goal} ms over ${goal} ms`;
+      return (
+        `| ${r.label} | ${typeof perf === 'number' ? perf.toFixed(2) : 'n/a'}: ${score(perf, goals.performance[0])}; ${score(perf, goals.performance[1])} | ` +
+        `${lcpMs ?? 'n/a'} ms: ${time(lcpMs, goals.lcpMs[0])}; ${time(lcpMs, goals.lcpMs[1])} | ` +
+        `${tbtMs ?? 'n/a'} ms: ${time(tbtMs, goals.tbtMs)} | ${cell(cls, 3)}: ${typeof cls === 'number' && cls <= goals.cls ? 'met' : `over ${goals.cls}`} |`
+      );
+    }),
     '',
     ...(failed.length || crashed
       ? [

@@ -87,7 +87,8 @@ export function createApp({ clientDir, backend, log }: AppOptions) {
       res.vary('Cookie');
       if (req.method === 'HEAD') return res.end();
       // An HTML page's scripts come after what paints it (the page data of an in-page navigation is JSON).
-      if (httpResponse.contentType?.startsWith('text/html')) {
+      const contentType = httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+      if (contentType?.startsWith('text/html')) {
         const html = lowPriorityScripts();
         html.pipe(res);
         httpResponse.pipe(html);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Language } from '@cepa/core/config';
 import { send } from '@cepa/core/http';
 import { sameSitePath } from '@cepa/core/redirect';
-import { moneySchema } from '@cepa/shop';
+import { moneySchema } from '@cepa/shop/contracts';
 import { clubRoutes } from './routes';
 
 /**

@@ -21,6 +21,5 @@ const loadBasketPreview = () => import('./basket-preview/basket-preview');
 export const basketPreviewFor = (pageType: string) =>
   pageType === 'basket' || pageType === 'checkout' ? undefined : loadBasketPreview;
 
-/** What the club uses of the shop: amounts as the backend writes them, and adding to the basket. */
-export { moneySchema } from './api';
+/** What the club uses of the shop: adding to the basket (its amounts: `@cepa/shop/contracts`). */
 export { addToBasketAtom, type AddToBasketResult } from './atoms/basket';

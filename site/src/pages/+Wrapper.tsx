@@ -8,6 +8,7 @@ import {
   renderedMemberAtom,
   sessionCallsHeldAtom,
 } from '@cepa/core';
+import { whenIdle } from '@cepa/core/page';
 import { DelayedLoading } from '../app';
 import { useNavigating } from '../navigation-progress';
 import { navigate } from '../routing';
@@ -34,16 +35,8 @@ export default function Wrapper({ children }: { children: React.ReactNode }) {
     if (pageContext.isHydration) created.set(sessionCallsHeldAtom, true);
     return created;
   });
-  useEffect(() => {
-    // Hydrated: the held calls go once the browser is idle (or after two seconds at the latest).
-    const release = () => store.set(sessionCallsHeldAtom, false);
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(release, { timeout: 2000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(release, 0);
-    return () => clearTimeout(timer);
-  }, [store]);
+  // Hydrated: the held calls go once the browser is idle (or after two seconds at the latest).
+  useEffect(() => whenIdle(() => store.set(sessionCallsHeldAtom, false)), [store]);
   const navigating = useNavigating();
   return (
     <JotaiProvider store={store}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, useLanguage } from '@cepa/core';
@@ -32,6 +32,14 @@ export function InvitationSection({ club, onSend }: InvitationSectionProps) {
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const openButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // Back to the button that opened the form once it is on screen again (a frame later it may not be
+  // yet, and focus would fall to the page).
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    openButton.current?.focus();
+  }, [open]);
 
   return (
     <section
@@ -53,9 +61,8 @@ export function InvitationSection({ club, onSend }: InvitationSectionProps) {
           languages={club.language_options}
           defaultLanguage={language}
           onCancel={() => {
+            refocus.current = true;
             setOpen(false);
-            // Back to the button that opened the form.
-            requestAnimationFrame(() => openButton.current?.focus());
           }}
           onSend={async (payload) => {
             const result = await onSend(payload);

@@ -15,4 +15,5 @@ export {
 } from './pages';
 export { ChunkLoadError, retryOnce } from './load';
 export { preloadable } from './preloadable';
+export { whenIdle } from './when-idle';
 export { HydrateOnDemand, type HydrateOnDemandProps } from './hydrate-on-demand';

@@ -1,8 +1,14 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
 import { basketLinesReceivedAtom } from '@cepa/core/session';
-import { addProduct, applyVoucher, fetchBasket, type Basket, type BasketQuery } from '../api';
+import type { Basket, BasketQuery } from '../api';
 import { addToBasketOutcome, voucherOutcome, type AddToBasketOutcome, type VoucherOutcome } from '../errors';
+
+/**
+ * The basket's calls and their contracts, loaded with the first call: a page that shows the add to basket
+ * button hydrates without the schema library.
+ */
+const shopApi = () => import('../api');
 
 /**
  * The shop's view of the basket: the server's last answer (totals are always the server's), whether it
@@ -36,6 +42,7 @@ receiveBasketAtom.debugLabel = 'shop/receiveBasket';
 export const loadBasketAtom = atom(null, async (get, set, query: BasketQuery) => {
   if (get(basketStateAtom).status !== 'ready') set(basketStateAtom, { status: 'loading' });
   try {
+    const { fetchBasket } = await shopApi();
     set(receiveBasketAtom, await fetchBasket(query));
   } catch {
     if (get(basketStateAtom).status !== 'ready') set(basketStateAtom, { status: 'failed' });
@@ -54,6 +61,7 @@ export const addToBasketAtom = atom(
     input: { productId: number; quantity: number; language: Language },
   ): Promise<AddToBasketResult> => {
     try {
+      const { addProduct } = await shopApi();
       const basket = await addProduct(
         { product_id: input.productId, quantity: input.quantity },
         input.language,
@@ -74,6 +82,7 @@ export const applyVoucherAtom = atom(
   null,
   async (_get, set, input: { code: string; language: Language }): Promise<ApplyVoucherResult> => {
     try {
+      const { applyVoucher } = await shopApi();
       set(receiveBasketAtom, await applyVoucher(input.code, input.language));
       return { ok: true };
     } catch (error) {

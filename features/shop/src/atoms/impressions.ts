@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { track } from '@cepa/core/analytics';
 import { reportError } from '@cepa/core/report';
+import { whenIdle } from '@cepa/core/page';
 import type { Language } from '@cepa/core/config';
 import type { Impression } from '../api';
 
@@ -19,15 +20,19 @@ export function useProductImpressions(
   useEffect(() => {
     let cancelled = false;
     impressions.current = [];
-    load(pageId, language)
-      .then((loaded) => {
-        if (cancelled) return;
-        impressions.current = loaded;
-        if (loaded.length > 0) track({ event: 'product_impressions', list, impressions: loaded });
-      })
-      .catch((error: unknown) => reportError(error, `shop: ${list} impressions`));
+    // Analytics wait until the page is shown and usable: the call (and its code) once the browser is idle.
+    const cancelIdle = whenIdle(() =>
+      load(pageId, language)
+        .then((loaded) => {
+          if (cancelled) return;
+          impressions.current = loaded;
+          if (loaded.length > 0) track({ event: 'product_impressions', list, impressions: loaded });
+        })
+        .catch((error: unknown) => reportError(error, `shop: ${list} impressions`)),
+    );
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [list, load, pageId, language]);
 

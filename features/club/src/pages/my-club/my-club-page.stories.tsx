@@ -45,7 +45,13 @@ export const BronzeHalfwayToTheGoal: Story = {
       'href',
       '/es/club/mis-pedidos',
     );
-    await expect(canvas.getByRole('button', { name: 'Invitar a alguien' })).toBeVisible();
+    const invite = canvas.getByRole('button', { name: 'Invitar a alguien' });
+    await expect(invite).toBeVisible();
+    // Cancelling the invitation form takes focus back to the button that opened it.
+    await userEvent.click(invite);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(canvas.getByRole('button', { name: 'Invitar a alguien' })).toHaveFocus();
+    canvas.getByRole('button', { name: 'Invitar a alguien' }).blur();
     await expect(canvas.getByRole('checkbox', { name: 'Vinos tintos' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Vinos blancos' })).not.toBeChecked();
     const visit = canvas.getByRole('region', { name: 'Visítanos' });

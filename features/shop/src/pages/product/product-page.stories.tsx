@@ -4,19 +4,26 @@ import { backend } from '@cepa/core/backend';
 import { trackedEvents } from '@cepa/core/analytics';
 import { shopCalls, shopPageFixture, shopReceived } from '../../fake';
 import { brandOf, freshState, languageOf, withShopProviders } from '../../story-decorators';
-import { preloadSanitizer } from '@cepa/content';
-import ProductPage from './product-page';
+import ProductPage, { load, type ProductPageLoaded } from './product-page';
 
 /** The product shown: Solera Reserva 2016 unless the story names another. */
 type StoryArgs = React.ComponentProps<typeof ProductPage> & { productId?: number };
+
+/** The story's product page in the toolbar's language and brand. */
+function productPage(
+  args: Pick<StoryArgs, 'productId'>,
+  context: Parameters<typeof languageOf>[0] & Parameters<typeof brandOf>[0],
+) {
+  return shopPageFixture('product', languageOf(context), brandOf(context), args.productId ?? 1003);
+}
 
 const meta = {
   title: 'Shop/Product',
   tags: ['responsive'],
   component: ProductPage,
   decorators: [withShopProviders],
-  // The description's sanitiser loads apart in the site; here it is in before the story renders.
-  loaders: [async () => ({ sanitizer: await preloadSanitizer().then(() => true) })],
+  // What the site's server hands the page (its data parsed, the description sanitised), made the same way.
+  loaders: [async (context) => ({ fromServer: await load({ page: productPage(context.args, context) }) })],
   // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
   globals: { locale: 'es' },
   // The products are Casa Solera's (Isla Brava has its own): the brand is pinned, and the Isla Brava
@@ -27,7 +34,8 @@ const meta = {
   render: ({ productId, ...args }: StoryArgs, context) => (
     <ProductPage
       {...args}
-      page={shopPageFixture('product', languageOf(context), brandOf(context), productId ?? 1003)}
+      page={productPage({ productId }, context)}
+      loaded={(context.loaded as { fromServer?: ProductPageLoaded }).fromServer}
     />
   ),
 } satisfies Meta<StoryArgs>;
@@ -150,5 +158,22 @@ export const FormatsBravaEnglish: Story = {
         },
       ]),
     );
+  },
+};
+
+/**
+ * Without what the server hands the page (its loader failed): the page parses its data and sanitises the
+ * description itself, loading the shop's contracts and the sanitiser first.
+ */
+export const ParsedInTheBrowser: Story = {
+  // no-visual: the same screen as Discounted; this story proves the page renders without the server's data.
+  tags: ['no-visual'],
+  render: ({ productId, ...args }: StoryArgs, context) => (
+    <ProductPage {...args} page={productPage({ productId }, context)} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Solera Reserva 2016' })).toBeVisible();
+    await expect(canvas.getByText('Quedan pocas botellas de esta añada.').tagName).toBe('EM');
+    await expect(canvas.getByRole('button', { name: 'Añadir a la cesta' })).toBeEnabled();
   },
 };

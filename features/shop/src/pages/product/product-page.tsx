@@ -1,10 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, use, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { parsePageData, useLanguage } from '@cepa/core';
-import type { PageProps } from '@cepa/core/page';
-import { SanitisedHtml } from '@cepa/content';
+import { parsePageData, useLanguage, type Language } from '@cepa/core';
+import { preloadable, type PageLoadContext, type PageProps } from '@cepa/core/page';
+import { ContentHtml, SanitisedHtml, type SafeHtml } from '@cepa/content';
 import {
-  AddedToBasketPopIn,
   Alert,
   Button,
   Carousel,
@@ -16,7 +15,8 @@ import {
   Price,
   QuantityPicker,
 } from '@cepa/ui';
-import { fetchRelatedProductsImpressions, productPageDataSchema, type ProductDetail } from '../../api';
+import type * as ShopApi from '../../api';
+import type { Impression, ProductDetail, ProductPageData } from '../../api';
 import { addToBasketAtom, maxQuantityAtom } from '../../atoms/basket';
 import { useProductImpressions } from '../../atoms/impressions';
 import { catalogueHref, ProductCard, productHref } from '../../components/product-card';
@@ -30,20 +30,52 @@ type AddState =
   | { status: 'refused'; reason: string }
   | { status: 'failed' };
 
+/** What the server loader hands the page: its page data parsed, the description sanitised. */
+export type ProductPageLoaded = { data: ProductPageData; descriptionHtml: SafeHtml };
+
+/**
+ * Runs on the server (the site's data hook): the page data is parsed and the description sanitised
+ * there, so the page hydrates without the schema library or the sanitiser.
+ */
+export async function load({ page }: Pick<PageLoadContext, 'page'>): Promise<ProductPageLoaded> {
+  const [{ productPageDataSchema }, { sanitizeHtml }] = await Promise.all([
+    import('../../api'),
+    import('@cepa/content/server'),
+  ]);
+  const data = parsePageData(page, productPageDataSchema);
+  return { data, descriptionHtml: sanitizeHtml(data.product.description_html) };
+}
+
+let shopApi: typeof ShopApi | undefined;
+let loadingShopApi: Promise<typeof ShopApi> | undefined;
+/** The shop's calls and contracts, loaded once (a page rendered without the server loader parses with them). */
+const loadShopApi = () => (loadingShopApi ??= import('../../api').then((module) => (shopApi = module)));
+
+/** The related products' impressions, their call loaded when the page asks (after hydrating). */
+const fetchRelatedImpressions = (pageId: number, language: Language): Promise<Impression[]> =>
+  loadShopApi().then((api) => api.fetchRelatedProductsImpressions(pageId, language));
+
+/** The pop-in after adding: its code loads when the visitor first adds (the dialog is not on the page before). */
+const AddedToBasketPopIn = preloadable(() =>
+  import('@cepa/ui/pop-in').then((module) => module.AddedToBasketPopIn),
+);
+
 /**
  * A product (SPEC §2): its pictures, title, price (the original struck through when discounted),
  * stock, formats, description, the quantity and add to basket with its pop-in; the related products.
  * Rendered on the server from the page content; adding to the basket hydrates.
  */
-export default function ProductPage({ page, query }: Pick<PageProps, 'page' | 'query'>) {
+export default function ProductPage({ page, query, loaded }: Pick<PageProps, 'page' | 'query' | 'loaded'>) {
   const t = useShopMessages();
   const language = useLanguage();
-  const data = parsePageData(page, productPageDataSchema);
+  const fromServer = loaded as ProductPageLoaded | undefined;
+  // Without the server loader's data (a story, a loader that failed) the page parses its own.
+  const data = fromServer?.data ?? parsePageData(page, (shopApi ?? use(loadShopApi())).productPageDataSchema);
   const { product } = data;
   const category = new URLSearchParams(query).get('category');
   const onOpenRelated = useProductImpressions(
     'related_products',
-    fetchRelatedProductsImpressions,
+    fetchRelatedImpressions,
     data.product_page_id,
     language,
   );
@@ -82,7 +114,11 @@ export default function ProductPage({ page, query }: Pick<PageProps, 'page' | 'q
             </nav>
           )}
           <AddToBasket product={product} basketPath={data.basket_path} />
-          <SanitisedHtml html={product.description_html} />
+          {fromServer ? (
+            <ContentHtml html={fromServer.descriptionHtml} />
+          ) : (
+            <SanitisedHtml html={product.description_html} />
+          )}
         </div>
       </div>
       {data.related.length > 0 && (
@@ -172,6 +208,7 @@ function AddToBasket({ product, basketPath }: { product: ProductDetail; basketPa
   const max = useAtomValue(maxQuantityAtom) ?? defaultMaxQuantity;
   const [quantity, setQuantity] = useState(1);
   const [state, setState] = useState<AddState>({ status: 'idle' });
+  const [popInUsed, setPopInUsed] = useState(false);
   const adding = useRef(false);
   const soldOut = product.stock === 0;
 
@@ -179,6 +216,9 @@ function AddToBasket({ product, basketPath }: { product: ProductDetail; basketPa
     // One basket write per press: a second press while the first is under way is ignored.
     if (adding.current) return;
     adding.current = true;
+    // The pop-in's code comes while the basket is written; it stays on the page from then on.
+    void AddedToBasketPopIn.preload().catch(() => undefined);
+    setPopInUsed(true);
     setState({ status: 'adding' });
     const result = await addToBasket({ productId: product.id, quantity, language });
     adding.current = false;
@@ -217,22 +257,26 @@ function AddToBasket({ product, basketPath }: { product: ProductDetail; basketPa
         </Button>
       </div>
       {message && <Alert id={messageId} tone="error" live="assertive" description={message} />}
-      <AddedToBasketPopIn
-        isOpen={state.status === 'added'}
-        onOpenChange={(open) => {
-          if (!open) setState({ status: 'idle' });
-        }}
-        title={t('shop.product.added.title')}
-        productName={product.title}
-        imageSrc={product.images[0]!.url}
-        quantityLabel={t('shop.product.added.quantity')}
-        quantity={state.status === 'added' ? state.quantity : quantity}
-        priceLabel={t('shop.product.added.price')}
-        price={<Price amount={product.price_with_discount} originalAmount={product.price} />}
-        basketHref={basketPath}
-        goToBasketLabel={t('shop.product.added.goToBasket')}
-        continueLabel={t('shop.product.added.continue')}
-      />
+      {popInUsed && (
+        <Suspense fallback={null}>
+          <AddedToBasketPopIn
+            isOpen={state.status === 'added'}
+            onOpenChange={(open) => {
+              if (!open) setState({ status: 'idle' });
+            }}
+            title={t('shop.product.added.title')}
+            productName={product.title}
+            imageSrc={product.images[0]!.url}
+            quantityLabel={t('shop.product.added.quantity')}
+            quantity={state.status === 'added' ? state.quantity : quantity}
+            priceLabel={t('shop.product.added.price')}
+            price={<Price amount={product.price_with_discount} originalAmount={product.price} />}
+            basketHref={basketPath}
+            goToBasketLabel={t('shop.product.added.goToBasket')}
+            continueLabel={t('shop.product.added.continue')}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
