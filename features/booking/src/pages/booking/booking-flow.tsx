@@ -1,15 +1,29 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { parsePageData, type PageContent } from '@cepa/core';
+import { preloadable, whenIdle } from '@cepa/core/page';
+import { Spinner } from '@cepa/ui';
 import { bookingPageDataSchema, type BookingOptions, type BookingPageData, type Experience } from '../../api';
 import { createBookingStore } from '../../atoms/hash-state';
 import { activeVoucherAtom, currentStepAtom, formGenerationAtom, stepMovedAtom } from '../../atoms/queries';
 import type { BookingContext } from '../../atoms/state';
+import { useBookingMessages } from '../../messages';
 import { BookingScreen } from './booking-screen';
-import { ClientContainer } from './client-container';
-import { DateContainer } from './date-container';
-import { PaymentContainer } from './payment-container';
 import { VisitorsContainer } from './visitors-container';
+
+/**
+ * Steps 2 to 4 (the calendar with its month and year selects, the client's form, the billing form and
+ * the card payment) load apart: a page that opens on the first step hydrates without them, and loads
+ * them once the browser is idle.
+ */
+const DateContainer = preloadable(() => import('./date-container').then((m) => m.DateContainer));
+const ClientContainer = preloadable(() => import('./client-container').then((m) => m.ClientContainer));
+const PaymentContainer = preloadable(() => import('./payment-container').then((m) => m.PaymentContainer));
+
+/** Loads the later steps' code (a story, or a page that opens on them, shows them at once then). */
+export async function preloadLaterSteps() {
+  await Promise.all([DateContainer.preload(), ClientContainer.preload(), PaymentContainer.preload()]);
+}
 
 export type BookingFlowProps = {
   page: PageContent;
@@ -34,19 +48,25 @@ function contextOf(page: PageContent, search: string): BookingContext {
 
 /** SPEC §2: the four-step experience booking, its state in the address hash. */
 export function BookingFlow({ page, search, hash, onPaymentRedirect }: BookingFlowProps) {
+  const t = useBookingMessages();
   const [store] = useState(() => createBookingStore(contextOf(page, search), hash));
   const data = parsePageData(page, bookingPageDataSchema);
+  // The later steps' code, by the time the visitor gets there.
+  useEffect(() => whenIdle(() => void preloadLaterSteps().catch(() => undefined)), []);
   return (
     <JotaiProvider store={store}>
       <BookingScreen
         data={data}
         renderStep={(loaded) => (
-          <CurrentStep
-            data={data}
-            privacyPath={page.layout.privacy_path}
-            onPaymentRedirect={onPaymentRedirect}
-            {...loaded}
-          />
+          // A step whose code is still on its way (a page opened on a later step) shows a spinner meanwhile.
+          <Suspense fallback={<Spinner size="lg" label={t('booking.loading')} />}>
+            <CurrentStep
+              data={data}
+              privacyPath={page.layout.privacy_path}
+              onPaymentRedirect={onPaymentRedirect}
+              {...loaded}
+            />
+          </Suspense>
         )}
       />
     </JotaiProvider>
