@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, useLanguage } from '@cepa/core';
@@ -10,6 +10,7 @@ import type { InvitationOutcome } from '../errors';
 import { invitationFields, invitationSchema, type InvitationInput } from '../forms';
 import { toInvitationPayload } from '../mappers';
 import { useClubMessages, type ClubMessageId } from '../messages';
+import { useFocusBack } from './use-focus-back';
 import { useOneSave } from './use-one-save';
 
 export type InvitationSectionProps = {
@@ -31,15 +32,7 @@ export function InvitationSection({ club, onSend }: InvitationSectionProps) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const openButton = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  // Back to the button that opened the form once it is on screen again (a frame later it may not be
-  // yet, and focus would fall to the page).
-  useEffect(() => {
-    if (open || !refocus.current) return;
-    refocus.current = false;
-    openButton.current?.focus();
-  }, [open]);
+  const { opener: openButton, focusBack } = useFocusBack(open);
 
   return (
     <section
@@ -61,7 +54,7 @@ export function InvitationSection({ club, onSend }: InvitationSectionProps) {
           languages={club.language_options}
           defaultLanguage={language}
           onCancel={() => {
-            refocus.current = true;
+            focusBack();
             setOpen(false);
           }}
           onSend={async (payload) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import { useDocumentTypeOptions } from '@cepa/core/address';
@@ -14,6 +14,7 @@ import {
 import { BillingAddressForm } from '../../components/billing-address-form';
 import { ClubPageShell } from '../../components/club-page-shell';
 import { PersonalDataForm } from '../../components/personal-data-form';
+import { useFocusBack } from '../../components/use-focus-back';
 import {
   fromClubAddress,
   fromPersonalInformation,
@@ -78,17 +79,9 @@ export default function PersonalInformationPage({ page }: Pick<PageProps, 'page'
 function useSectionEditing() {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  // Once the button is back on screen (not a frame later, when it may not be there yet and focus
-  // would fall to the page).
-  useEffect(() => {
-    if (editing || !refocus.current) return;
-    refocus.current = false;
-    opener.current?.focus();
-  }, [editing]);
+  const { opener, focusBack } = useFocusBack(editing);
   const close = (wasSaved: boolean) => {
-    refocus.current = true;
+    focusBack();
     setEditing(false);
     setSaved(wasSaved);
   };
