@@ -1,7 +1,7 @@
 import { use, useMemo } from 'react';
 import { ExperienceCard, cn } from '@cepa/ui';
 import { ErrorBoundary, formatMoney } from '@cepa/core';
-import { HydrateOnDemand, preloadable } from '@cepa/core/page';
+import { HydrateOnDemand, onDemand, preloadable } from '@cepa/core/page';
 import { useContentMessages } from '../messages';
 import { BlockTitle } from './block-title';
 import { ContentHtml } from './content-html';
@@ -157,12 +157,10 @@ export function Blocks({ blocks, className }: { blocks: readonly Block[]; classN
   );
 }
 
-type BlockParser = typeof SchemaModule;
-let blockParser: BlockParser | undefined;
-let loadingBlockParser: Promise<BlockParser> | undefined;
-/** Loads the block parser (once); `UnparsedBlocks` then renders without waiting. */
-export const preloadBlockParser = () =>
-  (loadingBlockParser ??= import('./schema').then((module) => (blockParser = module)));
+/** The block parser (the block schema and the sanitiser), loaded with the first unparsed blocks. */
+const blockParser = onDemand<typeof SchemaModule>(() => import('./schema'));
+/** Loads the block parser ahead; `UnparsedBlocks` then renders without waiting. */
+export const preloadBlockParser = blockParser.load;
 
 /**
  * A page's blocks as page content sends them, parsed where they render: the parser (the block schema
@@ -170,7 +168,7 @@ export const preloadBlockParser = () =>
  * (the content page) hand `Blocks` the result instead, and the browser loads no parser.
  */
 export function UnparsedBlocks({ blocks, className }: { blocks: readonly unknown[]; className?: string }) {
-  const { parseBlocks } = blockParser ?? use(preloadBlockParser());
+  const { parseBlocks } = blockParser.current ?? use(blockParser.load());
   const parsed = useMemo(() => parseBlocks(blocks), [parseBlocks, blocks]);
   return <Blocks blocks={parsed} className={className} />;
 }

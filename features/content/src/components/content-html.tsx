@@ -1,4 +1,5 @@
 import { use, useMemo } from 'react';
+import { onDemand } from '@cepa/core/page';
 import { cn } from '@cepa/ui';
 import type * as SanitizeModule from './sanitize';
 import type { SafeHtml } from './sanitize';
@@ -26,12 +27,10 @@ export function ContentHtml({ html, className }: { html: SafeHtml; className?: s
   );
 }
 
-type Sanitizer = typeof SanitizeModule;
-let sanitizer: Sanitizer | undefined;
-let loadingSanitizer: Promise<Sanitizer> | undefined;
-/** Loads the sanitiser (once); `SanitisedHtml` then renders without waiting. */
-export const preloadSanitizer = () =>
-  (loadingSanitizer ??= import('./sanitize').then((module) => (sanitizer = module)));
+/** The sanitiser, loaded with the first HTML the page received unsanitised. */
+const sanitizer = onDemand<typeof SanitizeModule>(() => import('./sanitize'));
+/** Loads the sanitiser ahead; `SanitisedHtml` then renders without waiting. */
+export const preloadSanitizer = sanitizer.load;
 
 /**
  * Content-system HTML the page received unsanitised (a list's results fetched in the browser, a
@@ -39,7 +38,7 @@ export const preloadSanitizer = () =>
  * the HTML is sanitised before it is drawn.
  */
 export function SanitisedHtml({ html, className }: { html: string; className?: string }) {
-  const { sanitizeHtml } = sanitizer ?? use(preloadSanitizer());
+  const { sanitizeHtml } = sanitizer.current ?? use(sanitizer.load());
   const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   return <ContentHtml html={clean} className={className} />;
 }

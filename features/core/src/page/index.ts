@@ -13,7 +13,7 @@ export {
   type PageLoadContext,
   type SlicePages,
 } from './pages';
-export { ChunkLoadError, retryOnce } from './load';
+export { ChunkLoadError, onDemand, retryOnce } from './load';
 export { preloadable } from './preloadable';
 export { whenIdle } from './when-idle';
 export { HydrateOnDemand, type HydrateOnDemandProps } from './hydrate-on-demand';

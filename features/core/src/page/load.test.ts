@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, retryOnce } from './load';
+import { ChunkLoadError, onDemand, retryOnce } from './load';
 
 describe('retryOnce', () => {
   it('answers with the second try when the first one fails', async () => {
@@ -18,5 +18,31 @@ describe('retryOnce', () => {
     const load = vi.fn().mockResolvedValue('page');
     await expect(retryOnce(load, 0)()).resolves.toBe('page');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('onDemand', () => {
+  it('loads once, and has the module at hand once it is in', async () => {
+    const load = vi.fn(async () => ({ answer: 42 }));
+    const module = onDemand(load);
+    expect(module.current).toBeUndefined();
+    const first = module.load();
+    expect(module.load()).toBe(first);
+    await expect(first).resolves.toEqual({ answer: 42 });
+    expect(module.current).toEqual({ answer: 42 });
+    await module.load();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<{ answer: number }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ answer: 42 });
+    const module = onDemand(load);
+    await expect(module.load()).rejects.toThrow('offline');
+    expect(module.current).toBeUndefined();
+    await expect(module.load()).resolves.toEqual({ answer: 42 });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

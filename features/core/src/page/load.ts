@@ -18,3 +18,26 @@ export function retryOnce<T>(load: () => Promise<T>, waitMs = 500): () => Promis
       }
     });
 }
+
+/**
+ * A module loaded on demand, once: `load()` starts it (or returns the load under way), `current` is
+ * the module once it is in, so a render can use it at once and wait (React's `use`) only the first time.
+ * A failed load is forgotten, so the next `load()` tries again.
+ */
+export function onDemand<M>(load: () => Promise<M>) {
+  let module: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    load: (): Promise<M> =>
+      (pending ??= load().then(
+        (loaded) => (module = loaded),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    get current(): M | undefined {
+      return module;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { Suspense, use, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage, type Language } from '@cepa/core';
-import { preloadable, type PageLoadContext, type PageProps } from '@cepa/core/page';
+import { onDemand, preloadable, type PageLoadContext, type PageProps } from '@cepa/core/page';
 import { ContentHtml, SanitisedHtml, type SafeHtml } from '@cepa/content';
 import {
   Alert,
@@ -46,14 +46,12 @@ export async function load({ page }: Pick<PageLoadContext, 'page'>): Promise<Pro
   return { data, descriptionHtml: sanitizeHtml(data.product.description_html) };
 }
 
-let shopApi: typeof ShopApi | undefined;
-let loadingShopApi: Promise<typeof ShopApi> | undefined;
 /** The shop's calls and contracts, loaded once (a page rendered without the server loader parses with them). */
-const loadShopApi = () => (loadingShopApi ??= import('../../api').then((module) => (shopApi = module)));
+const shopApi = onDemand<typeof ShopApi>(() => import('../../api'));
 
 /** The related products' impressions, their call loaded when the page asks (after hydrating). */
 const fetchRelatedImpressions = (pageId: number, language: Language): Promise<Impression[]> =>
-  loadShopApi().then((api) => api.fetchRelatedProductsImpressions(pageId, language));
+  shopApi.load().then((api) => api.fetchRelatedProductsImpressions(pageId, language));
 
 /** The pop-in after adding: its code loads when the visitor first adds (the dialog is not on the page before). */
 const AddedToBasketPopIn = preloadable(() =>
@@ -70,7 +68,8 @@ export default function ProductPage({ page, query, loaded }: Pick<PageProps, 'pa
   const language = useLanguage();
   const fromServer = loaded as ProductPageLoaded | undefined;
   // Without the server loader's data (a story, a loader that failed) the page parses its own.
-  const data = fromServer?.data ?? parsePageData(page, (shopApi ?? use(loadShopApi())).productPageDataSchema);
+  const data =
+    fromServer?.data ?? parsePageData(page, (shopApi.current ?? use(shopApi.load())).productPageDataSchema);
   const { product } = data;
   const category = new URLSearchParams(query).get('category');
   const onOpenRelated = useProductImpressions(
