@@ -109,6 +109,10 @@ test.describe('the production server’s headers', anyViewport, () => {
     const file = await page.request.get(asset);
     expect(file.status()).toBe(200);
     expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The page's scripts come after what paints it: every script tag and modulepreload asks for low priority.
+    const scriptTags = html.match(/<script src="[^"]+"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(1);
+    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
     const https = await page.request.get('/es/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const health = await page.request.get('/healthz');
