@@ -47,12 +47,23 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled, consoleErrorsAllowed }, provide) => {
     const problems: string[] = [];
     const errors: string[] = [];
+    const violations: string[] = [];
+    // What the site's Content-Security-Policy refused (a blocked script, style, frame or eval, even one
+    // the code caught): the browser only reports it as an event, which the page passes on here.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.warn(
+          `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      ),
+    );
     page.on('pageerror', (error) => {
       if (hydrationProblem.test(error.message)) problems.push(`hydration: ${error.message}`);
       else errors.push(`uncaught: ${error.message}`);
     });
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
+      if (message.text().startsWith('CSP violation: ')) return void violations.push(message.text());
       if (hydrationProblem.test(message.text())) problems.push(`hydration: ${message.text()}`);
       // The browser's own record of an HTTP error answer (a 404 page, a refused voucher, a declined
       // card) is not the page's: the flows assert those answers themselves.
@@ -74,6 +85,8 @@ export const test = base.extend<Fixtures>({
       };
     }
     await provide(page);
+    // No flow allows one: every page, failing or not, stays within the policy.
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
     if (!consoleErrorsAllowed.hydrationMismatch) expect(problems, 'hydration warnings').toEqual([]);
     if (!consoleErrorsAllowed.value) expect(errors, 'console and uncaught errors').toEqual([]);
   },

@@ -1,7 +1,11 @@
 import type { PageContextClient } from 'vike/types';
+import { parseWithoutEvalInTheBrowser } from '@cepa/core';
 import { LoginPage } from '../app';
 import { preloadPage } from '../registry';
 import type { SiteData } from '../site-data';
+
+// Before any page code loads zod: it parses without probing eval, which the site's policy refuses.
+parseWithoutEvalInTheBrowser();
 
 /**
  * The code the page shows (its page type's or the login form's) is in before hydrating or showing a page

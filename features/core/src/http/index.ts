@@ -2,3 +2,4 @@ export { ApiError, isApiError, detailOf } from './api-error';
 export { api, createClient, request, type ApiClient } from './client';
 export { defineRoutes, routeName, routeUrl, type Method, type Route, type RouteParams } from './routes';
 export { send, type SendOptions } from './send';
+export { parseWithoutEvalInTheBrowser, zodSettingsKey } from './zod-jitless';
