@@ -126,6 +126,13 @@ const pages = [
   },
 ];
 
+// LIGHTHOUSE_PAGES=solera-es-booking,brava-es-home measures some pages only (a run by hand; the gate
+// measures them all).
+const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+for (const name of only)
+  if (!pages.some((p) => p.name === name)) throw new Error(`LIGHTHOUSE_PAGES: no page named ${name}`);
+if (only.length) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.name)));
+
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let preview;
 /** @type {{ port: number, kill: () => void } | undefined} */

@@ -41,12 +41,20 @@ export function LayoutShell({ page, children, onLanguageChange, basketPreview }:
       >
         {t('layout.skipLink')}
       </a>
-      {banner?.active && <FundingBanner banner={banner} brand={page.brand} />}
-      <Header page={page} onLanguageChange={onLanguageChange} basketPreview={basketPreview} />
+      {/* The banner, the header and the footer each hydrate as a boundary of their own: React hydrates
+          such a boundary after the frame around it, a few milliseconds at a time, and first the one a
+          visitor presses in, so hydrating never holds a phone's main thread in one long task. Nothing
+          in them suspends: the fallbacks are never shown. */}
+      <Suspense fallback={null}>
+        {banner?.active && <FundingBanner banner={banner} brand={page.brand} />}
+        <Header page={page} onLanguageChange={onLanguageChange} basketPreview={basketPreview} />
+      </Suspense>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 outline-none">
         {children}
       </main>
-      <Footer page={page} />
+      <Suspense fallback={null}>
+        <Footer page={page} />
+      </Suspense>
       {needsAgeGate && (
         <Suspense fallback={<div data-pending className="fixed inset-0 z-50 bg-scrim" aria-hidden="true" />}>
           <AgeGate brandName={page.layout.brand_name} />
