@@ -3,6 +3,44 @@
 // (598 classes), each group's definition unchanged.
 import { fromTheme, validators as v, type Config } from 'tailwind-merge';
 
+const scale1 = ['auto', 'hidden', 'clip', 'visible', 'scroll'];
+const scale2 = [
+  v.isFraction,
+  'full',
+  'auto',
+  v.isArbitraryVariable,
+  v.isArbitraryValue,
+  fromTheme('spacing'),
+];
+const scale3 = ['', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
+const scale4 = [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')];
+const scale5 = ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')];
+const scale6 = [
+  'screen',
+  'lh',
+  'none',
+  v.isFraction,
+  'auto',
+  'full',
+  'dvw',
+  'dvh',
+  'lvw',
+  'lvh',
+  'svw',
+  'svh',
+  'min',
+  'max',
+  'fit',
+  v.isArbitraryVariable,
+  v.isArbitraryValue,
+  fromTheme('spacing'),
+];
+const scale7 = [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue];
+const scale8 = ['', 'none', 'full', fromTheme('radius'), v.isArbitraryVariable, v.isArbitraryValue];
+const scale9 = ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength];
+const scale10 = [v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
+const scale11 = ['none', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
+
 export const classMergeConfig: Config<string, string> = {
   cacheSize: 500,
   theme: {
@@ -71,114 +109,20 @@ export const classMergeConfig: Config<string, string> = {
     ],
     sr: ['sr-only', 'not-sr-only'],
     'object-fit': [{ object: ['contain', 'cover', 'fill', 'none', 'scale-down'] }],
-    overflow: [{ overflow: ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
-    'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
-    'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    overflow: [{ overflow: scale1 }],
+    'overflow-x': [{ 'overflow-x': scale1 }],
+    'overflow-y': [{ 'overflow-y': scale1 }],
     'overscroll-x': [{ 'overscroll-x': ['auto', 'contain', 'none'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
-    inset: [
-      {
-        inset: [
-          v.isFraction,
-          'full',
-          'auto',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    'inset-x': [
-      {
-        'inset-x': [
-          v.isFraction,
-          'full',
-          'auto',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    'inset-y': [
-      {
-        'inset-y': [
-          v.isFraction,
-          'full',
-          'auto',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    start: [
-      {
-        'inset-s': [
-          v.isFraction,
-          'full',
-          'auto',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-        start: [
-          v.isFraction,
-          'full',
-          'auto',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    end: [
-      {
-        'inset-e': [
-          v.isFraction,
-          'full',
-          'auto',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-        end: [v.isFraction, 'full', 'auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')],
-      },
-    ],
-    top: [
-      {
-        top: [v.isFraction, 'full', 'auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')],
-      },
-    ],
-    right: [
-      {
-        right: [
-          v.isFraction,
-          'full',
-          'auto',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    bottom: [
-      {
-        bottom: [
-          v.isFraction,
-          'full',
-          'auto',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    left: [
-      {
-        left: [v.isFraction, 'full', 'auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')],
-      },
-    ],
+    inset: [{ inset: scale2 }],
+    'inset-x': [{ 'inset-x': scale2 }],
+    'inset-y': [{ 'inset-y': scale2 }],
+    start: [{ 'inset-s': scale2, start: scale2 }],
+    end: [{ 'inset-e': scale2, end: scale2 }],
+    top: [{ top: scale2 }],
+    right: [{ right: scale2 }],
+    bottom: [{ bottom: scale2 }],
+    left: [{ left: scale2 }],
     visibility: ['visible', 'invisible', 'collapse'],
     z: [{ z: [v.isInteger, 'auto', v.isArbitraryVariable, v.isArbitraryValue] }],
     basis: [
@@ -197,8 +141,8 @@ export const classMergeConfig: Config<string, string> = {
     'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],
     'flex-wrap': [{ flex: ['nowrap', 'wrap', 'wrap-reverse'] }],
     flex: [{ flex: [v.isNumber, v.isFraction, 'auto', 'initial', 'none', v.isArbitraryValue] }],
-    grow: [{ grow: ['', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
-    shrink: [{ shrink: ['', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
+    grow: [{ grow: scale3 }],
+    shrink: [{ shrink: scale3 }],
     'grid-cols': [
       { 'grid-cols': [v.isInteger, 'none', 'subgrid', v.isArbitraryVariable, v.isArbitraryValue] },
     ],
@@ -213,9 +157,9 @@ export const classMergeConfig: Config<string, string> = {
         ],
       },
     ],
-    gap: [{ gap: [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    'gap-x': [{ 'gap-x': [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    'gap-y': [{ 'gap-y': [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
+    gap: [{ gap: scale4 }],
+    'gap-x': [{ 'gap-x': scale4 }],
+    'gap-y': [{ 'gap-y': scale4 }],
     'justify-content': [
       {
         justify: [
@@ -250,21 +194,21 @@ export const classMergeConfig: Config<string, string> = {
         ],
       },
     ],
-    p: [{ p: [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    px: [{ px: [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    py: [{ py: [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    ps: [{ ps: [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    pe: [{ pe: [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    pt: [{ pt: [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    pb: [{ pb: [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    m: [{ m: ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    mx: [{ mx: ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    my: [{ my: ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    ms: [{ ms: ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    me: [{ me: ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    mt: [{ mt: ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    mb: [{ mb: ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    ml: [{ ml: ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
+    p: [{ p: scale4 }],
+    px: [{ px: scale4 }],
+    py: [{ py: scale4 }],
+    ps: [{ ps: scale4 }],
+    pe: [{ pe: scale4 }],
+    pt: [{ pt: scale4 }],
+    pb: [{ pb: scale4 }],
+    m: [{ m: scale5 }],
+    mx: [{ mx: scale5 }],
+    my: [{ my: scale5 }],
+    ms: [{ ms: scale5 }],
+    me: [{ me: scale5 }],
+    mt: [{ mt: scale5 }],
+    mb: [{ mb: scale5 }],
+    ml: [{ ml: scale5 }],
     size: [
       {
         size: [
@@ -382,54 +326,8 @@ export const classMergeConfig: Config<string, string> = {
         ],
       },
     ],
-    'min-h': [
-      {
-        'min-h': [
-          'screen',
-          'lh',
-          'none',
-          v.isFraction,
-          'auto',
-          'full',
-          'dvw',
-          'dvh',
-          'lvw',
-          'lvh',
-          'svw',
-          'svh',
-          'min',
-          'max',
-          'fit',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    'max-h': [
-      {
-        'max-h': [
-          'screen',
-          'lh',
-          'none',
-          v.isFraction,
-          'auto',
-          'full',
-          'dvw',
-          'dvh',
-          'lvw',
-          'lvh',
-          'svw',
-          'svh',
-          'min',
-          'max',
-          'fit',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
+    'min-h': [{ 'min-h': scale6 }],
+    'max-h': [{ 'max-h': scale6 }],
     'font-size': [{ text: ['base', fromTheme('text'), v.isArbitraryVariableLength, v.isArbitraryLength] }],
     'font-style': ['italic', 'not-italic'],
     'font-weight': [{ font: [fromTheme('font-weight'), v.isArbitraryVariableWeight, v.isArbitraryWeight] }],
@@ -450,7 +348,7 @@ export const classMergeConfig: Config<string, string> = {
     ],
     'list-style-type': [{ list: ['disc', 'decimal', 'none', v.isArbitraryVariable, v.isArbitraryValue] }],
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
-    'text-color': [{ text: [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue] }],
+    'text-color': [{ text: scale7 }],
     'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
     'underline-offset': [
       { 'underline-offset': [v.isNumber, 'auto', v.isArbitraryVariable, v.isArbitraryValue] },
@@ -497,43 +395,37 @@ export const classMergeConfig: Config<string, string> = {
         ],
       },
     ],
-    'bg-color': [{ bg: [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue] }],
-    rounded: [
-      { rounded: ['', 'none', 'full', fromTheme('radius'), v.isArbitraryVariable, v.isArbitraryValue] },
-    ],
-    'rounded-r': [
-      { 'rounded-r': ['', 'none', 'full', fromTheme('radius'), v.isArbitraryVariable, v.isArbitraryValue] },
-    ],
-    'rounded-l': [
-      { 'rounded-l': ['', 'none', 'full', fromTheme('radius'), v.isArbitraryVariable, v.isArbitraryValue] },
-    ],
-    'border-w': [{ border: ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength] }],
-    'border-w-x': [{ 'border-x': ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength] }],
-    'border-w-y': [{ 'border-y': ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength] }],
-    'border-w-s': [{ 'border-s': ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength] }],
-    'border-w-t': [{ 'border-t': ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength] }],
-    'border-w-b': [{ 'border-b': ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength] }],
+    'bg-color': [{ bg: scale7 }],
+    rounded: [{ rounded: scale8 }],
+    'rounded-r': [{ 'rounded-r': scale8 }],
+    'rounded-l': [{ 'rounded-l': scale8 }],
+    'border-w': [{ border: scale9 }],
+    'border-w-x': [{ 'border-x': scale9 }],
+    'border-w-y': [{ 'border-y': scale9 }],
+    'border-w-s': [{ 'border-s': scale9 }],
+    'border-w-t': [{ 'border-t': scale9 }],
+    'border-w-b': [{ 'border-b': scale9 }],
     'border-style': [{ border: ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'] }],
-    'border-color': [{ border: [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue] }],
-    'border-color-s': [{ 'border-s': [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue] }],
-    'border-color-r': [{ 'border-r': [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue] }],
-    'border-color-b': [{ 'border-b': [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue] }],
+    'border-color': [{ border: scale7 }],
+    'border-color-s': [{ 'border-s': scale7 }],
+    'border-color-r': [{ 'border-r': scale7 }],
+    'border-color-b': [{ 'border-b': scale7 }],
     'outline-style': [{ outline: ['solid', 'dashed', 'dotted', 'double', 'none', 'hidden'] }],
-    'outline-offset': [{ 'outline-offset': [v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
-    'outline-w': [{ outline: ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength] }],
-    'outline-color': [{ outline: [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue] }],
+    'outline-offset': [{ 'outline-offset': scale10 }],
+    'outline-w': [{ outline: scale9 }],
+    'outline-color': [{ outline: scale7 }],
     shadow: [
       {
         shadow: ['', 'inner', 'none', fromTheme('shadow'), v.isArbitraryVariableShadow, v.isArbitraryShadow],
       },
     ],
-    'shadow-color': [{ shadow: [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue] }],
-    'ring-w': [{ ring: ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength] }],
+    'shadow-color': [{ shadow: scale7 }],
+    'ring-w': [{ ring: scale9 }],
     'ring-w-inset': ['ring-inset'],
-    'ring-color': [{ ring: [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue] }],
-    opacity: [{ opacity: [v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
+    'ring-color': [{ ring: scale7 }],
+    opacity: [{ opacity: scale10 }],
     filter: [{ filter: ['', 'none', v.isArbitraryVariable, v.isArbitraryValue] }],
-    grayscale: [{ grayscale: ['', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
+    grayscale: [{ grayscale: scale3 }],
     'border-collapse': [{ border: ['collapse', 'separate'] }],
     transition: [
       {
@@ -553,8 +445,8 @@ export const classMergeConfig: Config<string, string> = {
     duration: [{ duration: [v.isNumber, 'initial', v.isArbitraryVariable, v.isArbitraryValue] }],
     ease: [{ ease: ['linear', 'initial', fromTheme('ease'), v.isArbitraryVariable, v.isArbitraryValue] }],
     animate: [{ animate: ['none', fromTheme('animate'), v.isArbitraryVariable, v.isArbitraryValue] }],
-    rotate: [{ rotate: ['none', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
-    scale: [{ scale: ['none', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
+    rotate: [{ rotate: scale11 }],
+    scale: [{ scale: scale11 }],
     'translate-x': [
       {
         'translate-x': [
@@ -612,8 +504,8 @@ export const classMergeConfig: Config<string, string> = {
     ],
     'pointer-events': [{ 'pointer-events': ['auto', 'none'] }],
     resize: [{ resize: ['none', '', 'y', 'x'] }],
-    'scroll-mt': [{ 'scroll-mt': [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
-    'scroll-mb': [{ 'scroll-mb': [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')] }],
+    'scroll-mt': [{ 'scroll-mt': scale4 }],
+    'scroll-mb': [{ 'scroll-mb': scale4 }],
     'snap-align': [{ snap: ['start', 'end', 'center', 'align-none'] }],
     'snap-type': [{ snap: ['none', 'x', 'y', 'both'] }],
     'touch-y': [{ 'touch-pan': ['y', 'up', 'down'] }],

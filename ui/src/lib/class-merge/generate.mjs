@@ -45,6 +45,10 @@ export async function configSource() {
   const kept = Object.keys(defaults.classGroups).filter((group) => membersOf(group, grouped).length > 0);
 
   // ── Serialising the definitions: strings and objects as they are, validators by name, theme scales by key.
+  // A list the default configuration builds once for many groups (the spacing scale of every padding and
+  // margin group, say) is written once, as a constant the groups share.
+  /** @type {Map<string, { name: string, text: string, uses: number }>} */
+  const scales = new Map();
   const validatorNames = new Map(Object.entries(validators).map(([name, fn]) => [fn, name]));
   const themeKeys = new Set();
   function themeKeyOf(getter) {
@@ -65,7 +69,14 @@ export async function configSource() {
       if (!name) throw new Error(`a validator tailwind-merge does not export: ${definition}`);
       return `v.${name}`;
     }
-    if (Array.isArray(definition)) return `[${definition.map(source).join(', ')}]`;
+    if (Array.isArray(definition)) {
+      const text = `[${definition.map(source).join(', ')}]`;
+      if (text.length < 40) return text;
+      let scale = scales.get(text);
+      if (!scale) scales.set(text, (scale = { name: `scale${scales.size + 1}`, text, uses: 0 }));
+      scale.uses++;
+      return `@@${scale.name}@@`;
+    }
     return `{ ${Object.entries(definition)
       .map(([k, d]) => `${JSON.stringify(k)}: ${source(d)}`)
       .join(', ')} }`;
@@ -93,10 +104,23 @@ export async function configSource() {
     .map(([group, others]) => `    ${JSON.stringify(group)}: ${JSON.stringify(others)},`);
   const postfixLookup = (defaults.postfixLookupClassGroups ?? []).filter((g) => keptSet.has(g));
 
-  const out = `// Written by \`node ui/src/lib/class-merge/generate.mjs\`: do not edit. tailwind-merge's default
+  const byName = new Map([...scales.values()].map((scale) => [scale.name, scale]));
+  // Inner lists were met first, so each constant comes after those it names; numbered in that order.
+  const sharedScales = [...scales.values()].filter((scale) => scale.uses > 1);
+  const constantName = new Map(sharedScales.map((scale, i) => [scale.name, `scale${i + 1}`]));
+  const resolve = (text) =>
+    text.replace(/@@(scale\d+)@@/g, (_, name) => constantName.get(name) ?? resolve(byName.get(name).text));
+  const constants = sharedScales.map(
+    (scale) => `const ${constantName.get(scale.name)} = ${resolve(scale.text)};`,
+  );
+
+  const out =
+    resolve(`// Written by \`node ui/src/lib/class-merge/generate.mjs\`: do not edit. tailwind-merge's default
 // configuration (tailwind-merge ${JSON.parse(fs.readFileSync(path.join(here, '../../../node_modules/tailwind-merge/package.json'), 'utf8')).version}) cut down to the ${kept.length} class groups the code uses
 // (${used.length} classes), each group's definition unchanged.
 import { fromTheme, validators as v, type Config } from 'tailwind-merge';
+
+${constants.join('\n')}
 
 export const classMergeConfig: Config<string, string> = {
   cacheSize: ${defaults.cacheSize},
@@ -118,7 +142,7 @@ ${modifierConflicts.join('\n')}
 
 /** The groups kept, for the test that holds the code to them. */
 export const keptClassGroups = ${JSON.stringify(kept)};
-`;
+`);
   const file = path.join(here, 'config.ts');
   const formatted = await prettier.format(out, { ...(await prettier.resolveConfig(file)), filepath: file });
   return { source: formatted, kept: kept.length, used: used.length };
