@@ -185,7 +185,8 @@ const waitForPreview = async () => {
   while (Date.now() < deadline) {
     if (preview?.exitCode !== null) break;
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/pages/?path=/es/&language=es&brand=solera`);
+      // Ready as a load balancer sees it: the process has rendered its first page.
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) return;
     } catch {
       // not listening yet

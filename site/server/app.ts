@@ -14,6 +14,12 @@ export type AppOptions = {
   backend?: express.RequestHandler;
   /** One line a request; none in tests. */
   log?: (line: string) => void;
+  /**
+   * Whether the process is ready for visitors (it has rendered a first page: see `main.ts`); until
+   * then `/healthz` answers 503, so a load balancer sends it no traffic. Ready from the start when not
+   * given.
+   */
+  isReady?: () => boolean;
 };
 
 const third: ThirdParties = { stripe: !!config.stripePublishableKey, captcha: !!config.captchaSiteKey };
@@ -29,7 +35,7 @@ const isHttps = (req: Request) =>
  * and every other address rendered by the server. Nothing per visitor is kept between requests, so
  * any number of copies can run behind a load balancer.
  */
-export function createApp({ clientDir, backend, log }: AppOptions) {
+export function createApp({ clientDir, backend, log, isReady = () => true }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Behind a load balancer or CDN, the protocol and client address come from its headers.
@@ -47,7 +53,9 @@ export function createApp({ clientDir, backend, log }: AppOptions) {
   }
 
   app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    res.set('Cache-Control', 'no-store');
+    if (isReady()) res.json({ status: 'ok' });
+    else res.status(503).json({ status: 'starting' });
   });
 
   // gzip or brotli, as the browser accepts; streamed pages are flushed as they are written.
