@@ -200,6 +200,58 @@ test.describe('header', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
+  /** Holds the frame's code (the banner and header) back until `release` is called. */
+  async function holdHeaderCode(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/assets/chunks/frame-top-*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    return { release, asked: () => asked };
+  }
+
+  test('the menu pressed before the header hydrated opens once its code is in', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the menu button exists below 1024 px only; the phone project covers it');
+    const header = await holdHeaderCode(page);
+    await page.goto('/es/');
+    // The page is interactive (its content hydrated) and the header is still the server's HTML.
+    const button = page.getByRole('button', { name: 'Menú', exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog', { name: 'Menú principal' })).toHaveCount(0);
+    // Once the browser is idle the header's code is asked for; the press is done once it is in.
+    await expect.poll(header.asked).toBe(true);
+    header.release();
+    await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('an in-page navigation before the header hydrated shows the next page whole, with its header', async ({
+    page,
+  }) => {
+    const header = await holdHeaderCode(page);
+    await page.goto('/es/tienda');
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page
+      .getByRole('region', { name: 'Tintos' })
+      .getByRole('link', { name: 'Solera Reserva 2016' })
+      .click();
+    // The navigation waits for the header's code, so that the header hydrates before it changes.
+    await expect.poll(header.asked).toBe(true);
+    header.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Solera Reserva 2016' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cesta' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Casa Solera, página de inicio' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The fixture fails the flow on any hydration warning: the header hydrated from the server's HTML.
+  });
+
   test('a new visitor: an empty basket, the login link, and no error logged by the page', async ({
     page,
   }) => {

@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { ErrorBoundary, type Language, type PageContent } from '@cepa/core';
 import { LayoutShell, loginPage } from '@cepa/layout';
 import { basketPreviewFor } from '@cepa/shop';
 import { preloadable, retryOnce } from '@cepa/core/page';
-import { Spinner } from '@cepa/ui';
 import { applyHead } from './head';
 import { useSiteMessages } from './messages';
 import { ErrorPage, PageFailed } from './pages/error-page';
@@ -13,17 +12,27 @@ import { navigate } from './routing';
 /** `/login`'s page, loaded on demand (preloaded before `/login` hydrates or shows). */
 export const LoginPage = preloadable(retryOnce(() => loginPage().then((m) => m.LoginPage)));
 
-/** Shows its children only when a load takes longer than a moment, so fast loads do not flash. */
+/** The spinner's code loads when a wait begins (the first page shows none). */
+const loadSpinner = () => import('@cepa/ui/spinner');
+const Spinner = lazy(() => loadSpinner().then((m) => ({ default: m.Spinner })));
+
+/** Shows a spinner only when a load takes longer than a moment, so fast loads do not flash. */
 export function DelayedLoading({ delay = 400 }: { delay?: number }) {
   const t = useSiteMessages();
   const [shown, setShown] = useState(false);
   useEffect(() => {
+    // Its code is in by the time it shows.
+    loadSpinner().catch(() => undefined);
     const timer = window.setTimeout(() => setShown(true), delay);
     return () => window.clearTimeout(timer);
   }, [delay]);
   return (
     <div className="fixed inset-x-0 top-0 z-50 flex justify-center p-2">
-      {shown && <Spinner label={t('site.loading')} />}
+      {shown && (
+        <Suspense fallback={null}>
+          <Spinner label={t('site.loading')} />
+        </Suspense>
+      )}
     </div>
   );
 }

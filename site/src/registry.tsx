@@ -30,9 +30,14 @@ const pages: Record<string, ReturnType<typeof preloadable<PageProps>>> = Object.
 
 /**
  * Loads a page type's code before the page renders: on the server, so the HTML carries the page; in
- * the browser, before hydrating and before showing a page reached in-page, so nothing suspends.
+ * the browser, before hydrating and before showing a page reached in-page, so nothing suspends. With
+ * `parts`, the code the page renders on demand too (`PageModule['preload']`): a page shown in-page has
+ * no server HTML to show meanwhile (a hydrating page hydrates those parts later).
  */
-export const preloadPage = (pageType: string) => pages[typeOf(pageType)]!.preload();
+export async function preloadPage(pageType: string, { parts = false } = {}): Promise<void> {
+  await pages[typeOf(pageType)]!.preload();
+  if (parts) await (await retryOnce(slicePages[typeOf(pageType)]!)()).preload?.();
+}
 
 /**
  * Runs the page type's server loader (`PageModule['load']`), if it has one, for the data hook: its

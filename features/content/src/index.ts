@@ -1,8 +1,6 @@
 import { definePages } from '@cepa/core/page';
 
-export { Blocks, BlockView, ContentHtml, SanitisedHtml } from './components/block-renderer';
 export type { Block, BlockType } from './components/schema';
-export type { SafeHtml } from './components/sanitize';
 export { useContentMessages } from './messages';
 
 /**

@@ -1,5 +1,6 @@
 import type { PageContextClient } from 'vike/types';
 import { parseWithoutEvalInTheBrowser } from '@cepa/core';
+import { loadWaitingParts } from '@cepa/core/page';
 import { LoginPage } from '../app';
 import { preloadPage } from '../registry';
 import type { SiteData } from '../site-data';
@@ -9,17 +10,20 @@ parseWithoutEvalInTheBrowser();
 
 /**
  * The code the page shows (its page type's or the login form's) is in before hydrating or showing a page
- * reached in-page: nothing suspends, the page hydrates in one pass. The frame's newsletter form hydrates
- * when the visitor comes to it (`HydrateOnDemand`). A failed load is left to the page, which offers a
- * reload. A hydrating page lets the browser paint the server's HTML before it hydrates.
+ * reached in-page: nothing suspends, the page hydrates in one pass. The frame (header, footer) and the
+ * page's read-only blocks hydrate later (`HydrateOnDemand`); before an in-page navigation replaces them,
+ * the code of those still waiting loads, so that React hydrates them before it updates them. A failed
+ * load is left to the page, which offers a reload. A hydrating page lets the browser paint the server's
+ * HTML before it hydrates.
  */
 export default async function onBeforeRenderClient(pageContext: PageContextClient) {
   const data = pageContext.data as SiteData | undefined;
   await Promise.all([
     // Hydrating: the browser paints the server's HTML first; hydrating holds the main thread a while.
     pageContext.isHydration ? afterNextPaint() : null,
-    data?.kind === 'page' ? preloadPage(data.page.page_type) : null,
+    data?.kind === 'page' ? preloadPage(data.page.page_type, { parts: !pageContext.isHydration }) : null,
     data?.kind === 'login' ? LoginPage.preload() : null,
+    pageContext.isHydration ? null : loadWaitingParts(),
   ]).catch(() => undefined);
 }
 

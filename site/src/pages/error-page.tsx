@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ChunkLoadError } from '@cepa/core/page';
-import { Button } from '@cepa/ui';
+import { buttonVariants } from '@cepa/ui';
 import { useSiteMessages } from '../messages';
 
 const Landmark = ({ children }: { children: React.ReactNode }) => (
@@ -26,9 +26,9 @@ export function ErrorPage({ status, focusHeading = false }: { status: number; fo
         <span className="sr-only">{t('site.error.status')}: </span>
         <span data-slot="error-status">{status}</span>
       </p>
-      <Button asChild variant="secondary">
-        <a href={`/${t.language}/`}>{t('site.error.home')}</a>
-      </Button>
+      <a href={`/${t.language}/`} className={buttonVariants({ variant: 'secondary' })}>
+        {t('site.error.home')}
+      </a>
     </Landmark>
   );
 }
@@ -47,7 +47,9 @@ export function PageFailed({ error }: { error: unknown }) {
         {t('site.reload.title')}
       </h1>
       <p className="text-lg">{t('site.reload.text')}</p>
-      <Button onClick={() => window.location.reload()}>{t('site.reload.action')}</Button>
+      <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+        {t('site.reload.action')}
+      </button>
     </Landmark>
   );
 }

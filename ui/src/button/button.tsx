@@ -1,35 +1,8 @@
 import { Slot } from '../lib/slot';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { useCommonStrings } from '../i18n/strings';
-
-const buttonVariants = cva(
-  [
-    'relative inline-flex items-center justify-center gap-2 rounded font-body font-semibold whitespace-nowrap',
-    'transition-colors select-none cursor-pointer',
-    'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed',
-    'data-[loading]:cursor-progress',
-  ],
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary text-primary-fg hover:bg-primary-hover',
-        secondary: 'bg-secondary text-secondary-fg hover:bg-secondary-hover',
-        ghost: 'bg-transparent text-fg hover:bg-surface-muted',
-        link: 'bg-transparent text-fg-accent underline underline-offset-4 hover:no-underline',
-      },
-      size: {
-        sm: 'min-h-9 px-3 text-sm',
-        md: 'min-h-11 px-5 text-base',
-        lg: 'min-h-13 px-7 text-lg',
-        icon: 'size-11 p-0',
-      },
-      fullWidth: { true: 'w-full' },
-    },
-    compoundVariants: [{ variant: 'link', className: 'min-h-0 px-0' }],
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
+import { buttonVariants } from './variants';
 
 type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
@@ -96,4 +69,4 @@ function Button({
   );
 }
 
-export { Button, buttonVariants, type ButtonProps };
+export { Button, type ButtonProps };

@@ -1,1 +1,2 @@
-export { Button, buttonVariants, type ButtonProps } from './button';
+export { Button, type ButtonProps } from './button';
+export { buttonVariants } from './variants';

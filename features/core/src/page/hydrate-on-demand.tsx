@@ -1,4 +1,5 @@
 import { memo, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from './when-idle';
 
 /** The fields whose value is not the one the server wrote: typed in before hydrating. */
 function typedIn(element: HTMLElement | null): Typed {
@@ -39,6 +40,8 @@ class Gate {
   /** What the visitor typed before hydrating, read just before React takes the fields over. */
   #typed: Typed = [];
   #element: HTMLElement | null = null;
+  /** Told when a load fails (who waits for the load stops waiting). */
+  #onFailure: (() => void)[] = [];
 
   constructor(
     private readonly load: () => Promise<void>,
@@ -73,9 +76,20 @@ class Gate {
         this.#resolve();
       },
       // The part stays as it is; the next trigger tries again.
-      () => void (this.#loading = false),
+      () => {
+        this.#loading = false;
+        for (const then of this.#onFailure.splice(0)) then();
+      },
     );
   };
+
+  /** Opens the gate and resolves once the code is in (or failed to load: the part stays as it is). */
+  openAndWait(): Promise<void> {
+    if (this.#ready) return Promise.resolve();
+    const failed = new Promise<void>((resolve) => this.#onFailure.push(resolve));
+    this.open();
+    return Promise.race([this.loaded, failed]);
+  }
 
   hold(again: () => void) {
     this.#held.push(again);
@@ -85,9 +99,23 @@ class Gate {
   /** Hydrated: what was typed goes back in (hydrating gives controlled fields React's value), then the presses. */
   hydrated() {
     this.#waiting = false;
+    waiting.delete(this);
     for (const [field, value] of this.#typed.splice(0)) typeAgain(field, value);
     for (const again of this.#held.splice(0)) again();
   }
+}
+
+/** The parts of the page the browser shows from the server's HTML and has not hydrated yet (browser only). */
+const waiting = new Set<Gate>();
+
+/**
+ * Loads the code of every part still waiting to hydrate. An in-page navigation awaits it before it
+ * renders the next page: React then hydrates those parts from the server's HTML before it updates
+ * them (an update to a part whose code is not in would make React drop that HTML and render it anew,
+ * empty until its code came).
+ */
+export function loadWaitingParts(): Promise<void> {
+  return Promise.all([...waiting].map((gate) => gate.openAndWait())).then(() => undefined);
 }
 
 /** The controls whose press needs React (a Radix checkbox is a button; a native one would toggle unseen). */
@@ -108,11 +136,18 @@ export type HydrateOnDemandProps = {
   fallback: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * When the code loads unasked: `near` (the default) once the part comes near the viewport; `idle`
+   * once the browser is idle after hydrating the page (for a part a visitor may use at once, such as
+   * the header). A focus or a press inside the part loads it at once either way.
+   */
+  when?: 'near' | 'idle';
 };
 
 /**
  * A part of the page the server renders whole that the browser hydrates only when the visitor comes
- * to it: near the viewport, a focus or a press inside it. Until then React leaves the server's HTML as
+ * to it (near the viewport, a focus or a press inside it) or, with `when="idle"`, once the browser is
+ * idle after hydrating the rest. Until then React leaves the server's HTML as
  * it is (readable, links and fields working natively) and the first page loads none of its code. A
  * press on one of its controls or a submit before then is held and done again, through React, once
  * hydrated. Rendered in the browser without server HTML (an in-page render, a story), it loads at once
@@ -127,6 +162,7 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
   fallback,
   children,
   className,
+  when = 'near',
 }: HydrateOnDemandProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -142,7 +178,8 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
   useEffect(() => {
     const element = ref.current;
     gate.attach(element);
-    if (!element || gate.ready) return;
+    if (!element || !gate.holding) return;
+    waiting.add(gate);
     // Links and fields work without React; a press on a control or a submit waits for it. React
     // stops a press inside a part it cannot hydrate yet, so these listen on the document, before it.
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
@@ -167,7 +204,8 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
       // Near enough that the code is usually in by the time the visitor reaches the part.
       { rootMargin: '600px' },
     );
-    observer.observe(element);
+    const cancelIdle = when === 'idle' ? whenIdle(gate.open) : null;
+    if (!cancelIdle) observer.observe(element);
     const listeners = [
       ['focusin', onTouch],
       ['pointerdown', onTouch],
@@ -178,10 +216,12 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
       document.addEventListener(type, listener as EventListener, true);
     return () => {
       observer.disconnect();
+      cancelIdle?.();
       for (const [type, listener] of listeners)
         document.removeEventListener(type, listener as EventListener, true);
+      waiting.delete(gate);
     };
-  }, [gate]);
+  }, [gate, when]);
 
   return (
     <div id={id} ref={ref} className={className}>

@@ -16,4 +16,4 @@ export {
 export { ChunkLoadError, onDemand, retryOnce } from './load';
 export { preloadable } from './preloadable';
 export { whenIdle } from './when-idle';
-export { HydrateOnDemand, type HydrateOnDemandProps } from './hydrate-on-demand';
+export { HydrateOnDemand, loadWaitingParts, type HydrateOnDemandProps } from './hydrate-on-demand';

@@ -41,6 +41,11 @@ export type PageLoadContext = {
 export type PageModule = {
   default: ComponentType<PageProps>;
   load?: (context: PageLoadContext) => Promise<unknown>;
+  /**
+   * Loads the code the page renders on demand (parts a server-rendered page hydrates later): the site
+   * runs it before it shows the page in-page, so the page shows whole at once.
+   */
+  preload?: () => Promise<void>;
 };
 
 /** A slice's pages by page type, each loaded on demand; the site's registry composes them. */

@@ -4,6 +4,7 @@ import {
   basketLineCountAtom,
   loginPathFor,
   memberAtom,
+  renderedMemberAtom,
   reportError,
   retryOnce,
   useNavigate,
@@ -182,9 +183,22 @@ function MenuButton({
   );
 }
 
+const noSubscription = () => () => {};
+
+/** False while the server renders and the page hydrates, true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 function BasketLink({ path }: { path: string }) {
   const t = useLayoutMessages();
-  const count = useAtomValue(basketLineCountAtom);
+  const live = useAtomValue(basketLineCountAtom);
+  // The server renders no count (the basket is asked once the page is interactive): the header
+  // hydrates from that HTML, however late, then shows the count.
+  const count = useHydrated() ? live : 0;
   return (
     <a href={path} className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}>
       <Icon name="basket" className="size-6" />
@@ -200,16 +214,6 @@ function BasketLink({ path }: { path: string }) {
     </a>
   );
 }
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and the page hydrates, true from then on. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The basket preview's button (a progressive enhancement: the basket link beside it works without
@@ -298,7 +302,11 @@ function BasketPreviewButton({
 
 function MemberAccess({ page }: { page: PageContent }) {
   const t = useLayoutMessages();
-  const member = useAtomValue(memberAtom);
+  const live = useAtomValue(memberAtom);
+  const rendered = useAtomValue(renderedMemberAtom);
+  // Hydrating, the member the server rendered for (the header hydrates once the browser is idle; the
+  // member may be known by then): from that HTML, then the member as now known.
+  const member = useHydrated() ? live : rendered;
   const placeholder = <span className="inline-block w-11" aria-hidden="true" />;
   if (member === undefined) return placeholder;
   if (member === null) {

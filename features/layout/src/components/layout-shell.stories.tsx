@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { readCookie } from '@cepa/core';
-import { LayoutShell } from './layout-shell';
+import { LayoutShell, preloadLayout } from './layout-shell';
 import { freshState, pageFor, withLayoutProviders } from '../story-decorators';
 
 function Content() {
@@ -22,6 +22,13 @@ const meta = {
   // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
   globals: { locale: 'es', viewport: { value: 'desktop' } },
   beforeEach: freshState,
+  // The frame's parts load apart from it (the site's server loads them before it renders a page).
+  loaders: [
+    async () => {
+      await preloadLayout();
+      return {};
+    },
+  ],
   args: { page: pageFor({ globals: {}, parameters: {} }), children: <Content /> },
   render: (args, context) => <LayoutShell {...args} page={pageFor(context)} />,
 } satisfies Meta<typeof LayoutShell>;

@@ -1,23 +1,32 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useCookie, type PageContent } from '@cepa/core';
-import { preloadable } from '@cepa/core/page';
+import { HydrateOnDemand, preloadable } from '@cepa/core/page';
 import { ageVerifiedCookie } from '../age-verified';
-import { NewsletterForm } from './footer';
-import { Footer } from './footer';
-import { FundingBanner } from './funding-banner';
-import { Header, type HeaderProps } from './header';
+import type { HeaderProps } from './header';
 import { useLayoutMessages } from '../messages';
 
 /** Only the brands with an age gate, and only until the visitor answers, download it. */
 const AgeGate = preloadable(() => import('./age-gate').then((m) => m.AgeGate));
+/**
+ * The banner and header, and the footer: their code loads apart from the page's (the first page
+ * hydrates its main content first; the frame hydrates once the browser is idle, the footer when the
+ * visitor comes near it; a press in either before then waits for it and is done then).
+ */
+const FrameTop = preloadable(() => import('./frame-top').then((m) => m.FrameTop));
+const Footer = preloadable(() => import('./footer').then((m) => m.Footer));
 
 /**
- * Loads, on the server, the code of the frame's parts that load on demand in the browser (the newsletter
- * form), so that the HTML carries them. The age gate is left to load on its own: the server's HTML
- * already covers the page with it, and hydrating it apart keeps the first hydration short.
+ * Loads, on the server, the code of the frame's parts that load on demand in the browser (the banner
+ * and header, the footer and its newsletter form), so that the HTML carries them. The age gate is left
+ * to load on its own: the server's HTML already covers the page with it, and hydrating it apart keeps
+ * the first hydration short.
  */
 export async function preloadLayout(): Promise<void> {
-  await NewsletterForm.preload();
+  await Promise.all([
+    FrameTop.preload(),
+    Footer.preload(),
+    import('./footer').then((m) => m.NewsletterForm.preload()),
+  ]);
 }
 
 export type LayoutShellProps = {
@@ -32,7 +41,12 @@ export function LayoutShell({ page, children, onLanguageChange, basketPreview }:
   const t = useLayoutMessages();
   const ageVerified = useCookie(ageVerifiedCookie) === 'yes';
   const [needsAgeGate] = useState(() => page.layout.age_gate && !ageVerified);
-  const { banner } = page.layout;
+  // The same elements across renders: a part still waiting to hydrate is left alone.
+  const top = useMemo(
+    () => <FrameTop page={page} onLanguageChange={onLanguageChange} basketPreview={basketPreview} />,
+    [page, onLanguageChange, basketPreview],
+  );
+  const footer = useMemo(() => <Footer page={page} />, [page]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -41,20 +55,26 @@ export function LayoutShell({ page, children, onLanguageChange, basketPreview }:
       >
         {t('layout.skipLink')}
       </a>
-      {/* The banner, the header and the footer each hydrate as a boundary of their own: React hydrates
-          such a boundary after the frame around it, a few milliseconds at a time, and first the one a
-          visitor presses in, so hydrating never holds a phone's main thread in one long task. Nothing
-          in them suspends: the fallbacks are never shown. */}
-      <Suspense fallback={null}>
-        {banner?.active && <FundingBanner banner={banner} brand={page.brand} />}
-        <Header page={page} onLanguageChange={onLanguageChange} basketPreview={basketPreview} />
-      </Suspense>
+      {/* The banner and header, and the footer, hydrate apart from the page (their fallbacks show only
+          where the server rendered nothing: a story, a frame first drawn in the browser). */}
+      <HydrateOnDemand
+        when="idle"
+        load={FrameTop.preload}
+        isLoaded={FrameTop.isLoaded}
+        fallback={<div data-pending className="min-h-16 border-b border-border bg-surface" />}
+      >
+        {top}
+      </HydrateOnDemand>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 outline-none">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer page={page} />
-      </Suspense>
+      <HydrateOnDemand
+        load={Footer.preload}
+        isLoaded={Footer.isLoaded}
+        fallback={<div data-pending className="mt-12 min-h-72 border-t border-border bg-surface-muted" />}
+      >
+        {footer}
+      </HydrateOnDemand>
       {needsAgeGate && (
         <Suspense fallback={<div data-pending className="fixed inset-0 z-50 bg-scrim" aria-hidden="true" />}>
           <AgeGate brandName={page.layout.brand_name} />

@@ -29,7 +29,7 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
     const client = clientFor(pageContext);
     const [loaded] = await Promise.all([
       loadPageData({ page, query: urlParsed.searchOriginal ?? '', client }),
-      preloadPage(page.page_type),
+      preloadPage(page.page_type, { parts: true }),
       preloadLayout(),
     ]);
     return { kind: 'page', brand, language, page, member, ...(loaded === undefined ? {} : { loaded }) };

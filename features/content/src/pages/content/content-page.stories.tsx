@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { brandOf, languageOf } from '@cepa/core/stories';
-import ContentPage from './content-page';
+import ContentPage, { preload as preloadContentPage } from './content-page';
 import { fixturePage } from '../../fake/fixtures';
 import { variant, blockCodeLoaders } from '../../components/block-story-helpers';
 import { parseBlocks } from '../../components/schema';
@@ -13,7 +13,14 @@ const meta = {
   tags: ['responsive'],
   component: ContentPage,
   decorators: [withLanguage],
-  loaders: blockCodeLoaders,
+  // The page's blocks load apart from it (the site loads them before it shows the page in-page).
+  loaders: [
+    ...blockCodeLoaders,
+    async () => {
+      await preloadContentPage();
+      return {};
+    },
+  ],
   parameters: { layout: 'fullscreen' },
   args: { page: fixturePage('solera', 'es', 'winery') },
   play: playPage,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import ContentPage from './content-page';
+import ContentPage, { preload as preloadContentPage } from './content-page';
 import { fixturePage } from '../../fake/fixtures';
 import { variant, blockCodeLoaders } from '../../components/block-story-helpers';
 import { withLanguage } from '../../story-decorators';
@@ -11,7 +11,14 @@ const meta = {
   tags: ['responsive'],
   component: ContentPage,
   decorators: [withLanguage],
-  loaders: blockCodeLoaders,
+  // The page's blocks load apart from it (the site loads them before it shows the page in-page).
+  loaders: [
+    ...blockCodeLoaders,
+    async () => {
+      await preloadContentPage();
+      return {};
+    },
+  ],
   parameters: { layout: 'fullscreen' },
   args: { page: fixturePage('solera', 'es', 'home') },
   play: playPage,

@@ -2,7 +2,7 @@ import { Suspense, use, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage, type Language } from '@cepa/core';
 import { onDemand, preloadable, type PageLoadContext, type PageProps } from '@cepa/core/page';
-import { ContentHtml, SanitisedHtml, type SafeHtml } from '@cepa/content';
+import { ContentHtml, SanitisedHtml, type SafeHtml } from '@cepa/content/html';
 import {
   Alert,
   Button,
