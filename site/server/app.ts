@@ -5,7 +5,7 @@ import compression from 'compression';
 import { renderPage } from 'vike/server';
 import { config } from '@cepa/core/config';
 import { pageCacheControl, securityHeaders, type ThirdParties } from './headers';
-import { lowPriorityScripts } from './script-priority';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 export type AppOptions = {
   /** The built client files (dist/client). */
@@ -94,10 +94,10 @@ export function createApp({ clientDir, backend, log, isReady = () => true }: App
       res.set('Cache-Control', pageCacheControl(httpResponse.statusCode, req.headers, forMember));
       res.vary('Cookie');
       if (req.method === 'HEAD') return res.end();
-      // An HTML page's scripts come after what paints it (the page data of an in-page navigation is JSON).
+      // An HTML page's code loads once the browser has painted it (the page data of an in-page navigation is JSON).
       const contentType = httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
       if (contentType?.startsWith('text/html')) {
-        const html = lowPriorityScripts();
+        const html = scriptsAfterPaint(cspNonce);
         html.pipe(res);
         httpResponse.pipe(html);
       } else httpResponse.pipe(res);

@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types';
-import { parseWithoutEvalInTheBrowser } from '@cepa/core';
+import { answerSiteLocalesAhead, parseWithoutEvalInTheBrowser } from '@cepa/core';
 import { loadWaitingParts } from '@cepa/core/page';
 import { LoginPage } from '../app';
 import { preloadPage } from '../registry';
@@ -7,6 +7,8 @@ import type { SiteData } from '../site-data';
 
 // Before any page code loads zod: it parses without probing eval, which the site's policy refuses.
 parseWithoutEvalInTheBrowser();
+// Before any page code formats a message: the browser is not asked to list every locale it has.
+answerSiteLocalesAhead();
 
 /**
  * The code the page shows (its page type's or the login form's) is in before hydrating or showing a page

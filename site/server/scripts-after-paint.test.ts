@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { scriptsAfterPaint, waitingPreload, waitingScript } from './scripts-after-paint';
+
+const page =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/a.css"></head><body>' +
+  '<main>¡Hola, señor!</main>' +
+  '<script src="/assets/entries/entry.js" type="module" async nonce="n0nce"></script>' +
+  '<link rel="modulepreload" href="/assets/chunks/a.js" as="script" type="text/javascript">' +
+  '<link rel="modulepreload" href="/assets/chunks/b.js" as="script" type="text/javascript"></body></html>';
+
+const through = (pieces: (string | Buffer)[]) => text(Readable.from(pieces).pipe(scriptsAfterPaint('n0nce')));
+
+/** The page as the browser gets it, with the loader taken out and the tags given back their names. */
+const undone = (out: string) =>
+  out
+    .replace(/<script nonce="n0nce">\(.*?\)\("cepa\/after-paint","cepa-after-paint"\)<\/script>/s, '')
+    .replaceAll(`<link rel="${waitingPreload}" fetchpriority="low"`, '<link rel="modulepreload"')
+    .replaceAll(` type="${waitingScript}"`, ' type="module" async');
+
+describe('scriptsAfterPaint', () => {
+  it('holds the page’s code until the browser has painted, and leaves the rest of the page as it was', async () => {
+    const out = await through([page]);
+    // Nothing the browser would fetch or run while it parses.
+    expect(out).not.toMatch(/rel="modulepreload"|type="module"/);
+    expect(
+      out.match(new RegExp(`<link rel="${waitingPreload}" fetchpriority="low" href=`, 'g')),
+    ).toHaveLength(2);
+    expect(out).toContain(`<script src="/assets/entries/entry.js" type="${waitingScript}" nonce="n0nce">`);
+    // The loader, with the answer's nonce, last in the body.
+    expect(out).toMatch(/<script nonce="n0nce">\(.+\)<\/script><\/body><\/html>$/s);
+    expect(out).toContain('<link rel="stylesheet" type="text/css" href="/a.css">');
+    expect(undone(out)).toBe(page);
+  });
+
+  it('finds a tag cut between two pieces of the stream, and a character cut between two bytes', async () => {
+    const bytes = Buffer.from(page);
+    for (let at = 1; at < bytes.length; at += 7) {
+      const out = await through([bytes.subarray(0, at), bytes.subarray(at)]);
+      expect(undone(out)).toBe(page);
+    }
+  });
+
+  it('writes a loader that parses on its own (the browser runs it; the e2e flows check what it does)', async () => {
+    const out = await through([page]);
+    const source = /<script nonce="n0nce">(.+)<\/script><\/body>/s.exec(out)![1]!;
+    expect(() => new Function(source)).not.toThrow();
+  });
+});

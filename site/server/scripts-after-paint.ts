@@ -1,0 +1,92 @@
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/** What the page's script tags and modulepreloads become: tags the browser neither fetches nor runs. */
+export const waitingScript = 'cepa/after-paint';
+export const waitingPreload = 'cepa-after-paint';
+
+/**
+ * Runs in the page (written inline, with the answer's nonce): once the browser has painted the page's
+ * first content, the waiting modulepreloads become real and the entry script is added; at once in a
+ * hidden tab (which paints nothing), and at the latest two frames and 200 ms after the script runs.
+ * Self-contained: it is written into the page as its source.
+ */
+export function startScriptsAfterPaint(script: string, preload: string) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${preload}"]`))
+      link.rel = 'modulepreload';
+    for (const waiting of document.querySelectorAll<HTMLScriptElement>(`script[type="${script}"]`)) {
+      const entry = document.createElement('script');
+      entry.type = 'module';
+      entry.src = waiting.src;
+      entry.nonce = waiting.nonce;
+      entry.setAttribute('fetchpriority', 'low');
+      waiting.after(entry);
+    }
+  };
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the frames below start it.
+  }
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 200)));
+}
+
+const loader = `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingPreload)})`;
+
+/** The tags Vike writes for the page's code, and what they become. */
+const rewrites = (nonce: string): readonly [from: string, to: string][] => [
+  ['<link rel="modulepreload"', `<link rel="${waitingPreload}" fetchpriority="low"`],
+  [' type="module" async', ` type="${waitingScript}"`],
+  ['</body>', `<script nonce="${nonce}">${loader}</script></body>`],
+];
+const longest = Math.max(...rewrites('').map(([from]) => from.length));
+
+function rewrite(html: string, nonce: string): string {
+  let out = html;
+  for (const [from, to] of rewrites(nonce)) out = out.replaceAll(from, to);
+  return out;
+}
+
+/** Where the text ends in what could be the start of a tag to rewrite (text.length when it does not). */
+function openTagStart(text: string): number {
+  for (let at = Math.max(0, text.length - longest); at < text.length; at++) {
+    const rest = text.slice(at);
+    if (rewrites('').some(([from]) => from.startsWith(rest))) return at;
+  }
+  return text.length;
+}
+
+/**
+ * The page's HTML, its code fetched once the browser has painted it: the HTML carries the content, so
+ * what paints it (the stylesheet, the fonts, the largest picture) has the connection to itself, and the
+ * code that hydrates it follows (at low priority). A phone on a slow connection paints sooner, and
+ * hydrates about one round trip later. `nonce` is the answer's CSP nonce, for the inline loader. Works on
+ * the stream as React writes it: the end of each piece waits for the next one, so a tag cut between two
+ * pieces is still found.
+ */
+export function scriptsAfterPaint(nonce: string): Transform {
+  const decoder = new StringDecoder('utf8');
+  let carry = '';
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      const text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
+      // What could be the start of a tag cut in two waits for the next piece.
+      const cut = openTagStart(text);
+      carry = text.slice(cut);
+      done(null, rewrite(text.slice(0, cut), nonce));
+    },
+    flush(done) {
+      done(null, rewrite(carry + decoder.end(), nonce));
+    },
+  });
+}
