@@ -30,6 +30,19 @@ describe('answerSiteLocalesAhead', () => {
     expect(date).not.toHaveBeenCalled();
   });
 
+  it('answers for the browser’s own language too, and a malformed tag still throws', () => {
+    vi.stubGlobal('navigator', { language: 'de-DE', languages: ['de-DE', 'de'] });
+    try {
+      const date = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+      answerSiteLocalesAhead();
+      expect(Intl.DateTimeFormat.supportedLocalesOf(['de-de'])).toEqual(['de-DE']);
+      expect(() => Intl.DateTimeFormat.supportedLocalesOf(['not a locale'])).toThrow(RangeError);
+      expect(date).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('leaves any other question to the engine', () => {
     answerSiteLocalesAhead();
     const number = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');

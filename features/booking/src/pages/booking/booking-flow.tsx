@@ -9,7 +9,15 @@ import { activeVoucherAtom, currentStepAtom, formGenerationAtom, stepMovedAtom }
 import type { BookingContext } from '../../atoms/state';
 import { useBookingMessages } from '../../messages';
 import { BookingScreen } from './booking-screen';
-import { VisitorsContainer } from './visitors-container';
+
+/**
+ * The first step (the visitors' numbers and options, react-aria's number field) loads apart from the
+ * page, beside the experience's call: the page hydrates (its server HTML is the loading state) without
+ * evaluating it, and the step shows once both are in.
+ */
+const VisitorsContainer = preloadable(() => import('./visitors-container').then((m) => m.VisitorsContainer));
+/** Loads the first step's code (the site runs it before it shows the page in-page). */
+export const preloadFirstStep = VisitorsContainer.preload;
 
 /**
  * Steps 2 to 4 (the calendar with its month and year selects, the client's form, the billing form and
@@ -51,8 +59,12 @@ export function BookingFlow({ page, search, hash, onPaymentRedirect }: BookingFl
   const t = useBookingMessages();
   const [store] = useState(() => createBookingStore(contextOf(page, search), hash));
   const data = parsePageData(page, bookingPageDataSchema);
-  // The later steps' code, by the time the visitor gets there.
-  useEffect(() => whenIdle(() => void preloadLaterSteps().catch(() => undefined)), []);
+  // The first step's code now, beside the experience's call; the later steps' by the time the visitor
+  // gets there.
+  useEffect(() => {
+    VisitorsContainer.preload().catch(() => undefined);
+    return whenIdle(() => void preloadLaterSteps().catch(() => undefined));
+  }, []);
   return (
     <JotaiProvider store={store}>
       <BookingScreen

@@ -14,7 +14,7 @@ import {
 } from '../../fake';
 import { decodeBookingHash, encodeBookingHash, type BookingHashState } from '../../hash';
 import { freshState, navigations, pageFor, setHash, withBookingProviders } from '../../story-decorators';
-import { BookingFlow, preloadLaterSteps } from './booking-flow';
+import { BookingFlow, preloadFirstStep, preloadLaterSteps } from './booking-flow';
 
 const days = fixtureDays();
 const monthOf = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
@@ -55,7 +55,11 @@ const meta = {
   globals: { locale: 'es' },
   decorators: [withBookingProviders],
   // The later steps' code loads apart in the site; here it is in before the story renders.
-  loaders: [async () => ({ laterSteps: await preloadLaterSteps().then(() => true) })],
+  loaders: [
+    async () => ({
+      laterSteps: await Promise.all([preloadFirstStep(), preloadLaterSteps()]).then(() => true),
+    }),
+  ],
   beforeEach: freshState,
   // The card form pays through the embedded provider's own call. Experience 1, its slots, prices and
   // vouchers are Casa Solera's (Isla Brava would refuse them): the brand is pinned, and the Isla Brava
