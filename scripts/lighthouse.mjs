@@ -29,26 +29,21 @@ const num = (name, fallback) => {
 const runsPerPage = num('LIGHTHOUSE_RUNS', 3);
 
 const thresholds = {
-  performance: num('LIGHTHOUSE_MIN_PERFORMANCE', 0.8),
+  performance: num('LIGHTHOUSE_MIN_PERFORMANCE', 0.95),
   accessibility: num('LIGHTHOUSE_MIN_ACCESSIBILITY', 1),
   // Every page scores 1.00 since zod stopped probing eval under the CSP (0.96 before, on the pages that
   // load zod): a console error or a browser-reported issue fails the gate.
   'best-practices': num('LIGHTHOUSE_MIN_BEST_PRACTICES', 1),
   seo: num('LIGHTHOUSE_MIN_SEO', 0.9),
-  // Each figure is the median of its runs. The pages measure FCP 0.76-0.81 s, LCP 1.5-2.7 s, CLS 0-0.01,
-  // TBT 40-500 ms a run (medians 43-376 ms; the booking page, which hydrates its whole flow with
-  // react-aria and zod, the highest) and performance 0.84-1.00 a run (medians 0.88-0.99). LCP is
-  // two-valued: Lighthouse's simulation counts the page's scripts (low priority) when they happened to
-  // finish before the paint on loopback, and not when they did not (1.5-2.0 s against 2.5-2.7 s for one
-  // build). TBT still swings by 200 ms between runs of one build here, and the booking page's median
-  // with it (205-376 ms in five runs of the suite). So the TBT and performance bars catch a large
-  // regression only; FCP, CLS and best practices are held close. The goals (performance 0.95, LCP 2.0 s,
-  // TBT 150 ms; then LCP 1.5 s and performance 1.00) are in the report's "Goals" table, page by page
-  // (ARCHITECTURE.md, "The first page, kept small", says what stands between the pages and them).
+  // Each figure is the median of its runs. Since the page's code loads after its first paint and the
+  // browser no longer lists every locale for formatjs (ARCHITECTURE.md, "The first page, kept small"),
+  // the content and product pages measure FCP 0.76-0.78 s, LCP 1.43-1.61 s, CLS 0, TBT 7-101 ms a run
+  // (medians 15-95 ms) and performance 0.99-1.00: the bars are the goals (performance 0.95, LCP 2.0 s,
+  // CLS 0.02, TBT 150 ms). The booking page has bars of its own (below).
   fcpMs: num('LIGHTHOUSE_MAX_FCP_MS', 1000),
-  lcpMs: num('LIGHTHOUSE_MAX_LCP_MS', 3000),
+  lcpMs: num('LIGHTHOUSE_MAX_LCP_MS', 2000),
   cls: num('LIGHTHOUSE_MAX_CLS', 0.02),
-  tbtMs: num('LIGHTHOUSE_MAX_TBT_MS', 600),
+  tbtMs: num('LIGHTHOUSE_MAX_TBT_MS', 150),
 };
 /** Where the pages should get to: the first goals, then the next ones. */
 const goals = { performance: [0.95, 1], lcpMs: [2000, 1500], tbtMs: 150, cls: 0.02 };
@@ -118,11 +113,19 @@ const pages = [
     url: `http://brava.localhost:${port}/es/`,
     brand: 'brava',
   },
-  // The booking page: the experience a visitor books (its calendar and steps hydrate at once).
+  // The booking page with the experience a visitor books: its server HTML is the flow's loading state
+  // (the booking's state is in the address's hash), and the browser then renders the first step with
+  // react-aria's number fields and Radix's select. It measures TBT 118-350 ms a run (medians 134-277)
+  // and performance 0.92-0.99: short of the goals (TBT 150 ms, performance 0.95), so its bars stand
+  // apart, to catch a regression, and the report's "Goals" table says how far it is.
   {
     name: 'solera-es-booking',
-    label: 'Casa Solera /es/reservar',
-    url: `http://127.0.0.1:${port}/es/reservar`,
+    label: 'Casa Solera /es/reservar?experience=1',
+    url: `http://127.0.0.1:${port}/es/reservar?experience=1`,
+    bars: {
+      performance: num('LIGHTHOUSE_BOOKING_MIN_PERFORMANCE', 0.85),
+      tbtMs: num('LIGHTHOUSE_BOOKING_MAX_TBT_MS', 450),
+    },
   },
   // A product page: the shop's page type a visitor most often lands on from a search or a link.
   {
@@ -332,21 +335,21 @@ try {
       const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => r.url);
       const flagged = flaggedAudits(lhr);
 
+      const bars = { ...thresholds, ...page.bars };
       for (const c of categories) {
         if (scores[c] === null) failures.push(`${c} has no score (an audit errored)`);
-        else if (scores[c] < thresholds[c])
-          failures.push(`${c} score ${scores[c].toFixed(2)} is below ${thresholds[c]}`);
+        else if (scores[c] < bars[c]) failures.push(`${c} score ${scores[c].toFixed(2)} is below ${bars[c]}`);
       }
       const a11y = flagged.filter((f) => f.category === 'accessibility');
       if (a11y.length) failures.push(`accessibility audits failing: ${a11y.map((f) => f.id).join(', ')}`);
-      if (typeof metrics.fcpMs !== 'number' || metrics.fcpMs > thresholds.fcpMs)
-        failures.push(`FCP ${metrics.fcpMs} ms is over ${thresholds.fcpMs} ms`);
-      if (typeof metrics.lcpMs !== 'number' || metrics.lcpMs > thresholds.lcpMs)
-        failures.push(`LCP ${metrics.lcpMs} ms is over ${thresholds.lcpMs} ms`);
-      if (typeof metrics.cls !== 'number' || metrics.cls > thresholds.cls)
-        failures.push(`CLS ${metrics.cls} is over ${thresholds.cls}`);
-      if (typeof metrics.tbtMs !== 'number' || metrics.tbtMs > thresholds.tbtMs)
-        failures.push(`TBT ${metrics.tbtMs} ms is over ${thresholds.tbtMs} ms`);
+      if (typeof metrics.fcpMs !== 'number' || metrics.fcpMs > bars.fcpMs)
+        failures.push(`FCP ${metrics.fcpMs} ms is over ${bars.fcpMs} ms`);
+      if (typeof metrics.lcpMs !== 'number' || metrics.lcpMs > bars.lcpMs)
+        failures.push(`LCP ${metrics.lcpMs} ms is over ${bars.lcpMs} ms`);
+      if (typeof metrics.cls !== 'number' || metrics.cls > bars.cls)
+        failures.push(`CLS ${metrics.cls} is over ${bars.cls}`);
+      if (typeof metrics.tbtMs !== 'number' || metrics.tbtMs > bars.tbtMs)
+        failures.push(`TBT ${metrics.tbtMs} ms is over ${bars.tbtMs} ms`);
       for (const url of requests.filter((u) => !loopbackOnly(u)))
         failures.push(`a request left loopback: ${url}`);
       // The server renders the brand of the host; the browser then loads that brand's display font.
@@ -442,7 +445,18 @@ fs.writeFileSync(
     '',
     `Thresholds: performance ≥ ${thresholds.performance}, accessibility ≥ ${thresholds.accessibility}, ` +
       `best practices ≥ ${thresholds['best-practices']}, SEO ≥ ${thresholds.seo}; FCP ≤ ${thresholds.fcpMs} ms, LCP ≤ ${thresholds.lcpMs} ms, ` +
-      `CLS ≤ ${thresholds.cls}, TBT ≤ ${thresholds.tbtMs} ms.`,
+      `CLS ≤ ${thresholds.cls}, TBT ≤ ${thresholds.tbtMs} ms.` +
+      pages
+        .filter((p) => p.bars)
+        .map(
+          (p) =>
+            ` ${p.label} has bars of its own, short of the goals (see the Goals table): ` +
+            Object.entries(p.bars)
+              .map(([k, v]) => (k === 'tbtMs' ? `TBT ≤ ${v} ms` : `${k} ≥ ${v}`))
+              .join(', ') +
+            '.',
+        )
+        .join(''),
     '',
     '| page | result | performance | accessibility | best practices | SEO | LCP | CLS | TBT | FCP | Speed Index |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useHashState, useNavigate } from '@cepa/core';
 import { Alert, Button, Spinner } from '@cepa/ui';
@@ -40,8 +40,11 @@ export function BookingScreen({ data, renderStep }: { data: BookingPageData; ren
   const failure = useAtomValue(bookingFailureAtom);
   const chooseAnotherDate = useSetAtom(chooseAnotherDateAtom);
 
+  // At least a screen tall: the server's HTML is the loading state (the booking's state is in the
+  // address's hash), so whatever step follows, what comes after the booking (the footer) starts below
+  // the fold and does not jump when the step shows.
   return (
-    <article className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
+    <article className="mx-auto flex min-h-svh w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
       <HashSync />
       <h1
         id="page-title"
@@ -88,9 +91,12 @@ function BookingSteps({ renderStep, experiencesPath }: { renderStep: RenderStep;
     void restore();
   }, [restore]);
 
-  if (restoring || voucher.state === 'loading' || (experienceId !== null && experience.state === 'loading')) {
-    return <Loading />;
-  }
+  const waiting =
+    restoring || voucher.state === 'loading' || (experienceId !== null && experience.state === 'loading');
+  // Once the data is in, the step renders in the background (React yields to the browser every few
+  // milliseconds: a phone stays responsive) while the loading state stays; it shows when it is ready.
+  const stillWaiting = useDeferredValue(waiting);
+  if (waiting || stillWaiting) return <Loading />;
   if (experienceId === null) {
     return (
       <Alert
