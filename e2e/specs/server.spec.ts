@@ -158,6 +158,42 @@ test.describe('with JavaScript turned off', () => {
   }
 });
 
+test.describe('the booking rendered on the server', anyViewport, () => {
+  test('with JavaScript off, the first step of the experience in the address, with its choices', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/es/reservar?experience=3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserva tu visita' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Experiencia: Cata de añadas con el enólogo');
+    await expect(page.getByRole('heading', { level: 2, name: 'Datos de la reserva' })).toBeVisible();
+    // Experience 3 takes at least two visitors: the server raised the adults to its minimum.
+    await expect(page.getByRole('spinbutton', { name: 'Adultos', exact: true })).toHaveValue('2');
+    await expect(page.getByRole('button', { name: 'Elegir fecha' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the page hydrates from what the server fetched: the browser asks for neither the experience nor its options', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/experience\//.test(request.url())) calls.push(request.url());
+    });
+    await page.goto('/es/reservar?experience=3');
+    const adults = page.getByRole('spinbutton', { name: 'Adultos', exact: true });
+    await expect(adults).toHaveValue('2');
+    // Hydrated: the step answers.
+    await page
+      .getByRole('button', { name: /Aumentar/ })
+      .first()
+      .click();
+    await expect(adults).toHaveValue('3');
+    expect(calls).toEqual([]);
+  });
+});
+
 test.describe('sessions on the server', () => {
   test('two members’ pages rendered at the same time: each sees only their own', async ({
     playwright,

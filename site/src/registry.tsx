@@ -32,11 +32,17 @@ const pages: Record<string, ReturnType<typeof preloadable<PageProps>>> = Object.
  * Loads a page type's code before the page renders: on the server, so the HTML carries the page; in
  * the browser, before hydrating and before showing a page reached in-page, so nothing suspends. With
  * `parts`, the code the page renders on demand too (`PageModule['preload']`): a page shown in-page has
- * no server HTML to show meanwhile (a hydrating page hydrates those parts later).
+ * no server HTML to show meanwhile (a hydrating page hydrates those parts later, unless its module asks
+ * for them before hydrating from its server loader's data: `hydratingFromLoaded`).
  */
-export async function preloadPage(pageType: string, { parts = false } = {}): Promise<void> {
+export async function preloadPage(
+  pageType: string,
+  { parts = false, hydratingFromLoaded = false } = {},
+): Promise<void> {
   await pages[typeOf(pageType)]!.preload();
-  if (parts) await (await retryOnce(slicePages[typeOf(pageType)]!)()).preload?.();
+  if (!parts && !hydratingFromLoaded) return;
+  const module = await retryOnce(slicePages[typeOf(pageType)]!)();
+  if (parts || module.preloadToHydrate) await module.preload?.();
 }
 
 /**

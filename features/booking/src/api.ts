@@ -1,7 +1,7 @@
 import { addressPayloadSchema, type AddressPayload } from '@cepa/core/address';
 import { z } from 'zod';
 import { bookingRoutes } from './routes';
-import { send } from '@cepa/core/http';
+import { send, type ApiClient } from '@cepa/core/http';
 import { sitePathSchema } from '@cepa/core/redirect';
 import { brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 
@@ -34,8 +34,15 @@ export type Experience = z.infer<typeof experienceSchema>;
 export const experienceListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
 export type ExperienceListItem = z.infer<typeof experienceListSchema>[number];
 
-export function getExperience(id: number, query: { brand: Brand; language: Language }) {
-  return send(bookingRoutes.experience, experienceSchema, { params: { id }, query });
+/** Calls made on the server name the request's client (the visitor's cookie, an absolute base). */
+type CallOptions = { client?: ApiClient };
+
+export function getExperience(
+  id: number,
+  query: { brand: Brand; language: Language },
+  { client }: CallOptions = {},
+) {
+  return send(bookingRoutes.experience, experienceSchema, { params: { id }, query, client });
 }
 
 export function getExperiences(query: { brand: Brand; language: Language }) {
@@ -62,8 +69,8 @@ export const bookingOptionsSchema = z.object({
 });
 export type BookingOptions = z.infer<typeof bookingOptionsSchema>;
 
-export function getBookingOptions(id: number, query: { language: Language }) {
-  return send(bookingRoutes.bookingOptions, bookingOptionsSchema, { params: { id }, query });
+export function getBookingOptions(id: number, query: { language: Language }, { client }: CallOptions = {}) {
+  return send(bookingRoutes.bookingOptions, bookingOptionsSchema, { params: { id }, query, client });
 }
 
 // ---- Slots (GET /api/experience/{id}/slot_options/) ----
@@ -230,8 +237,11 @@ export const voucherSchema = z.object({
 export type Voucher = z.infer<typeof voucherSchema>;
 
 /** A failure answers a string body starting with ERROR_VOUCHER_… (see `errors.ts`). */
-export function checkVoucher(query: { full_code: string; site: Brand; language: Language }) {
-  return send(bookingRoutes.checkVoucher, voucherSchema, { query });
+export function checkVoucher(
+  query: { full_code: string; site: Brand; language: Language },
+  { client }: CallOptions = {},
+) {
+  return send(bookingRoutes.checkVoucher, voucherSchema, { query, client });
 }
 
 export const redeemVoucherPayloadSchema = z.object({

@@ -23,7 +23,12 @@ export default async function onBeforeRenderClient(pageContext: PageContextClien
   await Promise.all([
     // Hydrating: the browser paints the server's HTML first; hydrating holds the main thread a while.
     pageContext.isHydration ? afterNextPaint() : null,
-    data?.kind === 'page' ? preloadPage(data.page.page_type, { parts: !pageContext.isHydration }) : null,
+    data?.kind === 'page'
+      ? preloadPage(data.page.page_type, {
+          parts: !pageContext.isHydration,
+          hydratingFromLoaded: pageContext.isHydration && data.loaded !== undefined,
+        })
+      : null,
     data?.kind === 'login' ? LoginPage.preload() : null,
     pageContext.isHydration ? null : loadWaitingParts(),
   ]).catch(() => undefined);

@@ -9,11 +9,13 @@ import {
   hashGenerationAtom,
   movedAtom,
   restoringAtom,
+  seedAtom,
   stateAtom,
   submittedAtom,
   submittingAtom,
   type Billing,
   type BookingContext,
+  type BookingSeed,
 } from './state';
 
 /**
@@ -73,11 +75,15 @@ function billingFromHash(hash: string, current?: Billing): Billing {
   return { subStep: 'billing-address', form: current?.form ?? emptyBillingForm };
 }
 
-/** A store for one booking page, started from the page's context and the address hash. */
-export function createBookingStore(context: BookingContext, hash: string) {
+/**
+ * A store for one booking page, started from the page's context and the address hash, and from what
+ * the server fetched for it, if anything.
+ */
+export function createBookingStore(context: BookingContext, hash: string, seed: BookingSeed | null = null) {
   const store = createStore();
   const state = stateFromHash(hash, context);
   store.set(contextAtom, context);
+  store.set(seedAtom, seed);
   store.set(stateAtom, state);
   store.set(billingAtom, billingFromHash(hash));
   store.set(restoringAtom, state.bookingIntentId !== undefined && !state.firstStep);

@@ -1,6 +1,14 @@
 import { atom, type Atom } from 'jotai';
 import type { Brand, Language } from '@cepa/core';
-import { checkVoucher, getBookingOptions, getExperience, getSlotOptions } from '../api';
+import {
+  checkVoucher,
+  getBookingOptions,
+  getExperience,
+  getSlotOptions,
+  type BookingOptions,
+  type Experience,
+  type Voucher,
+} from '../api';
 import type { BookingErrorKind } from '../errors';
 import { emptyVisitorForm, visitorFormSchema, type VisitorFormInput } from '../forms';
 import type { BookingStep, FirstStepHash } from '../hash';
@@ -12,7 +20,7 @@ import {
   visitorLimits,
   visitorTotal,
 } from '../rules';
-import { loadableOf } from './loadable';
+import { loadableOf, type Loadable } from './loadable';
 import {
   billingAtom,
   contextAtom,
@@ -21,6 +29,7 @@ import {
   hashGenerationAtom,
   movedAtom,
   restoringAtom,
+  seedAtom,
   slotsReloadAtom,
   stateAtom,
   submittingAtom,
@@ -52,9 +61,24 @@ const voucherRequestAtom = atom(async (get) => {
   return checkVoucher({ full_code: code, site: brand, language });
 });
 voucherRequestAtom.debugLabel = 'booking/voucherRequest';
+const voucherLoadableAtom = loadableOf(voucherRequestAtom);
 
-/** The voucher in use: loading, its data (null without a code), or the failed check. */
-export const voucherAtom = loadableOf(voucherRequestAtom);
+const noVoucher: Loadable<Voucher | null> = { state: 'hasData', data: null };
+const refusedVoucher: Loadable<Voucher | null> = { state: 'hasError', error: null };
+
+/**
+ * The voucher in use: loading, its data (null without a code), or the failed check. Without a code
+ * there is nothing to wait for; the server's check is used for the code it was made for.
+ */
+export const voucherAtom = atom((get): Loadable<Voucher | null> => {
+  const code = get(voucherCodeAtom);
+  if (!code) return noVoucher;
+  const seed = get(seedAtom);
+  if (seed?.voucher && seed.voucherCode === code) {
+    return seed.voucher.ok ? { state: 'hasData', data: seed.voucher.data } : refusedVoucher;
+  }
+  return get(voucherLoadableAtom);
+});
 voucherAtom.debugLabel = 'booking/voucher';
 
 /** A checked voucher, or null (no code, still checking, or the check failed). */
@@ -88,8 +112,19 @@ const experienceRequestAtom = atom(async (get) => {
 });
 experienceRequestAtom.debugLabel = 'booking/experienceRequest';
 
-/** The experience and its booking options. */
-export const experienceAtom = loadableOf(experienceRequestAtom);
+const experienceLoadableAtom = loadableOf(experienceRequestAtom);
+
+/**
+ * The experience and its booking options: the server's, for the experience it fetched them for (the
+ * page hydrates without calling again), else fetched here (and again after a reload of a failed one).
+ */
+export const experienceAtom = atom(
+  (get): Loadable<{ experience: Experience; options: BookingOptions } | null> => {
+    const seeded = get(seedAtom)?.experience;
+    if (seeded && seeded.id === get(experienceIdAtom)) return { state: 'hasData', data: seeded.data };
+    return get(experienceLoadableAtom);
+  },
+);
 experienceAtom.debugLabel = 'booking/experience';
 
 /** Visitor limits: the options' min/max (1/20 by default), the voucher's participants as max. */

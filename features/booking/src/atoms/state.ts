@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Brand, Language } from '@cepa/core';
+import type { BookingOptions, Experience, Voucher } from '../api';
 import type { BookingErrorKind } from '../errors';
 import { emptyBillingForm, type BillingFormInput } from '../forms';
 import type { BookingHashState } from '../hash';
@@ -58,6 +59,24 @@ hashGenerationAtom.debugLabel = 'booking/hashGeneration';
 
 export const experienceReloadAtom = atom(0);
 experienceReloadAtom.debugLabel = 'booking/experienceReload';
+
+/**
+ * What the server fetched for the booking before it rendered it (the page's server loader): the
+ * voucher's check and the experience with its booking options. The page then shows its first step in
+ * the server's HTML and the browser hydrates from this without calling again. `null` when the page
+ * rendered without it (a story, a loader that failed): the browser asks then.
+ */
+export type BookingSeed = {
+  /** The query's voucher code the check was made for (null: no voucher). */
+  voucherCode: string | null;
+  /** The check's outcome: the voucher, or refused (the warning shows; the reason is not needed). */
+  voucher: { ok: true; data: Voucher } | { ok: false } | null;
+  /** The experience booked (the voucher's fixed one, else the query's) and its options, when fetched. */
+  experience: { id: number; data: { experience: Experience; options: BookingOptions } } | null;
+};
+
+export const seedAtom = atom<BookingSeed | null>(null);
+seedAtom.debugLabel = 'booking/seed';
 
 export const slotsReloadAtom = atom(0);
 slotsReloadAtom.debugLabel = 'booking/slotsReload';

@@ -15,5 +15,6 @@ export {
 } from './pages';
 export { ChunkLoadError, onDemand, retryOnce } from './load';
 export { preloadable } from './preloadable';
-export { whenIdle } from './when-idle';
+export { whenIdle, whenVisitorActs } from './when-idle';
+export { useHydrated } from './use-hydrated';
 export { HydrateOnDemand, loadWaitingParts, type HydrateOnDemandProps } from './hydrate-on-demand';

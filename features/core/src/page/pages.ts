@@ -46,6 +46,12 @@ export type PageModule = {
    * runs it before it shows the page in-page, so the page shows whole at once.
    */
   preload?: () => Promise<void>;
+  /**
+   * Whether a page that hydrates from its server loader's data needs `preload`'s code before it
+   * hydrates: the parts the server rendered from that data answer the visitor as soon as the page is
+   * marked hydrated (the booking's first step). Other pages hydrate those parts later.
+   */
+  preloadToHydrate?: boolean;
 };
 
 /** A slice's pages by page type, each loaded on demand; the site's registry composes them. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   basketLineCountAtom,
@@ -7,6 +7,7 @@ import {
   renderedMemberAtom,
   reportError,
   retryOnce,
+  useHydrated,
   useNavigate,
   type PageContent,
 } from '@cepa/core';
@@ -182,16 +183,6 @@ function MenuButton({
     </>
   );
 }
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and the page hydrates, true from then on. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 function BasketLink({ path }: { path: string }) {
   const t = useLayoutMessages();

@@ -1,19 +1,20 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { parsePageData, type PageContent } from '@cepa/core';
-import { preloadable, whenIdle } from '@cepa/core/page';
+import { preloadable, useHydrated, whenVisitorActs } from '@cepa/core/page';
 import { Spinner } from '@cepa/ui';
 import { bookingPageDataSchema, type BookingOptions, type BookingPageData, type Experience } from '../../api';
 import { createBookingStore } from '../../atoms/hash-state';
 import { activeVoucherAtom, currentStepAtom, formGenerationAtom, stepMovedAtom } from '../../atoms/queries';
-import type { BookingContext } from '../../atoms/state';
+import type { BookingSeed } from '../../atoms/state';
 import { useBookingMessages } from '../../messages';
 import { BookingScreen } from './booking-screen';
+import { contextOf } from './load';
 
 /**
- * The first step (the visitors' numbers and options, react-aria's number field) loads apart from the
- * page, beside the experience's call: the page hydrates (its server HTML is the loading state) without
- * evaluating it, and the step shows once both are in.
+ * The first step (the visitors' numbers with react-aria's number field, the language with Radix's
+ * select) loads apart from the page: on the server and before a page that shows it hydrates, beside the
+ * experience's call when the browser makes it.
  */
 const VisitorsContainer = preloadable(() => import('./visitors-container').then((m) => m.VisitorsContainer));
 /** Loads the first step's code (the site runs it before it shows the page in-page). */
@@ -22,7 +23,7 @@ export const preloadFirstStep = VisitorsContainer.preload;
 /**
  * Steps 2 to 4 (the calendar with its month and year selects, the client's form, the billing form and
  * the card payment) load apart: a page that opens on the first step hydrates without them, and loads
- * them once the browser is idle.
+ * them once the visitor starts on it.
  */
 const DateContainer = preloadable(() => import('./date-container').then((m) => m.DateContainer));
 const ClientContainer = preloadable(() => import('./client-container').then((m) => m.ClientContainer));
@@ -41,34 +42,37 @@ export type BookingFlowProps = {
   hash: string;
   /** Where a paid booking sends the browser; a full page load by default (a seam for stories). */
   onPaymentRedirect?: (url: string) => void;
+  /** What the server fetched for the booking (the page's server loader), if anything. */
+  seed?: BookingSeed | null;
 };
 
-function contextOf(page: PageContent, search: string): BookingContext {
-  const query = new URLSearchParams(search);
-  const experience = query.get('experience') ?? '';
-  return {
-    brand: page.brand,
-    language: page.language,
-    experienceId: /^\d+$/.test(experience) ? Number(experience) : null,
-    voucherCode: query.get('voucher')?.trim() || null,
-  };
-}
-
 /** SPEC §2: the four-step experience booking, its state in the address hash. */
-export function BookingFlow({ page, search, hash, onPaymentRedirect }: BookingFlowProps) {
+export function BookingFlow({ page, search, hash, onPaymentRedirect, seed = null }: BookingFlowProps) {
   const t = useBookingMessages();
-  const [store] = useState(() => createBookingStore(contextOf(page, search), hash));
+  // The server rendered the booking from its data alone: it never sees the hash. A page hydrating with
+  // a hash (a reload on a later step) hydrates the booking the server rendered, then shows the one the
+  // hash holds.
+  const [stores] = useState(() => {
+    const context = contextOf(page, search);
+    const booking = createBookingStore(context, hash, seed);
+    const asRendered = seed !== null && hash !== '' ? createBookingStore(context, '', seed) : booking;
+    return { booking, asRendered };
+  });
+  const hydrated = useHydrated();
+  const store = hydrated ? stores.booking : stores.asRendered;
   const data = parsePageData(page, bookingPageDataSchema);
-  // The first step's code now, beside the experience's call; the later steps' by the time the visitor
-  // gets there.
+  // The first step's code now (the server's HTML already shows it, or beside the experience's call);
+  // the later steps' once the visitor starts on the first one, well before they get there, and not
+  // while a phone is still busy showing the page.
   useEffect(() => {
     VisitorsContainer.preload().catch(() => undefined);
-    return whenIdle(() => void preloadLaterSteps().catch(() => undefined));
+    return whenVisitorActs(() => void preloadLaterSteps().catch(() => undefined));
   }, []);
   return (
     <JotaiProvider store={store}>
       <BookingScreen
         data={data}
+        followsHash={store === stores.booking}
         renderStep={(loaded) => (
           // A step whose code is still on its way (a page opened on a later step) shows a spinner meanwhile.
           <Suspense fallback={<Spinner size="lg" label={t('booking.loading')} />}>

@@ -14,7 +14,10 @@ import {
 } from '../../fake';
 import { decodeBookingHash, encodeBookingHash, type BookingHashState } from '../../hash';
 import { freshState, navigations, pageFor, setHash, withBookingProviders } from '../../story-decorators';
+import { api } from '@cepa/core/http';
+import type { BookingSeed } from '../../atoms/state';
 import { BookingFlow, preloadFirstStep, preloadLaterSteps } from './booking-flow';
+import { contextOf, loadBookingSeed } from './load';
 
 const days = fixtureDays();
 const monthOf = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
@@ -419,6 +422,39 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Cargando la reserva');
+  },
+};
+
+/**
+ * The page as the site renders it on the server and hydrates it: the voucher's check and the experience
+ * with its options come with the page (`load`), so the first step shows without asking again. Every
+ * experience call fails here: the step shows all the same, from the server's data.
+ */
+export const FromTheServersData: Story = {
+  // no-visual: the same screen as Visitors Step Spanish; this story proves the step needs no call of its own.
+  tags: ['no-visual'],
+  loaders: [
+    async (context) => ({
+      seed: await loadBookingSeed(contextOf(pageFor(context), '?experience=1'), api),
+    }),
+  ],
+  beforeEach: () => {
+    backend.faults.set(bookingCalls.experience, { status: 500 });
+    backend.faults.set(bookingCalls.bookingOptions, { status: 500 });
+  },
+  render: (_args, context) => (
+    <BookingFlow
+      page={pageFor(context)}
+      search="?experience=1"
+      hash=""
+      seed={(context.loaded as { seed: BookingSeed | null }).seed}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Experiencia: Visita y cata en la bodega')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Datos de la reserva' })).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Adultos' })).toHaveValue('1');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -34,7 +34,16 @@ function HashSync() {
   return null;
 }
 
-export function BookingScreen({ data, renderStep }: { data: BookingPageData; renderStep: RenderStep }) {
+export function BookingScreen({
+  data,
+  renderStep,
+  followsHash = true,
+}: {
+  data: BookingPageData;
+  renderStep: RenderStep;
+  /** False while the page hydrates as the server rendered it, before it takes up the hash. */
+  followsHash?: boolean;
+}) {
   const t = useBookingMessages();
   const navigate = useNavigate();
   const failure = useAtomValue(bookingFailureAtom);
@@ -45,7 +54,7 @@ export function BookingScreen({ data, renderStep }: { data: BookingPageData; ren
   // the fold and does not jump when the step shows.
   return (
     <article className="mx-auto flex min-h-svh w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
-      <HashSync />
+      {followsHash && <HashSync />}
       <h1
         id="page-title"
         tabIndex={-1}
