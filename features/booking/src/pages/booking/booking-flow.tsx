@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { parsePageData, type PageContent } from '@cepa/core';
-import { preloadable, useHydrated, whenVisitorActs } from '@cepa/core/page';
+import { preloadable, whenVisitorActs } from '@cepa/core/page';
 import { Spinner } from '@cepa/ui';
 import { bookingPageDataSchema, type BookingOptions, type BookingPageData, type Experience } from '../../api';
 import { createBookingStore } from '../../atoms/hash-state';
@@ -46,6 +46,8 @@ export type BookingFlowProps = {
   seed?: BookingSeed | null;
 };
 
+const noSubscription = () => () => {};
+
 /** SPEC §2: the four-step experience booking, its state in the address hash. */
 export function BookingFlow({ page, search, hash, onPaymentRedirect, seed = null }: BookingFlowProps) {
   const t = useBookingMessages();
@@ -58,8 +60,13 @@ export function BookingFlow({ page, search, hash, onPaymentRedirect, seed = null
     const asRendered = seed !== null && hash !== '' ? createBookingStore(context, '', seed) : booking;
     return { booking, asRendered };
   });
-  const hydrated = useHydrated();
-  const store = hydrated ? stores.booking : stores.asRendered;
+  // The server's store while the server renders and the page hydrates, the booking's from then on: the
+  // same one (and no render more) unless the page opened with a hash.
+  const store = useSyncExternalStore(
+    noSubscription,
+    () => stores.booking,
+    () => stores.asRendered,
+  );
   const data = parsePageData(page, bookingPageDataSchema);
   // The first step's code now (the server's HTML already shows it, or beside the experience's call);
   // the later steps' once the visitor starts on the first one, well before they get there, and not
