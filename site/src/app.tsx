@@ -127,8 +127,8 @@ const currentHash = () => (typeof window === 'undefined' ? '' : window.location.
 
 /**
  * The address's hash, which the server never sees: empty on the server, the browser's from the first
- * render on, hydration included (a booking restores its step from it; what the server rendered does
- * not depend on it: the booking shows its loading state until its data is in).
+ * render on, hydration included (a booking restores its step from it, once it has hydrated what the
+ * server rendered without it).
  */
 function useHash(): string {
   return useSyncExternalStore(subscribeHash, currentHash, currentHash);
