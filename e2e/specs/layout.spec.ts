@@ -56,6 +56,29 @@ test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
     await expect(consent).not.toBeChecked();
   });
 
+  test('below the fold of a short page: its code waits until the visitor scrolls towards it', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(footer|newsletter-form)-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+    });
+    // The booking is at least a screen tall: the footer starts just below the fold.
+    await page.goto('/es/reservar?experience=1');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(asked).toEqual([]);
+    await page.mouse.wheel(0, 300);
+    await expect
+      .poll(() =>
+        ['footer', 'newsletter-form'].every((name) => asked.some((url) => url.includes(`/${name}-`))),
+      )
+      .toBe(true);
+    const email = footer(page).getByRole('textbox', { name: emailLabel });
+    await email.fill('no-es-un-correo');
+    await footer(page).getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(footer(page).getByText('Introduce un correo electrónico válido')).toBeVisible();
+  });
+
   test('ok: the success pop-in, and the payload the backend received', async ({ page }, testInfo) => {
     await page.goto('/es/');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/') && r.method() === 'POST');

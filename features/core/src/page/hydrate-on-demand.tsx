@@ -137,7 +137,8 @@ export type HydrateOnDemandProps = {
   children: ReactNode;
   className?: string;
   /**
-   * When the code loads unasked: `near` (the default) once the part comes near the viewport; `idle`
+   * When the code loads unasked: `near` (the default) once the part is in view, or within 600 px of it
+   * once the visitor scrolls; `idle`
    * once the browser is idle after hydrating the page (for a part a visitor may use at once, such as
    * the header). A focus or a press inside the part loads it at once either way.
    */
@@ -146,7 +147,7 @@ export type HydrateOnDemandProps = {
 
 /**
  * A part of the page the server renders whole that the browser hydrates only when the visitor comes
- * to it (near the viewport, a focus or a press inside it) or, with `when="idle"`, once the browser is
+ * to it (in view, near it once the page is scrolled, a focus or a press inside it) or, with `when="idle"`, once the browser is
  * idle after hydrating the rest. Until then React leaves the server's HTML as
  * it is (readable, links and fields working natively) and the first page loads none of its code. A
  * press on one of its controls or a submit before then is held and done again, through React, once
@@ -199,13 +200,21 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
       hold(event, () => form.isConnected && form.requestSubmit());
     };
     const onTouch = (event: Event) => inside(event) && gate.open();
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && gate.open(),
-      // Near enough that the code is usually in by the time the visitor reaches the part.
-      { rootMargin: '600px' },
-    );
+    const opensWhenSeen = (entries: IntersectionObserverEntry[]) =>
+      entries.some((entry) => entry.isIntersecting) && gate.open();
+    // In view: at once. Near (within 600 px, so that the code is usually in by the time the visitor
+    // reaches the part) only once the visitor scrolls: on a short page the part just below the fold
+    // (the footer) is not hydrated while a phone is still busy showing the page.
+    const inView = new IntersectionObserver(opensWhenSeen);
+    const near = new IntersectionObserver(opensWhenSeen, { rootMargin: '600px' });
+    const comeNear = () => near.observe(element);
     const cancelIdle = when === 'idle' ? whenIdle(gate.open) : null;
-    if (!cancelIdle) observer.observe(element);
+    if (!cancelIdle) {
+      inView.observe(element);
+      // A part that hydrates once the page was scrolled already (inside another one) needs no new scroll.
+      if (window.scrollY > 0) comeNear();
+      else window.addEventListener('scroll', comeNear, { once: true, passive: true });
+    }
     const listeners = [
       ['focusin', onTouch],
       ['pointerdown', onTouch],
@@ -215,7 +224,9 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
     for (const [type, listener] of listeners)
       document.addEventListener(type, listener as EventListener, true);
     return () => {
-      observer.disconnect();
+      inView.disconnect();
+      near.disconnect();
+      window.removeEventListener('scroll', comeNear);
       cancelIdle?.();
       for (const [type, listener] of listeners)
         document.removeEventListener(type, listener as EventListener, true);
