@@ -116,16 +116,16 @@ const pages = [
   // The booking page with the experience a visitor books: the server renders its first step (the
   // voucher's check and the experience come with the page) and the browser hydrates it, evaluating the
   // booking's code (zod and the slice's schemas) and the step's (react-aria's number fields, Radix's
-  // select). It measures TBT 63-231 ms a run (median of 9: 142 ms) and performance 0.96-1.00: at the
-  // TBT goal but not reliably under it, so its bars stand apart, to catch a regression, and the
-  // report's "Goals" table says how far it is.
+  // select). It measures TBT 68-210 ms a run (median of nine: 113 ms; a clean run of the suite measured
+  // medians up to 156 ms) and performance 0.96-1.00: about the TBT goal, not reliably under it, so its
+  // bars stand apart, to catch a regression, and the report's "Goals" table says how far it is.
   {
     name: 'solera-es-booking',
     label: 'Casa Solera /es/reservar?experience=1',
     url: `http://127.0.0.1:${port}/es/reservar?experience=1`,
     bars: {
       performance: num('LIGHTHOUSE_BOOKING_MIN_PERFORMANCE', 0.9),
-      tbtMs: num('LIGHTHOUSE_BOOKING_MAX_TBT_MS', 300),
+      tbtMs: num('LIGHTHOUSE_BOOKING_MAX_TBT_MS', 250),
     },
   },
   // A product page: the shop's page type a visitor most often lands on from a search or a link.
