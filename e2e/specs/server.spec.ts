@@ -158,6 +158,34 @@ test.describe('with JavaScript turned off', () => {
   }
 });
 
+test.describe('before the page has hydrated', anyViewport, () => {
+  test('a press and a submit are held, nothing is sent the browser’s way, and both are done once it hydrates', async ({
+    page,
+  }) => {
+    // The page's code is held back until the visitor has pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entries/entry-client-routing*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto('/es/canjear-bono');
+    const code = page.getByRole('textbox', { name: 'Código del bono (obligatorio)' });
+    await expect(code).toBeVisible();
+    await page.getByRole('button', { name: 'Comprobar bono' }).click();
+    // Enter in the field submits its form: held too, no page load with the form's fields in the address.
+    await code.press('Enter');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    expect(page.url()).toMatch(/\/es\/canjear-bono$/);
+    await expect(page.getByText('Este campo es obligatorio')).toHaveCount(0);
+    release();
+    await opened;
+    await expect(page.getByRole('main').getByText('Este campo es obligatorio')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(page.url()).toMatch(/\/es\/canjear-bono$/);
+  });
+});
+
 test.describe('the booking rendered on the server', anyViewport, () => {
   test('with JavaScript off, the first step of the experience in the address, with its choices', async ({
     browser,

@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { holdPressesUntilHydrated, pressableControls } from './presses-before-hydration';
 
 /** What the page's script tags and modulepreloads become: tags the browser neither fetches nor runs. */
 export const waitingScript = 'cepa/after-paint';
@@ -41,7 +42,9 @@ export function startScriptsAfterPaint(script: string, preload: string) {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 200)));
 }
 
-const loader = `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingPreload)})`;
+const loader =
+  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingPreload)});` +
+  `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)})`;
 
 /** The tags Vike writes for the page's code, and what they become. */
 const rewrites = (nonce: string): readonly [from: string, to: string][] => [

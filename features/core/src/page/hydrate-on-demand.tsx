@@ -119,7 +119,8 @@ export function loadWaitingParts(): Promise<void> {
 }
 
 /** The controls whose press needs React (a Radix checkbox is a button; a native one would toggle unseen). */
-const pressable = 'button, input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="button"]';
+const pressableControls =
+  'button, input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="button"]';
 
 function Hydrated({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.ready) throw gate.loaded;
@@ -185,14 +186,15 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
     // stops a press inside a part it cannot hydrate yet, so these listen on the document, before it.
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     const hold = (event: Event, again: () => void) => {
-      // Once the code is in, React hydrates the part at a press and handles the press itself.
-      if (!gate.holding || !inside(event)) return;
+      // Once the code is in, React hydrates the part at a press and handles the press itself. A press
+      // the page held before it hydrated is done again later (and comes here then).
+      if (!gate.holding || !inside(event) || event.defaultPrevented) return;
       event.preventDefault();
       gate.hold(again);
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
-      const control = target?.closest<HTMLElement>(pressable);
+      const control = target?.closest<HTMLElement>(pressableControls);
       if (control && !target?.closest('a[href]')) hold(event, () => control.isConnected && control.click());
     };
     const onSubmit = (event: SubmitEvent) => {
