@@ -187,20 +187,43 @@ test.describe('before the page has hydrated', anyViewport, () => {
 });
 
 test.describe('the booking rendered on the server', anyViewport, () => {
-  test('with JavaScript off, the first step of the experience in the address, with its choices', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/es/reservar?experience=3');
-    await expect(page.getByRole('heading', { level: 1, name: 'Reserva tu visita' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Experiencia: Cata de añadas con el enólogo');
-    await expect(page.getByRole('heading', { level: 2, name: 'Datos de la reserva' })).toBeVisible();
-    // Experience 3 takes at least two visitors: the server raised the adults to its minimum.
-    await expect(page.getByRole('spinbutton', { name: 'Adultos', exact: true })).toHaveValue('2');
-    await expect(page.getByRole('button', { name: 'Elegir fecha' })).toBeVisible();
-    await context.close();
-  });
+  for (const [path, text] of [
+    [
+      '/es/reservar?experience=3',
+      {
+        title: 'Reserva tu visita',
+        experience: 'Experiencia: Cata de añadas con el enólogo',
+        step: 'Datos de la reserva',
+        adults: 'Adultos',
+        next: 'Elegir fecha',
+      },
+    ],
+    [
+      '/en/book?experience=3',
+      {
+        title: 'Book your visit',
+        experience: 'Experience: Vintage tasting with our winemaker',
+        step: 'Booking data',
+        adults: 'Adults',
+        next: 'Choose date',
+      },
+    ],
+  ] as const) {
+    test(`with JavaScript off, ${path} shows the first step of its experience, with its choices`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(text.experience);
+      await expect(page.getByRole('heading', { level: 2, name: text.step })).toBeVisible();
+      // Experience 3 takes at least two visitors: the server raised the adults to its minimum.
+      await expect(page.getByRole('spinbutton', { name: text.adults, exact: true })).toHaveValue('2');
+      await expect(page.getByRole('button', { name: text.next })).toBeVisible();
+      await context.close();
+    });
+  }
 
   test('the page hydrates from what the server fetched: the browser asks for neither the experience nor its options', async ({
     page,
