@@ -140,10 +140,11 @@ test.describe('page resolution through page content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toHaveCount(0);
     await fault('GET /api/pages/', { delay: 1500, times: 1 });
-    await page
-      .getByRole('region', { name: 'Aviso de financiación' })
-      .getByRole('link', { name: 'Conoce la nueva sala de elaboración' })
-      .click();
+    const banner = page.getByRole('region', { name: 'Aviso de financiación' });
+    // The banner hydrates once the browser is idle: a link followed before then loads the page whole,
+    // with no in-page loading indicator to show.
+    await expect(page.locator('div[data-hydrated]').filter({ has: banner })).toBeAttached();
+    await banner.getByRole('link', { name: 'Conoce la nueva sala de elaboración' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toHaveCount(0);

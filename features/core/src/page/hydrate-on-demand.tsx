@@ -64,6 +64,14 @@ class Gate {
 
   attach(element: HTMLElement | null) {
     this.#element = element;
+    if (this.#hydrated) this.#mark();
+  }
+
+  #hydrated = false;
+
+  /** `data-hydrated` on the part once React handles it (the end-to-end flows wait for it, as for the page). */
+  #mark() {
+    this.#element?.setAttribute('data-hydrated', '');
   }
 
   readonly open = () => {
@@ -98,6 +106,8 @@ class Gate {
 
   /** Hydrated: what was typed goes back in (hydrating gives controlled fields React's value), then the presses. */
   hydrated() {
+    this.#hydrated = true;
+    this.#mark();
     this.#waiting = false;
     waiting.delete(this);
     for (const [field, value] of this.#typed.splice(0)) typeAgain(field, value);
