@@ -1,6 +1,6 @@
 // @slices content, layout
 import type { APIResponse, Page } from '@playwright/test';
-import { anyViewport, brandURL, expect, member, test } from './support.ts';
+import { anyViewport, brandURL, expect, hydrated, member, test } from './support.ts';
 
 /** What the server answers, on the raw HTTP response: status, headers and the HTML it carries. */
 test.describe('server rendering: statuses, redirects and the head (SPEC §2)', anyViewport, () => {
@@ -183,6 +183,35 @@ test.describe('before the page has hydrated', anyViewport, () => {
     await expect(page.getByRole('main').getByText('Este campo es obligatorio')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(page.url()).toMatch(/\/es\/canjear-bono$/);
+  });
+
+  test('numbers typed into the booking’s first step are kept, and counted once it hydrates', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entries/entry-client-routing*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto('/es/reservar?experience=3');
+    const adults = page.getByRole('spinbutton', { name: 'Adultos', exact: true });
+    const children = page.getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' });
+    const total = page.getByRole('status').filter({ hasText: 'visitantes' });
+    await expect(adults).toHaveValue('2');
+    // One field left, the other still being typed in when the page hydrates.
+    await adults.fill('4');
+    await children.fill('1');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await opened;
+    await hydrated(page);
+    await expect(adults).toHaveValue('4');
+    await expect(children).toHaveValue('1');
+    await expect(total).toContainText('4 visitantes');
+    await children.press('Tab');
+    await expect(total).toContainText('5 visitantes');
+    await expect(children).toHaveAttribute('aria-valuenow', '1');
   });
 });
 

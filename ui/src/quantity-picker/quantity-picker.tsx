@@ -1,9 +1,15 @@
-import { useState } from 'react';
-import { Button as AriaButton, Group, I18nProvider, Input, Label, NumberField } from 'react-aria-components';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Icon } from '../icon';
 import { cn } from '../lib/cn';
-import { useUiLocale } from '../i18n/ui-locale';
 import { clampQuantity } from './clamp-quantity';
 import { useQuantityPickerStrings } from './strings';
 
@@ -26,7 +32,7 @@ const quantityPickerVariants = cva(
 const stepButtonVariants = cva(
   [
     'flex shrink-0 cursor-pointer items-center justify-center text-fg transition-colors',
-    'hover:bg-surface-muted data-[pressed]:bg-secondary',
+    'hover:bg-surface-muted active:bg-secondary',
     'data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-muted data-[disabled]:opacity-55 data-[disabled]:hover:bg-transparent',
   ],
   {
@@ -40,54 +46,45 @@ const stepButtonVariants = cva(
   },
 );
 
-type QuantityPickerProps = Omit<
-  React.ComponentProps<typeof NumberField>,
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'minValue'
-  | 'maxValue'
-  | 'step'
-  | 'formatOptions'
-  | 'children'
-  | 'className'
-> &
-  VariantProps<typeof quantityPickerVariants> & {
-    /** Names the field ("Cantidad"); shown above it unless `hideLabel`. */
-    label: string;
-    /** Keeps the label for screen readers only, as in a basket line whose column header says "Cantidad". */
-    hideLabel?: boolean;
-    /** The quantity, when the parent owns it. */
-    value?: number;
-    /** The starting quantity when the picker owns it; defaults to `min`. */
-    defaultValue?: number;
-    /** Called with a whole number within [min, max], never with an emptied field or an out-of-range value. */
-    onChange?: (value: number) => void;
-    /** Lower bound. */
-    min?: number;
-    /** Upper bound; the basket's max_quantity when known. */
-    max?: number;
-    /**
-     * The quantity as a screen reader should say it when the number alone is not enough, with its
-     * unit (`(n) => n + ' botellas'`); it becomes the spinbutton's aria-valuetext.
-     */
-    valueText?: (quantity: number) => string;
-    className?: string;
-  };
-
-/**
- * react-aria describes its input as a "number field"; on a spinbutton that would hide the role, and
- * with it the keys a screen reader user expects. null (not undefined) overrides react-aria's value.
- */
-const withoutRoleDescription = { 'aria-roledescription': null } as unknown as {
-  'aria-roledescription'?: string;
+type QuantityPickerProps = VariantProps<typeof quantityPickerVariants> & {
+  /** Names the field ("Cantidad"); shown above it unless `hideLabel`. */
+  label: string;
+  /** Keeps the label for screen readers only, as in a basket line whose column header says "Cantidad". */
+  hideLabel?: boolean;
+  /** The quantity, when the parent owns it. */
+  value?: number;
+  /** The starting quantity when the picker owns it; defaults to `min`. */
+  defaultValue?: number;
+  /** Called with a whole number within [min, max], never with an emptied field or an out-of-range value. */
+  onChange?: (value: number) => void;
+  /** Lower bound. */
+  min?: number;
+  /** Upper bound; the basket's max_quantity when known. */
+  max?: number;
+  /**
+   * The quantity as a screen reader should say it when the number alone is not enough, with its
+   * unit (`(n) => n + ' botellas'`); it becomes the spinbutton's aria-valuetext.
+   */
+  valueText?: (quantity: number) => string;
+  /** Greyed out; neither the field nor its buttons respond. */
+  isDisabled?: boolean;
+  /** The field's name in a form that posts without JavaScript. */
+  name?: string;
+  /** More text that describes the field (a hint, an error), by id. */
+  'aria-describedby'?: string;
+  className?: string;
 };
 
 /**
- * A quantity as an APG spinbutton with decrease and increase buttons (react-aria NumberField). Arrow
- * Up/Down and Page Up/Down step by one, Home and End jump to the bounds, and a typed number is
- * brought within the bounds when the field loses focus. The buttons stay out of the tab order, as
- * in the APG spinbutton pattern, since the keys do the same from the field.
+ * A quantity as an APG spinbutton with decrease and increase buttons. Arrow Up/Down and Page Up/Down
+ * step by one, Home and End jump to the bounds, and a typed number is brought within the bounds when
+ * the field loses focus or on Enter (an emptied field goes back to the last quantity). The buttons stay
+ * out of the tab order, as in the APG spinbutton pattern, since the keys do the same from the field.
+ *
+ * Written for whole quantities rather than with a number-field library: those format and parse through
+ * Intl.NumberFormat, whose first use on a page loads the locale's number data and held a phone's main
+ * thread for tens of milliseconds while the page hydrated. A number typed before the page hydrated is
+ * taken as typed once it has.
  */
 function QuantityPicker({
   label,
@@ -99,76 +96,150 @@ function QuantityPicker({
   max = 10,
   valueText,
   size,
+  isDisabled = false,
+  name,
+  'aria-describedby': describedBy,
   className,
-  ...props
 }: QuantityPickerProps) {
   const t = useQuantityPickerStrings();
-  const locale = useUiLocale();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
+  const input = useRef<HTMLInputElement>(null);
   const [ownValue, setOwnValue] = useState(() => clampQuantity(defaultValue ?? min, min, max) ?? min);
   const quantity = value ?? ownValue;
+  /** What the visitor is typing, until it is committed (null: the field shows the quantity). */
+  const [typed, setTyped] = useState<string | null>(null);
+
+  const change = (next: number | undefined) => {
+    const clamped = next === undefined ? undefined : clampQuantity(next, min, max);
+    if (clamped === undefined || clamped === quantity) return;
+    setOwnValue(clamped);
+    onChange?.(clamped);
+  };
+  /** Takes what was typed: a whole number, brought within the bounds; an emptied field changes nothing. */
+  const commit = (text: string | null) => {
+    setTyped(null);
+    if (text === null || text.trim() === '') return;
+    change(Number(text));
+  };
+  const step = (by: number) => {
+    const base = typed !== null && typed.trim() !== '' ? Number(typed) : quantity;
+    setTyped(null);
+    change(clampQuantity(base, min, max)! + by);
+  };
+
+  // A number typed before the page hydrated is in the field the server rendered: once hydrated, it is
+  // taken as typed (committed at once when the visitor has left the field, on blur or Enter otherwise).
+  const takeTypedBeforeHydration = useEffectEvent(() => {
+    const field = input.current;
+    if (!field || field.value === String(quantity)) return;
+    if (document.activeElement === field) setTyped(/^\d*$/.test(field.value) ? field.value : null);
+    else commit(/^\d*$/.test(field.value) ? field.value : null);
+  });
+  useEffect(() => takeTypedBeforeHydration(), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowUp: () => step(1),
+      PageUp: () => step(1),
+      ArrowDown: () => step(-1),
+      PageDown: () => step(-1),
+      Home: () => change(min),
+      End: () => change(max),
+      Enter: () => commit(typed),
+    };
+    const action = keys[event.key];
+    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Enter with nothing typed is left to the page (a form it is in submits).
+    if (event.key === 'Enter' && typed === null) return;
+    event.preventDefault();
+    if (event.key === 'Home' || event.key === 'End') setTyped(null);
+    action();
+  };
+
+  // With a mouse or a pen the field keeps (or takes) the focus, so the keys go on working from it; on
+  // touch the button takes it, so that the phone's keyboard does not open.
+  const keepFocusInField = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.pointerType === 'touch') return;
+    event.preventDefault();
+    input.current?.focus();
+  };
+
+  const stepButton = (direction: 'decrement' | 'increment') => {
+    const atBound = direction === 'decrement' ? quantity <= min : quantity >= max;
+    const disabled = isDisabled || atBound;
+    return (
+      <button
+        type="button"
+        tabIndex={-1}
+        data-slot={`quantity-picker-${direction}`}
+        aria-label={t(direction === 'decrement' ? 'decrease' : 'increase')}
+        aria-controls={inputId}
+        disabled={disabled}
+        data-disabled={disabled || undefined}
+        onPointerDown={keepFocusInField}
+        onClick={() => step(direction === 'decrement' ? -1 : 1)}
+        className={cn(stepButtonVariants({ size }), direction === 'decrement' ? 'rounded-l' : 'rounded-r')}
+      >
+        <Icon
+          name={direction === 'decrement' ? 'minus' : 'plus'}
+          className={size === 'compact' ? 'size-4' : 'size-5'}
+        />
+      </button>
+    );
+  };
 
   return (
-    // react-aria announces committed values and describes the field in its own locale: make it ours.
-    <I18nProvider locale={locale === 'en' ? 'en-GB' : 'es-ES'}>
-      <NumberField
-        data-slot="quantity-picker"
-        // Always controlled, so an emptied field falls back to the last quantity instead of NaN.
-        value={quantity}
-        minValue={min}
-        maxValue={max}
-        step={1}
-        formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-        decrementAriaLabel={t('decrease')}
-        incrementAriaLabel={t('increase')}
-        onChange={(next) => {
-          const clamped = clampQuantity(next, min, max);
-          if (clamped === undefined || clamped === quantity) return;
-          setOwnValue(clamped);
-          onChange?.(clamped);
-        }}
-        className={cn('inline-flex flex-col gap-1', className)}
-        {...props}
+    <div data-slot="quantity-picker" className={cn('inline-flex flex-col gap-1', className)}>
+      <label
+        id={labelId}
+        htmlFor={inputId}
+        data-slot="quantity-picker-label"
+        className={cn('text-sm font-semibold text-fg', hideLabel && 'sr-only')}
       >
-        <Label
-          data-slot="quantity-picker-label"
-          className={cn('text-sm font-semibold text-fg', hideLabel && 'sr-only')}
-        >
-          {label}
-        </Label>
-        <Group data-slot="quantity-picker-group" className={quantityPickerVariants({ size })}>
-          <AriaButton
-            data-slot="quantity-picker-decrement"
-            slot="decrement"
-            className={cn(stepButtonVariants({ size }), 'rounded-l')}
-          >
-            <Icon name="minus" className={size === 'compact' ? 'size-4' : 'size-5'} />
-          </AriaButton>
-          <Input
-            // react-aria leaves the spinbutton role and its values off the input (VoiceOver on iOS
-            // cannot focus a spinbutton); the APG pattern needs them, and so do the other readers.
-            role="spinbutton"
-            aria-valuenow={quantity}
-            aria-valuemin={min}
-            aria-valuemax={max}
-            aria-valuetext={valueText?.(quantity)}
-            {...withoutRoleDescription}
-            data-slot="quantity-picker-input"
-            className={cn(
-              'min-w-0 border-x border-border bg-transparent text-center font-semibold tabular-nums text-fg',
-              'disabled:cursor-not-allowed',
-              size === 'compact' ? 'w-10' : 'w-14',
-            )}
-          />
-          <AriaButton
-            data-slot="quantity-picker-increment"
-            slot="increment"
-            className={cn(stepButtonVariants({ size }), 'rounded-r')}
-          >
-            <Icon name="plus" className={size === 'compact' ? 'size-4' : 'size-5'} />
-          </AriaButton>
-        </Group>
-      </NumberField>
-    </I18nProvider>
+        {label}
+      </label>
+      <div
+        role="group"
+        data-slot="quantity-picker-group"
+        data-disabled={isDisabled || undefined}
+        className={quantityPickerVariants({ size })}
+      >
+        {stepButton('decrement')}
+        <input
+          ref={input}
+          id={inputId}
+          name={name}
+          role="spinbutton"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-valuenow={quantity}
+          aria-valuemin={min}
+          aria-valuemax={max}
+          aria-valuetext={valueText?.(quantity)}
+          aria-describedby={describedBy}
+          disabled={isDisabled}
+          value={typed ?? String(quantity)}
+          // Digits only: anything else typed is left out, as the field holds a whole number.
+          onChange={(event) => {
+            if (/^\d*$/.test(event.target.value)) setTyped(event.target.value);
+          }}
+          onBlur={() => commit(typed)}
+          onKeyDown={onKeyDown}
+          data-slot="quantity-picker-input"
+          className={cn(
+            'min-w-0 border-x border-border bg-transparent text-center font-semibold tabular-nums text-fg',
+            'disabled:cursor-not-allowed',
+            size === 'compact' ? 'w-10' : 'w-14',
+          )}
+        />
+        {stepButton('increment')}
+      </div>
+    </div>
   );
 }
 
