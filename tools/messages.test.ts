@@ -8,7 +8,7 @@ describe('catalogueProblems', () => {
     expect(
       catalogueProblems(
         'layout',
-        { 'layout.a': 'Hola', 'layout.b': '', 'shop.c': 'x', 'layout.d': '{count, plural, one {# x}' },
+        { 'layout.a': 'Hola', 'layout.b': '', 'shop.c': 'x', 'layout.d': '{count, plural, one {x}' },
         { 'layout.a': 'Hello', 'layout.b': 'B', 'shop.c': 'x' },
       ),
     ).toEqual([
@@ -17,6 +17,24 @@ describe('catalogueProblems', () => {
       'layout.d exists in es only',
       expect.stringMatching(/^es\.layout\.d does not parse/),
       'en.shop.c is not scoped by "layout."',
+    ]);
+  });
+
+  it('finds a number formatted through Intl.NumberFormat: a plural\'s "#", a number argument', () => {
+    expect(
+      catalogueProblems(
+        'shop',
+        {
+          'shop.a': '{count, plural, one {# botella} other {# botellas}}',
+          'shop.b': 'Quedan {count, number}',
+          'shop.c': '{count, plural, one {{count} botella} other {{count} botellas}}',
+        },
+        { 'shop.a': 'x', 'shop.b': 'y', 'shop.c': '{count, plural, one {<b>#</b>} other {x}}' },
+      ),
+    ).toEqual([
+      expect.stringMatching(/^es\.shop\.a formats a number through Intl\.NumberFormat/),
+      expect.stringMatching(/^es\.shop\.b formats a number through Intl\.NumberFormat/),
+      expect.stringMatching(/^en\.shop\.c formats a number through Intl\.NumberFormat/),
     ]);
   });
 
