@@ -12,9 +12,9 @@ import { BookingScreen } from './booking-screen';
 import { contextOf } from './load';
 
 /**
- * The first step (the visitors' numbers with react-aria's number field, the language with Radix's
- * select) loads apart from the page: on the server and before a page that shows it hydrates, beside the
- * experience's call when the browser makes it.
+ * The first step (the visitors' numbers in quantity pickers, the language with Radix's select) loads
+ * apart from the page: on the server and before a page that shows it hydrates, beside the experience's
+ * call when the browser makes it.
  */
 const VisitorsContainer = preloadable(() => import('./visitors-container').then((m) => m.VisitorsContainer));
 /** Loads the first step's code (the site runs it before it shows the page in-page). */
