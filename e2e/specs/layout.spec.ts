@@ -1,6 +1,6 @@
 // @slices layout
 import type { Locator, Page } from '@playwright/test';
-import { brandURL, expect, member, test } from './support.ts';
+import { brandURL, expect, hydrated, member, test } from './support.ts';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
@@ -305,6 +305,44 @@ test.describe('header', () => {
     await expect(basket).toContainText('9+');
     await expect(basket).toHaveAccessibleName(/10 productos/);
   });
+
+  test(
+    'between 1024 and 1280 px the header is one row, each of its links on one line',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      /** Every link and button of the header is one line high (44 px, the touch target) and none wraps. */
+      const expectOneLine = async () => {
+        const header = page.getByRole('banner');
+        for (const control of await header.getByRole('link').or(header.getByRole('button')).all()) {
+          if (!(await control.isVisible())) continue;
+          const box = (await control.boundingBox())!;
+          expect(box.height, `${await control.textContent()} is ${box.height} px high`).toBeLessThanOrEqual(
+            44,
+          );
+        }
+        const { scrollWidth, clientWidth } = await page.evaluate(() => document.documentElement);
+        expect(scrollWidth).toBe(clientWidth);
+      };
+      for (const width of [1024, 1100, 1200, 1201, 1279]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of ['/es/', '/en/']) {
+          await page.goto(path);
+          await hydrated(page);
+          await expectOneLine();
+        }
+      }
+      // The login link shows its icon alone there, and keeps its name for screen readers.
+      await expect(page.getByRole('link', { name: "Members' login" })).toBeVisible();
+      await page.goto('/login?next=%2Fes%2F');
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(member.email);
+      await page.getByLabel('Contraseña').fill(member.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page).toHaveURL('/es/');
+      await expect(page.getByRole('button', { name: member.name })).toBeVisible();
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expectOneLine();
+    },
+  );
 
   test('a member sees the profile dropdown instead of the login link', async ({ page }) => {
     await page.goto('/login?next=%2Fes%2F');

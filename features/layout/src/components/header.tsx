@@ -67,6 +67,8 @@ export function Header({ page, onLanguageChange, basketPreview }: HeaderProps) {
                 linkClass,
                 'aria-[current=page]:text-fg-accent',
                 orientation === 'column' && 'w-full border-b border-border',
+                // One line each: up to 1200 px the row is as wide as the header.
+                orientation === 'row' && 'whitespace-nowrap max-[1200px]:px-2',
               )}
             >
               {item.label}
@@ -302,9 +304,11 @@ function MemberAccess({ page }: { page: PageContent }) {
   if (member === undefined) return placeholder;
   if (member === null) {
     return (
-      <a href={loginPathFor(page.path)} className={cn(linkClass, 'gap-2 px-2 sm:px-3')}>
+      <a href={loginPathFor(page.path)} className={cn(linkClass, 'gap-2 px-2 whitespace-nowrap sm:px-3')}>
         <Icon name="user" />
-        <span className="sr-only sm:not-sr-only">{t('layout.header.login')}</span>
+        {/* The label shows beside the icon where there is room; on phones, and from 1024 to 1200 px
+            (where the navigation is a row), the icon shows alone and the label stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only lg:max-[1200px]:sr-only">{t('layout.header.login')}</span>
       </a>
     );
   }
