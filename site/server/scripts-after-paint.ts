@@ -17,16 +17,26 @@ export function startScriptsAfterPaint(script: string, preload: string) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const link of document.querySelectorAll<HTMLLinkElement>(`link[rel="${preload}"]`))
-      link.rel = 'modulepreload';
-    for (const waiting of document.querySelectorAll<HTMLScriptElement>(`script[type="${script}"]`)) {
-      const entry = document.createElement('script');
-      entry.type = 'module';
-      entry.src = waiting.src;
-      entry.nonce = waiting.nonce;
-      entry.setAttribute('fetchpriority', 'low');
-      waiting.after(entry);
-    }
+    const links = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${preload}"]`)];
+    // Four modules asked for a task, then the entry script: a page asks for fifteen or more, and asking
+    // for them all at once was one task of up to 15 ms on a 2-core machine under DevTools (60 ms on
+    // Lighthouse's simulated phone) right after the first paint.
+    const next = () => {
+      for (const link of links.splice(0, 4)) link.rel = 'modulepreload';
+      if (links.length > 0) {
+        setTimeout(next);
+        return;
+      }
+      for (const waiting of document.querySelectorAll<HTMLScriptElement>(`script[type="${script}"]`)) {
+        const entry = document.createElement('script');
+        entry.type = 'module';
+        entry.src = waiting.src;
+        entry.nonce = waiting.nonce;
+        entry.setAttribute('fetchpriority', 'low');
+        waiting.after(entry);
+      }
+    };
+    next();
   };
   if (document.visibilityState === 'hidden') return start();
   document.addEventListener('visibilitychange', start, { once: true });
