@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLanguage } from '@cepa/core';
 import { Popover, buttonVariants } from '@cepa/ui';
@@ -44,6 +45,8 @@ export default function BasketPreview({
   }, [isOpen, loadBasket, language]);
 
   const isEmpty = state.status === 'ready' && state.basket.lines.length === 0;
+  // The totals sit in the footer, above the way to the basket: always in view while the lines scroll.
+  const [totalsSlot, setTotalsSlot] = useState<HTMLDivElement | null>(null);
   return (
     <Popover
       title={t('shop.preview.title')}
@@ -52,28 +55,42 @@ export default function BasketPreview({
       onOpenChange={onOpenChange}
       footer={
         !isEmpty && (
-          <a
-            href={basketPath}
-            className={buttonVariants({ fullWidth: true })}
-            onClick={() => onOpenChange(false)}
-          >
-            {t('shop.preview.goToBasket')}
-          </a>
+          <>
+            <div ref={setTotalsSlot} className="mb-4 empty:hidden" />
+            <a
+              href={basketPath}
+              className={buttonVariants({ fullWidth: true })}
+              onClick={() => onOpenChange(false)}
+            >
+              {t('shop.preview.goToBasket')}
+            </a>
+          </>
         )
       }
     >
       {state.status === 'loading' && <BasketLoading />}
       {state.status === 'failed' && <BasketLoadFailed onRetry={() => void loadBasket({ language })} />}
-      {state.status === 'ready' && <PreviewLines basket={state.basket} cataloguePath={cataloguePath} />}
+      {state.status === 'ready' && (
+        <PreviewLines basket={state.basket} cataloguePath={cataloguePath} totalsSlot={totalsSlot} />
+      )}
     </Popover>
   );
 }
 
 /**
- * The lines and the totals; mounted while the pop-over is open, so each opening starts without the
- * last one's messages, and closing it sends at once any quantity still waiting.
+ * The lines and the totals (in `totalsSlot`, the footer's, when there is one); mounted while the
+ * pop-over is open, so each opening starts without the last one's messages, and closing it sends at
+ * once any quantity still waiting.
  */
-function PreviewLines({ basket, cataloguePath }: { basket: Basket; cataloguePath: string | undefined }) {
+function PreviewLines({
+  basket,
+  cataloguePath,
+  totalsSlot,
+}: {
+  basket: Basket;
+  cataloguePath: string | undefined;
+  totalsSlot: HTMLElement | null;
+}) {
   const language = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
   const { lines, pending, failure, updating, change, remove, announcement } = useBasketLines({
@@ -101,7 +118,15 @@ function PreviewLines({ basket, cataloguePath }: { basket: Basket; cataloguePath
             onQuantity={(line, quantity) => change(line.id, quantity)}
             onRemove={remove}
           />
-          <BasketSummary basket={basket} updating={updating} className="border-0 bg-transparent p-0 md:p-0" />
+          {totalsSlot &&
+            createPortal(
+              <BasketSummary
+                basket={basket}
+                updating={updating}
+                className="max-w-none gap-2 border-0 bg-transparent p-0 md:p-0"
+              />,
+              totalsSlot,
+            )}
         </>
       )}
       <p role="status" className="sr-only">
