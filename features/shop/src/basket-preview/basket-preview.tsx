@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLanguage } from '@cepa/core';
 import { Popover, buttonVariants } from '@cepa/ui';
@@ -46,7 +45,10 @@ export default function BasketPreview({
 
   const isEmpty = state.status === 'ready' && state.basket.lines.length === 0;
   // The totals sit in the footer, above the way to the basket: always in view while the lines scroll.
-  const [totalsSlot, setTotalsSlot] = useState<HTMLDivElement | null>(null);
+  // They render with the lines (one layout, so the pop-over is placed once); the lines say whether
+  // quantities are on their way and whether every line is being removed.
+  const [lines, setLines] = useState<LinesState>(noLinesState);
+  const showTotals = state.status === 'ready' && state.basket.lines.length > 0 && !lines.removingAll;
   return (
     <Popover
       title={t('shop.preview.title')}
@@ -56,7 +58,13 @@ export default function BasketPreview({
       footer={
         !isEmpty && (
           <>
-            <div ref={setTotalsSlot} className="mb-4 empty:hidden" />
+            {showTotals && (
+              <BasketSummary
+                basket={state.basket}
+                updating={lines.updating}
+                className="mb-4 max-w-none gap-2 border-0 bg-transparent p-0 md:p-0"
+              />
+            )}
             <a
               href={basketPath}
               className={buttonVariants({ fullWidth: true })}
@@ -71,25 +79,28 @@ export default function BasketPreview({
       {state.status === 'loading' && <BasketLoading />}
       {state.status === 'failed' && <BasketLoadFailed onRetry={() => void loadBasket({ language })} />}
       {state.status === 'ready' && (
-        <PreviewLines basket={state.basket} cataloguePath={cataloguePath} totalsSlot={totalsSlot} />
+        <PreviewLines basket={state.basket} cataloguePath={cataloguePath} onLinesState={setLines} />
       )}
     </Popover>
   );
 }
 
+/** What the lines tell the footer's totals. */
+type LinesState = { updating: boolean; removingAll: boolean };
+const noLinesState: LinesState = { updating: false, removingAll: false };
+
 /**
- * The lines and the totals (in `totalsSlot`, the footer's, when there is one); mounted while the
- * pop-over is open, so each opening starts without the last one's messages, and closing it sends at
- * once any quantity still waiting.
+ * The lines; mounted while the pop-over is open, so each opening starts without the last one's
+ * messages, and closing it sends at once any quantity still waiting.
  */
 function PreviewLines({
   basket,
   cataloguePath,
-  totalsSlot,
+  onLinesState,
 }: {
   basket: Basket;
   cataloguePath: string | undefined;
-  totalsSlot: HTMLElement | null;
+  onLinesState: (state: LinesState) => void;
 }) {
   const language = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
@@ -103,31 +114,24 @@ function PreviewLines({
         (container?.querySelector('a') ?? container?.closest<HTMLElement>('[role="dialog"]'))?.focus();
       }),
   });
+  const removingAll = lines.length === 0 && basket.lines.length > 0;
+  useEffect(() => onLinesState({ updating, removingAll }), [onLinesState, updating, removingAll]);
+  // Closed, the next opening starts afresh.
+  useEffect(() => () => onLinesState(noLinesState), [onLinesState]);
   return (
     <div ref={ref} className="flex flex-col gap-4">
       {lines.length === 0 ? (
         <EmptyBasket cataloguePath={cataloguePath} />
       ) : (
-        <>
-          <BasketLines
-            layout="list"
-            lines={lines}
-            maxQuantity={basket.max_quantity}
-            pending={pending}
-            failure={failure}
-            onQuantity={(line, quantity) => change(line.id, quantity)}
-            onRemove={remove}
-          />
-          {totalsSlot &&
-            createPortal(
-              <BasketSummary
-                basket={basket}
-                updating={updating}
-                className="max-w-none gap-2 border-0 bg-transparent p-0 md:p-0"
-              />,
-              totalsSlot,
-            )}
-        </>
+        <BasketLines
+          layout="list"
+          lines={lines}
+          maxQuantity={basket.max_quantity}
+          pending={pending}
+          failure={failure}
+          onQuantity={(line, quantity) => change(line.id, quantity)}
+          onRemove={remove}
+        />
       )}
       <p role="status" className="sr-only">
         {announcement}
