@@ -158,18 +158,26 @@ test.describe('with JavaScript turned off', () => {
   }
 });
 
+/**
+ * Opens `path` with the page's code held back (its entry script waits), so the visitor acts on the
+ * server's HTML; `release` lets the code through, and `opened` is the navigation, done once it has.
+ */
+async function openWithCodeHeld(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entries/entry-client-routing*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { opened: page.goto(path), release };
+}
+
 test.describe('before the page has hydrated', anyViewport, () => {
   test('a press and a submit are held, nothing is sent the browser’s way, and both are done once it hydrates', async ({
     page,
   }) => {
     // The page's code is held back until the visitor has pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entries/entry-client-routing*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const opened = page.goto('/es/canjear-bono');
+    const { opened, release } = await openWithCodeHeld(page, '/es/canjear-bono');
     const code = page.getByRole('textbox', { name: 'Código del bono (obligatorio)' });
     await expect(code).toBeVisible();
     await page.getByRole('button', { name: 'Comprobar bono' }).click();
@@ -188,13 +196,7 @@ test.describe('before the page has hydrated', anyViewport, () => {
   test('numbers typed into the booking’s first step are kept, and counted once it hydrates', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entries/entry-client-routing*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const opened = page.goto('/es/reservar?experience=3');
+    const { opened, release } = await openWithCodeHeld(page, '/es/reservar?experience=3');
     const adults = page.getByRole('spinbutton', { name: 'Adultos', exact: true });
     const children = page.getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' });
     const total = page.getByRole('status').filter({ hasText: 'visitantes' });

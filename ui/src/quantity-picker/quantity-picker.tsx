@@ -104,7 +104,6 @@ function QuantityPicker({
   const t = useQuantityPickerStrings();
   const id = useId();
   const inputId = `${id}-input`;
-  const labelId = `${id}-label`;
   const input = useRef<HTMLInputElement>(null);
   const [ownValue, setOwnValue] = useState(() => clampQuantity(defaultValue ?? min, min, max) ?? min);
   const quantity = value ?? ownValue;
@@ -193,7 +192,6 @@ function QuantityPicker({
   return (
     <div data-slot="quantity-picker" className={cn('inline-flex flex-col gap-1', className)}>
       <label
-        id={labelId}
         htmlFor={inputId}
         data-slot="quantity-picker-label"
         className={cn('text-sm font-semibold text-fg', hideLabel && 'sr-only')}
