@@ -1,4 +1,5 @@
-export { PopIn, popInVariants, type PopInProps, type PopInOpenProps } from './pop-in';
+export { PopIn, type PopInProps, type PopInOpenProps } from './pop-in';
+export { popInVariants } from './variants';
 export {
   InfoPopIn,
   ConfirmationPopIn,

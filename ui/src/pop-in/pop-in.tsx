@@ -1,26 +1,10 @@
 import { useId } from 'react';
 import { Dialog, DialogTrigger, Modal, ModalOverlay, Pressable } from 'react-aria-components';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { DialogCloseButton } from './dialog-close-button';
 import { DialogHeading, type DialogInitialFocus } from './dialog-heading';
-
-const popInVariants = cva(
-  [
-    'relative w-full max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg',
-    'bg-surface-raised text-fg shadow-lg',
-  ],
-  {
-    variants: {
-      size: {
-        sm: 'max-w-sm',
-        md: 'max-w-lg',
-        lg: 'max-w-2xl',
-      },
-    },
-    defaultVariants: { size: 'md' },
-  },
-);
+import { popInVariants } from './variants';
 
 type PopInOpenProps = {
   /** Open state when controlled; pair it with `onOpenChange`. */
@@ -136,4 +120,4 @@ function PopIn({
   );
 }
 
-export { PopIn, popInVariants, type PopInProps, type PopInOpenProps };
+export { PopIn, type PopInProps, type PopInOpenProps };
