@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { modalDialogs, openModalDialogs } from './modal-dialogs';
 import { holdPressesUntilHydrated, pressableControls } from './presses-before-hydration';
 
 /** What the page's script tags and modulepreloads become: tags the browser neither fetches nor runs. */
@@ -61,6 +62,7 @@ export function startScriptsAfterPaint(script: string, preload: string) {
 }
 
 const loader =
+  `(${openModalDialogs.toString()})(${JSON.stringify(modalDialogs)});` +
   `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingPreload)});` +
   `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)})`;
 

@@ -15,14 +15,12 @@ answerSiteLocalesAhead();
  * reached in-page: nothing suspends, the page hydrates in one pass. The frame (header, footer) and the
  * page's read-only blocks hydrate later (`HydrateOnDemand`); before an in-page navigation replaces them,
  * the code of those still waiting loads, so that React hydrates them before it updates them. A failed
- * load is left to the page, which offers a reload. A hydrating page lets the browser paint the server's
- * HTML before it hydrates.
+ * load is left to the page, which offers a reload. A hydrating page then lets the browser paint the
+ * server's HTML before it hydrates, in a task of its own.
  */
 export default async function onBeforeRenderClient(pageContext: PageContextClient) {
   const data = pageContext.data as SiteData | undefined;
   await Promise.all([
-    // Hydrating: the browser paints the server's HTML first; hydrating holds the main thread a while.
-    pageContext.isHydration ? afterNextPaint() : null,
     data?.kind === 'page'
       ? preloadPage(data.page.page_type, {
           parts: !pageContext.isHydration,
@@ -32,6 +30,9 @@ export default async function onBeforeRenderClient(pageContext: PageContextClien
     data?.kind === 'login' ? LoginPage.preload() : null,
     pageContext.isHydration ? null : loadWaitingParts(),
   ]).catch(() => undefined);
+  // Hydrating holds the main thread a while: it starts in a task of its own once the browser has painted
+  // the server's HTML, not in the task that evaluates the last module it waited for.
+  if (pageContext.isHydration) await afterNextPaint();
 }
 
 /**

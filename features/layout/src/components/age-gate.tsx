@@ -34,12 +34,14 @@ function holdPageScroll(scrollbar: number): () => void {
  * Asks whether the visitor is of legal drinking age before they see the site. Neither Escape nor a
  * click on the scrim closes it: only "Yes" lets them in; "No" explains why they cannot enter.
  *
- * It looks like the library's `PopIn` (its panel classes) but is the browser's own modal dialog
- * (`showModal`): the browser makes the page behind it inert, keeps focus inside and moves it to the
- * first control (APG: "No"). It opens on every first visit to Isla Brava while that page hydrates,
- * where react-aria's modal (its focus scope, scroll lock and hiding of the page, each making the
- * browser lay the page out again) was the longest task of the page's load: 130-160 ms on a
- * 4x slower CPU, against 55-80 ms now.
+ * It looks like the library's `PopIn` (its panel classes) but is the browser's own modal dialog: the
+ * browser makes the page behind it inert, keeps focus inside and moves it to the first control (APG:
+ * "No"). It comes open in the server's HTML (`data-modal`): the page's first inline script opens it as
+ * modal before the page is first painted (`site/server/modal-dialogs.ts`), and once hydrated it only
+ * holds the page's scroll; drawn in the browser (a story) it opens itself. It opens on every first
+ * visit to Isla Brava, where react-aria's modal (its focus scope, scroll lock and hiding of the page,
+ * each making the browser lay the page out again inside React's commit) was the longest task of the
+ * page's load: 130-160 ms on a 4x slower CPU.
  */
 export function AgeGate({ brandName, onVerified }: AgeGateProps) {
   const t = useLayoutMessages();
@@ -52,6 +54,11 @@ export function AgeGate({ brandName, onVerified }: AgeGateProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    if (!dialog.matches(':modal')) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     // Escape asks to close: refused. A browser may close the dialog anyway (Escape before any other
     // key or press on the page): the question is asked again.
     const refuse = (event: Event) => event.preventDefault();
@@ -60,8 +67,6 @@ export function AgeGate({ brandName, onVerified }: AgeGateProps) {
     };
     dialog.addEventListener('cancel', refuse);
     dialog.addEventListener('close', askAgain);
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    if (!dialog.open) dialog.showModal();
     const releaseScroll = holdPageScroll(scrollbar);
     return () => {
       dialog.removeEventListener('cancel', refuse);
@@ -74,6 +79,8 @@ export function AgeGate({ brandName, onVerified }: AgeGateProps) {
   return (
     <dialog
       ref={ref}
+      open
+      data-modal=""
       data-slot="pop-in"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}

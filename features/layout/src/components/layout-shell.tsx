@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCookie, type PageContent } from '@cepa/core';
 import { HydrateOnDemand, preloadable } from '@cepa/core/page';
 import { ageVerifiedCookie } from '../age-verified';
@@ -17,15 +17,15 @@ const Footer = preloadable(() => import('./footer').then((m) => m.Footer));
 
 /**
  * Loads, on the server, the code of the frame's parts that load on demand in the browser (the banner
- * and header, the footer and its newsletter form), so that the HTML carries them. The age gate is left
- * to load on its own: the server's HTML already covers the page with it, and hydrating it apart keeps
- * the first hydration short.
+ * and header, the footer and its newsletter form, the age gate), so that the HTML carries them: the age
+ * gate arrives as a dialog the page's first script opens as modal, before the page is first painted.
  */
 export async function preloadLayout(): Promise<void> {
   await Promise.all([
     FrameTop.preload(),
     Footer.preload(),
     import('./footer').then((m) => m.NewsletterForm.preload()),
+    AgeGate.preload(),
   ]);
 }
 
@@ -47,6 +47,7 @@ export function LayoutShell({ page, children, onLanguageChange, basketPreview }:
     [page, onLanguageChange, basketPreview],
   );
   const footer = useMemo(() => <Footer page={page} />, [page]);
+  const ageGate = useMemo(() => <AgeGate brandName={page.layout.brand_name} />, [page.layout.brand_name]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -75,10 +76,17 @@ export function LayoutShell({ page, children, onLanguageChange, basketPreview }:
       >
         {footer}
       </HydrateOnDemand>
+      {/* The age gate comes open in the server's HTML (modal before the first paint) and hydrates once
+          the browser is idle, or at once when the visitor presses, focuses or types in it. */}
       {needsAgeGate && (
-        <Suspense fallback={<div data-pending className="fixed inset-0 z-50 bg-scrim" aria-hidden="true" />}>
-          <AgeGate brandName={page.layout.brand_name} />
-        </Suspense>
+        <HydrateOnDemand
+          when="idle"
+          load={AgeGate.preload}
+          isLoaded={AgeGate.isLoaded}
+          fallback={<div data-pending className="fixed inset-0 z-50 bg-scrim" aria-hidden="true" />}
+        >
+          {ageGate}
+        </HydrateOnDemand>
       )}
     </div>
   );
