@@ -44,17 +44,16 @@ const thresholds = {
   seo: num('LIGHTHOUSE_MIN_SEO', 0.9),
   // Each figure is the median of its runs. Since the page's code loads after its first paint and the
   // browser no longer lists every locale for formatjs (ARCHITECTURE.md, "The first page, kept small"),
-  // the content and product pages measure FCP 0.76-0.78 s, LCP 1.43-1.61 s, CLS 0 and performance
-  // 0.98-1.00: those bars are the goals (performance 0.95, FCP 1.0 s, LCP 2.0 s, CLS 0.02). TBT is the
-  // figure this machine cannot hold still: its runs measure 15-130 ms on a quiet machine (medians
-  // 20-110 ms), but two clean runs of the suite failed on a page's median (163 and 167 ms; runs up to
-  // 349 ms) as the machine slowed (Lighthouse's index of it went from about 2900 to 1600-2700 within an
-  // afternoon). So TBT is held to 200 ms, to catch a regression, and the report's "Goals" table says
-  // how far each page is from the 150 ms goal. The booking page has bars of its own (below).
+  // the pages measure FCP 0.76-0.78 s, LCP 1.43-1.61 s, CLS 0 and performance 0.98-1.00: those bars are
+  // the goals (performance 0.95, FCP 1.0 s, LCP 2.0 s, CLS 0.02, TBT 150 ms). TBT is the figure this
+  // machine cannot hold still (Lighthouse's index of it went from about 2900 to 1600-2700 within an
+  // afternoon, and a page's runs swing threefold): the homes and the content page hold the goal (medians
+  // 15-96 ms in clean runs of the suite; Isla Brava's home 18-140 ms a run since its age gate is the
+  // browser's own dialog). The booking and product pages have a bar of their own (below).
   fcpMs: num('LIGHTHOUSE_MAX_FCP_MS', 1000),
   lcpMs: num('LIGHTHOUSE_MAX_LCP_MS', 2000),
   cls: num('LIGHTHOUSE_MAX_CLS', 0.02),
-  tbtMs: num('LIGHTHOUSE_MAX_TBT_MS', 200),
+  tbtMs: num('LIGHTHOUSE_MAX_TBT_MS', 150),
 };
 /** Where the pages should get to: the first goals, then the next ones. */
 const goals = { performance: [0.95, 1], lcpMs: [2000, 1500], tbtMs: 150, cls: 0.02 };
@@ -127,10 +126,9 @@ const pages = [
   // The booking page with the experience a visitor books: the server renders its first step (the
   // voucher's check and the experience come with the page) and the browser hydrates it, evaluating the
   // booking's code (zod and the slice's schemas) and the step's (the quantity pickers, Radix's select).
-  // Its runs swing from 50 to 300 ms of TBT on this machine (medians of eight 137-152 ms; a clean run of
-  // the suite measured medians up to 172 ms) and performance 0.96-1.00: about the TBT goal, not reliably
-  // under it, so its bars stand apart, to catch a regression, and the report's "Goals" table says how far
-  // it is.
+  // Its TBT medians are 122-130 ms in clean runs of the suite with runs up to 239 ms, and 196 ms (runs up
+  // to 250 ms, performance 0.95-0.97) while the machine was busy: about the goal, not reliably under
+  // it, so its bars stand apart, to catch a regression, and the report's "Goals" table says how far it is.
   {
     name: 'solera-es-booking',
     label: 'Casa Solera /es/reservar?experience=1',
@@ -140,11 +138,15 @@ const pages = [
       tbtMs: num('LIGHTHOUSE_BOOKING_MAX_TBT_MS', 250),
     },
   },
-  // A product page: the shop's page type a visitor most often lands on from a search or a link.
+  // A product page: the shop's page type a visitor most often lands on from a search or a link. After
+  // it hydrates, the related wines' impressions and the header's basket count load the shop's contract
+  // (zod): medians of 84-107 ms in clean runs, 170-180 ms while the machine was busy, so it is held to
+  // 200 ms.
   {
     name: 'solera-es-product',
     label: 'Casa Solera /es/tienda/solera-reserva-2016',
     url: `http://127.0.0.1:${port}/es/tienda/solera-reserva-2016`,
+    bars: { tbtMs: num('LIGHTHOUSE_PRODUCT_MAX_TBT_MS', 200) },
   },
 ];
 
