@@ -37,7 +37,7 @@ function holdPageScroll(scrollbar: number): () => void {
  * It looks like the library's `PopIn` (its panel classes) but is the browser's own modal dialog: the
  * browser makes the page behind it inert, keeps focus inside and moves it to the first control (APG:
  * "No"). It comes open in the server's HTML (`data-modal`): the page's first inline script opens it as
- * modal before the page is first painted (`site/server/modal-dialogs.ts`), and once hydrated it only
+ * modal as the page is parsed, usually before its first paint (`site/server/modal-dialogs.ts`), and once hydrated it only
  * holds the page's scroll; drawn in the browser (a story) it opens itself. It opens on every first
  * visit to Isla Brava, where react-aria's modal (its focus scope, scroll lock and hiding of the page,
  * each making the browser lay the page out again inside React's commit) was the longest task of the

@@ -18,7 +18,7 @@ const Footer = preloadable(() => import('./footer').then((m) => m.Footer));
 /**
  * Loads, on the server, the code of the frame's parts that load on demand in the browser (the banner
  * and header, the footer and its newsletter form, the age gate), so that the HTML carries them: the age
- * gate arrives as a dialog the page's first script opens as modal, before the page is first painted.
+ * gate arrives as a dialog the page's inline script opens as modal as the page is parsed.
  */
 export async function preloadLayout(): Promise<void> {
   await Promise.all([
@@ -76,7 +76,7 @@ export function LayoutShell({ page, children, onLanguageChange, basketPreview }:
       >
         {footer}
       </HydrateOnDemand>
-      {/* The age gate comes open in the server's HTML (modal before the first paint) and hydrates once
+      {/* The age gate comes open in the server's HTML (made modal as the page is parsed) and hydrates once
           the browser is idle, or at once when the visitor presses, focuses or types in it. */}
       {needsAgeGate && (
         <HydrateOnDemand
