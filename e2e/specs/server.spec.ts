@@ -215,28 +215,41 @@ test.describe('before the page has hydrated', anyViewport, () => {
     await expect(total).toContainText('5 visitantes');
     await expect(children).toHaveAttribute('aria-valuenow', '1');
   });
-  test('Isla Brava’s age gate is a modal dialog before the page’s code has come: Escape keeps it, and a “Sí” is taken once it hydrates', async ({
-    page,
-    context,
-  }) => {
-    const { opened, release } = await openWithCodeHeld(page, `${brandURL('brava')}/es/`);
-    const gate = page.getByRole('dialog', { name: '¿Eres mayor de edad?' });
-    await expect(gate).toBeVisible();
-    // Modal from the server's HTML on: the page behind it is inert, focus is on its first control.
-    expect(await gate.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
-    await expect(gate.getByRole('button', { name: 'No' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(gate).toBeVisible();
-    await gate.getByRole('button', { name: 'Sí' }).click();
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-    await expect(gate).toBeVisible();
-    release();
-    await opened;
-    await expect(gate).toBeHidden();
-    const cookie = (await context.cookies(brandURL('brava'))).find((c) => c.name === 'age_verified');
-    expect(cookie?.value).toBe('yes');
-    await expect(page.getByRole('heading', { level: 1, name: 'Isla Brava' })).toBeVisible();
-  });
+});
+
+// On a phone and a desktop, in both languages: the age gate is the first thing a visitor to Isla Brava meets.
+test.describe('Isla Brava’s age gate before the page has hydrated', () => {
+  for (const { path, title, yes, heading } of [
+    { path: '/es/', title: '¿Eres mayor de edad?', yes: 'Sí', heading: 'Isla Brava' },
+    { path: '/en/', title: 'Are you of legal drinking age?', yes: 'Yes', heading: 'Isla Brava' },
+  ]) {
+    test(`${path}: a modal dialog before the page’s code has come, Escape keeps it, and “${yes}” is taken once it hydrates`, async ({
+      page,
+      context,
+      isMobile,
+    }) => {
+      const { opened, release } = await openWithCodeHeld(page, `${brandURL('brava')}${path}`);
+      const gate = page.getByRole('dialog', { name: title });
+      await expect(gate).toBeVisible();
+      // Modal from the server's HTML on: the page behind it is inert, focus is on its first control.
+      expect(await gate.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      await expect(gate.getByRole('button', { name: 'No' })).toBeFocused();
+      // A phone has no Escape key; the desktop presses it.
+      if (!isMobile) {
+        await page.keyboard.press('Escape');
+        await expect(gate).toBeVisible();
+      }
+      await gate.getByRole('button', { name: yes }).click();
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      await expect(gate).toBeVisible();
+      release();
+      await opened;
+      await expect(gate).toBeHidden();
+      const cookie = (await context.cookies(brandURL('brava'))).find((c) => c.name === 'age_verified');
+      expect(cookie?.value).toBe('yes');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
 });
 
 test.describe('the booking rendered on the server', anyViewport, () => {
