@@ -231,8 +231,10 @@ test.describe('Isla Brava’s age gate before the page has hydrated', () => {
       const { opened, release } = await openWithCodeHeld(page, `${brandURL('brava')}${path}`);
       const gate = page.getByRole('dialog', { name: title });
       await expect(gate).toBeVisible();
-      // Modal from the server's HTML on: the page behind it is inert, focus is on its first control.
-      expect(await gate.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      // Modal from the server's HTML on, before any of the page's code: the page behind it is inert, focus
+      // is on its first control. The inline opener runs as the parser reaches the end of the body, which a
+      // streamed answer may bring a moment after the dialog itself.
+      await expect.poll(() => gate.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
       await expect(gate.getByRole('button', { name: 'No' })).toBeFocused();
       // A phone has no Escape key; the desktop presses it.
       if (!isMobile) {
