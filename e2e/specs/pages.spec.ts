@@ -89,6 +89,8 @@ test.describe('page resolution through page content', () => {
     isMobile,
   }) => {
     await page.goto('/es/');
+    // Gone if the browser loads the next page afresh instead of showing it in-page.
+    await page.evaluate(() => ((window as { cepaSamePage?: boolean }).cepaSamePage = true));
     await page.mouse.wheel(0, 1500);
     await openMainMenuOnPhone(page, isMobile);
     await page
@@ -97,6 +99,23 @@ test.describe('page resolution through page content', () => {
       .click();
     await expect(page).toHaveURL('/es/la-bodega');
     const heading = page.getByRole('heading', { level: 1, name: 'La bodega' });
+    await expect(heading).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { cepaSamePage?: boolean }).cepaSamePage),
+      'the page was shown in-page, not loaded afresh',
+    ).toBe(true);
+    // What has the focus, named, so that a failure says where it went.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const focused = document.activeElement;
+            const id = focused?.id ? `#${focused.id}` : '';
+            return `${focused?.tagName.toLowerCase()}${id} ${focused?.textContent?.trim().slice(0, 40)}`;
+          }),
+        { message: 'the focus after moving to La bodega' },
+      )
+      .toBe('h1#page-title La bodega');
     await expect(heading).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveTitle(/La bodega/);
