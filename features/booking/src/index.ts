@@ -1,11 +1,16 @@
-import { definePages } from '@cepa/core/page';
+import { definePages, loadInSteps } from '@cepa/core/page';
 
 export { BookingFlow, type BookingFlowProps } from './pages/booking/booking-flow';
 export { useBookingMessages } from './messages';
 
 /** The booking slice's pages by page type, loaded on demand (the site's registry composes them). */
 export const pages = definePages({
-  booking: () => import('./pages/booking/booking-page'),
+  // zod, the form kit's and the booking's contracts build their schemas as they load: a task each, so
+  // that a phone hydrating the page answers between them (measured in ARCHITECTURE.md).
+  booking: loadInSteps(
+    [() => import('zod'), () => import('./api'), () => import('./forms')],
+    () => import('./pages/booking/booking-page'),
+  ),
   voucher_redemption: () => import('./pages/voucher/voucher-page'),
   booking_confirmation: () => import('./pages/confirmation/confirmation-page'),
 });

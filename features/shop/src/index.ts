@@ -1,14 +1,21 @@
-import { definePages } from '@cepa/core/page';
+import { definePages, loadInSteps, type PageModule } from '@cepa/core/page';
 
 export { useShopMessages } from './messages';
 
+/**
+ * zod and the shop's contracts build their schemas as they load: each in a task of its own before the
+ * page's code, so that a phone hydrating a shop page answers between them (ARCHITECTURE.md).
+ */
+const afterContracts = (load: () => Promise<PageModule>) =>
+  loadInSteps([() => import('zod'), () => import('./api')], load);
+
 /** The shop's pages by page type, loaded on demand (the site's registry composes them). */
 export const pages = definePages({
-  catalogue: () => import('./pages/catalogue/catalogue-page'),
-  product: () => import('./pages/product/product-page'),
-  basket: () => import('./pages/basket/basket-page'),
-  checkout: () => import('./pages/checkout/checkout-page'),
-  order_confirmation: () => import('./pages/confirmation/order-confirmation-page'),
+  catalogue: afterContracts(() => import('./pages/catalogue/catalogue-page')),
+  product: afterContracts(() => import('./pages/product/product-page')),
+  basket: afterContracts(() => import('./pages/basket/basket-page')),
+  checkout: afterContracts(() => import('./pages/checkout/checkout-page')),
+  order_confirmation: afterContracts(() => import('./pages/confirmation/order-confirmation-page')),
 });
 
 const loadBasketPreview = () => import('./basket-preview/basket-preview');

@@ -13,7 +13,7 @@ export {
   type PageLoadContext,
   type SlicePages,
 } from './pages';
-export { ChunkLoadError, onDemand, retryOnce } from './load';
+export { ChunkLoadError, loadInSteps, onDemand, retryOnce } from './load';
 export { preloadable } from './preloadable';
 export { whenIdle, whenVisitorActs } from './when-idle';
 export { useHydrated } from './use-hydrated';

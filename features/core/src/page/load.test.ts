@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, onDemand, retryOnce } from './load';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, loadInSteps, onDemand, retryOnce } from './load';
 
 describe('retryOnce', () => {
   it('answers with the second try when the first one fails', async () => {
@@ -44,5 +44,41 @@ describe('onDemand', () => {
     expect(module.current).toBeUndefined();
     await expect(module.load()).resolves.toEqual({ answer: 42 });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadInSteps', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('in the browser, loads each step in a task of its own, in order, then the module', async () => {
+    vi.stubGlobal('window', {});
+    const order: string[] = [];
+    // A task the browser has waiting (a press, a paint) runs between the steps.
+    setTimeout(() => order.push('waiting task'), 0);
+    const load = loadInSteps(
+      [async () => order.push('zod'), async () => order.push('contracts')],
+      async () => {
+        order.push('page');
+        return { default: 'page module' };
+      },
+    );
+    await expect(load()).resolves.toEqual({ default: 'page module' });
+    expect(order).toEqual(['zod', 'waiting task', 'contracts', 'page']);
+  });
+
+  it('on the server, loads the steps one after the other without waiting', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('waiting task'), 0);
+    await loadInSteps([async () => order.push('zod'), async () => order.push('contracts')], async () =>
+      order.push('page'),
+    )();
+    expect(order).toEqual(['zod', 'contracts', 'page']);
+  });
+
+  it('fails as the step that failed, without loading the module', async () => {
+    const page = vi.fn(async () => 'page');
+    const failure = new TypeError('Failed to fetch');
+    await expect(loadInSteps([() => Promise.reject(failure)], page)()).rejects.toBe(failure);
+    expect(page).not.toHaveBeenCalled();
   });
 });

@@ -41,3 +41,24 @@ export function onDemand<M>(load: () => Promise<M>) {
     },
   };
 }
+
+/** Lets the browser run what waits (input, a paint) before going on: a task of its own after this one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads a module after the modules it imports that are costly to evaluate, each evaluated in a task of
+ * its own: the browser evaluates a module with every module it imports that is not evaluated yet in
+ * one task, so a page whose contracts build many schemas as they load (zod's, then the slice's) would
+ * hold the main thread for all of it at once. `before` are loaded in order, a task apart; then `load`.
+ * On the server they load one after the other without waiting.
+ */
+export function loadInSteps<T>(before: (() => Promise<unknown>)[], load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const browser = typeof window !== 'undefined';
+    for (const step of before) {
+      await step();
+      if (browser) await nextTask();
+    }
+    return load();
+  };
+}
