@@ -1,5 +1,13 @@
 // @slices content, layout
-import { anyViewport, brandURL, expect, member, openMainMenuOnPhone, test } from './support.ts';
+import {
+  anyViewport,
+  brandURL,
+  expect,
+  headerHydrated,
+  member,
+  openMainMenuOnPhone,
+  test,
+} from './support.ts';
 
 test.describe('page resolution through page content', () => {
   const homes = {
@@ -93,6 +101,7 @@ test.describe('page resolution through page content', () => {
     await page.evaluate(() => ((window as { cepaSamePage?: boolean }).cepaSamePage = true));
     await page.mouse.wheel(0, 1500);
     await openMainMenuOnPhone(page, isMobile);
+    await headerHydrated(page);
     await page
       .getByRole('navigation', { name: 'Principal' })
       .getByRole('link', { name: 'La bodega' })
@@ -145,6 +154,7 @@ test.describe('page resolution through page content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
     await fault('GET /api/pages/', { status: 503, body: { detail: 'Service unavailable' }, times: 1 });
     await openMainMenuOnPhone(page, isMobile);
+    await headerHydrated(page);
     await page
       .getByRole('navigation', { name: 'Principal' })
       .getByRole('link', { name: 'La bodega' })

@@ -21,6 +21,15 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until the header has hydrated (once the browser is idle after the page has, or at a press in
+ * it): before then React holds back a click in it, so a link there loads the next page whole, as
+ * without the page's code, instead of showing it in-page.
+ */
+export async function headerHydrated(page: Page) {
+  await expect(page.locator('div[data-hydrated]').filter({ has: page.getByRole('banner') })).toBeAttached();
+}
+
 /** A hydration warning, whatever else the test allows: the server and the browser rendered differently. */
 const hydrationProblem = /hydrat|Minified React error #(418|423|425)\b/i;
 
