@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { failedTests } from './failed-tests.mjs';
 
 const args = process.argv.slice(2);
 const shardArg = args.find((arg) => arg.startsWith('--shard='));
@@ -388,7 +389,11 @@ if (fileGates.length)
   console.log(
     `files: ${fileGates.map((g) => `${g.name} ${g.ok ? 'passed' : 'FAILED'} on ${g.counts.passed + g.counts.failed}`).join(', ')}`,
   );
-if (failedGates.length) console.log(`\nFailed gates: ${failedGates.map((g) => g.name).join(', ')}`);
+if (failedGates.length) {
+  console.log(`\nFailed gates: ${failedGates.map((g) => g.name).join(', ')}`);
+  // Named again at the end, where a log cut to its last lines still shows them.
+  for (const g of failedGates) for (const line of failedTests(g.name)) console.log(`  ${g.name}: ${line}`);
+}
 if (shard)
   console.log(
     `Shard ${shard.index}/${shard.total}: blob reports in ${path.relative('.', blobDir)} (README, "Sharding")`,

@@ -1,0 +1,50 @@
+// The tests a gate reported failed, read from its JSON report: `npm test` names them again at the end of
+// its output, where a log cut to its last lines still shows them.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The tests a gate reported failed (from its JSON report), each with the first line of its error; at
+ * most 20. None for a gate without such a report (the static checks print their own findings).
+ */
+export function failedTests(gateName, reports = 'reports/tmp') {
+  const firstLine = (text) =>
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex -- the reporters colour their messages
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 200) ?? '';
+  const found = [];
+  try {
+    if (gateName === 'stories' || gateName === 'e2e') {
+      const report = JSON.parse(fs.readFileSync(`${reports}/${gateName}.json`, 'utf8'));
+      const walk = (suite, titles) => {
+        const here = suite.title ? [...titles, suite.title] : titles;
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests)
+            if (test.status === 'unexpected' || test.status === 'flaky') {
+              const error = test.results.find((r) => r.error)?.error?.message;
+              found.push(`[${test.projectName}] ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+            }
+        for (const child of suite.suites ?? []) walk(child, here);
+      };
+      for (const suite of report.suites ?? []) walk(suite, []);
+    } else if (gateName === 'unit') {
+      const report = JSON.parse(fs.readFileSync(`${reports}/unit.json`, 'utf8'));
+      for (const file of report.testResults ?? []) {
+        const failures = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+        for (const a of failures)
+          found.push(
+            `${path.relative('.', file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+          );
+        if (!failures.length && file.status === 'failed')
+          found.push(`${path.relative('.', file.name)}: ${firstLine(file.message)}`);
+      }
+    }
+  } catch {
+    return [];
+  }
+  return found.length > 20 ? [...found.slice(0, 20), `… and ${found.length - 20} more`] : found;
+}
