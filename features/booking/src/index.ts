@@ -5,8 +5,8 @@ export { useBookingMessages } from './messages';
 
 /** The booking slice's pages by page type, loaded on demand (the site's registry composes them). */
 export const pages = definePages({
-  // zod, the form kit's and the booking's contracts build their schemas as they load: a task each, so
-  // that a phone hydrating the page answers between them (measured in ARCHITECTURE.md).
+  // zod, the booking's contracts and its forms (with the form kit's rules) build their schemas as they
+  // load: a task each, so that a phone hydrating the page answers between them (ARCHITECTURE.md).
   booking: loadInSteps(
     [() => import('zod'), () => import('./api'), () => import('./forms')],
     () => import('./pages/booking/booking-page'),
