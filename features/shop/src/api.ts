@@ -167,14 +167,25 @@ export function applyVoucher(code: string, language: Language) {
   return send(shopRoutes.applyVoucher, basketSchema, { body: { code }, query: { language } });
 }
 
-// ---- Analytics impressions (a module of their own: a page asks for them without the rest) ----
+// ---- Analytics impressions ----
 
-export {
-  fetchCatalogueImpressions,
-  fetchRelatedProductsImpressions,
-  impressionSchema,
-  type Impression,
-} from './impressions-api';
+/** SPEC §3 catalogue impression: what the tag manager is told about a product shown in a list. */
+export const impressionSchema = z
+  .object({ id: z.union([z.number(), z.string()]), list: z.string() })
+  .passthrough();
+export type Impression = z.infer<typeof impressionSchema>;
+
+export function fetchCatalogueImpressions(pageId: number, language: Language) {
+  return send(shopRoutes.catalogueImpressions, z.array(impressionSchema), {
+    query: { page_id: pageId, language },
+  });
+}
+
+export function fetchRelatedProductsImpressions(productPageId: number, language: Language) {
+  return send(shopRoutes.relatedProductsImpressions, z.array(impressionSchema), {
+    query: { product_page_id: productPageId, language },
+  });
+}
 
 // ---- Checkout ----
 

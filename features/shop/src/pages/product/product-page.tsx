@@ -49,12 +49,9 @@ export async function load({ page }: Pick<PageLoadContext, 'page'>): Promise<Pro
 /** The shop's calls and contracts, loaded once (a page rendered without the server loader parses with them). */
 const shopApi = onDemand<typeof ShopApi>(() => import('../../api'));
 
-/**
- * The related products' impressions, their call loaded when the page asks (after hydrating): its own
- * module, without the shop's other contracts.
- */
+/** The related products' impressions, their call loaded when the page asks (after hydrating). */
 const fetchRelatedImpressions = (pageId: number, language: Language): Promise<Impression[]> =>
-  import('../../impressions-api').then((api) => api.fetchRelatedProductsImpressions(pageId, language));
+  shopApi.load().then((api) => api.fetchRelatedProductsImpressions(pageId, language));
 
 /** The pop-in after adding: its code loads when the visitor first adds (the dialog is not on the page before). */
 const AddedToBasketPopIn = preloadable(() =>
