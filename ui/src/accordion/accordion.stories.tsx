@@ -121,6 +121,10 @@ export const Multiple: Story = {
       'true',
       'true',
     ]);
+    // As in OneExpanded: the screenshot shows the three open panels, not the pointer left on a title.
+    await userEvent.unhover(buttons[1]!);
+    buttons[1]!.blur();
+    await expect(buttons[1]).not.toHaveAttribute('data-hovered');
   },
 };
 
