@@ -163,7 +163,8 @@ export type HydrateOnDemandProps = {
  * it is (readable, links and fields working natively) and the first page loads none of its code. A
  * press on one of its controls or a submit before then is held and done again, through React, once
  * hydrated. Rendered in the browser without server HTML (an in-page render, a story), it loads at once
- * behind `fallback`.
+ * behind `fallback`. The part is marked `data-on-demand`, and `data-hydrated` once hydrated: a site's
+ * router can follow the links pressed in it before then (React stops those presses).
  *
  * Pass children that keep their identity between renders (memoised): an update to a part still
  * waiting would make React give up its server HTML and render it anew.
@@ -247,7 +248,7 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
   }, [gate, when]);
 
   return (
-    <div id={id} ref={ref} className={className}>
+    <div id={id} ref={ref} className={className} data-on-demand="">
       <Suspense fallback={fallback}>
         <Hydrated gate={gate}>{children}</Hydrated>
       </Suspense>
