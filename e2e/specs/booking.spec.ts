@@ -1,6 +1,6 @@
 // @slices booking
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
-import { choose, expect, hydrated, openMainMenuOnPhone, tabTo as tabToTarget, test } from './support.ts';
+import { choose, expect, openMainMenuOnPhone, tabTo as tabToTarget, test } from './support.ts';
 
 /**
  * The experience booking (SPEC §2 Experience booking page, Booking error screen, Booking payment
@@ -618,8 +618,6 @@ test.describe('voucher booking (SPEC §2 Voucher redemption, §4)', () => {
       await page.goto('/es/experiencias');
       await main(page).getByRole('link', { name: 'Canjea tu bono' }).click();
       await expect(page).toHaveURL('/es/canjear-bono');
-      // A link followed before the experiences page's blocks hydrate loads the next page whole.
-      await hydrated(page);
       await main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' }).fill('U-SOLERA-2024');
       await main(page).getByRole('button', { name: 'Comprobar bono' }).click();
       const card = main(page).getByRole('region', { name: 'Tu bono U-SOLERA-2024' });
@@ -934,9 +932,7 @@ test.describe('the booking state in the address hash (SPEC §2, §4)', () => {
     const day = days.open();
     await page.goto('/es/experiencias');
     await page.getByRole('link', { name: 'Reservar' }).first().click();
-    // A link followed before the experiences page's blocks hydrate loads the next page whole.
     await expect(page).toHaveURL(/\?experience=/);
-    await hydrated(page);
     await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Español');
     await main(page).getByRole('button', { name: 'Elegir fecha' }).click();
     await expectStep(page, 'es', 2);

@@ -23,8 +23,9 @@ export async function hydrated(page: Page) {
 
 /**
  * Waits until the header has hydrated (once the browser is idle after the page has, or at a press in
- * it): before then React holds back a click in it, so a link there loads the next page whole, as
- * without the page's code, instead of showing it in-page.
+ * it): before then its server HTML has only what works without its code (the basket's quick view, a
+ * button of the hydrated header only, is not there yet). Its links need no wait: they are shown in-page
+ * before it hydrates too (`site/src/routing/links-in-waiting-parts.ts`).
  */
 export async function headerHydrated(page: Page) {
   await expect(page.locator('div[data-hydrated]').filter({ has: page.getByRole('banner') })).toBeAttached();

@@ -1,6 +1,6 @@
 // @slices booking
 import type { Page } from '@playwright/test';
-import { brandURL, choose, clearFaults, expect, hydrated, sitePort, test } from './support.ts';
+import { brandURL, choose, clearFaults, expect, sitePort, test } from './support.ts';
 
 /**
  * Voucher redemption (SPEC §2 Voucher redemption, §4 voucher flow, §5 code required, §8 voucher
@@ -44,9 +44,6 @@ test.describe('voucher redemption page', () => {
     await page.goto('/es/experiencias');
     await main(page).getByRole('link', { name: 'Canjea tu bono' }).click();
     await expect(page).toHaveURL('/es/canjear-bono');
-    // The experiences page's blocks hydrate once the browser is idle: a link followed before then loads
-    // the next page whole, whose controls work once it has hydrated.
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Canjea tu bono' })).toBeVisible();
     const checks: string[] = [];
     page.on('request', (r) => {
