@@ -1,3 +1,5 @@
+import { isPlainClick } from '@cepa/ui/lib';
+
 /** What the router needs to know of a link to follow it in-page (vike's own rules for the links it takes). */
 export type LinkFacts = {
   href: string;
@@ -28,10 +30,6 @@ export function inPageAddress(link: LinkFacts, current: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** A normal press: the main button, no key that asks for a new tab, window or download. */
-const isPlainPress = (event: MouseEvent) =>
-  event.button === 0 && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.metaKey;
-
 /**
  * Follows in-page a link pressed in a part of the page that has not hydrated yet (`HydrateOnDemand`: the
  * header until the browser is idle, the footer until the visitor comes near it). React stops a press
@@ -43,7 +41,7 @@ export function followLinksInWaitingParts(navigate: (to: string) => void) {
   window.addEventListener(
     'click',
     (event) => {
-      if (event.defaultPrevented || !isPlainPress(event)) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const target = event.target instanceof Element ? event.target : null;
       const link = target?.closest<HTMLAnchorElement>('a[href]');
       if (!link || !link.closest('[data-on-demand]:not([data-hydrated])')) return;

@@ -1,1 +1,2 @@
 export { cn } from './cn';
+export { isPlainClick } from './plain-click';

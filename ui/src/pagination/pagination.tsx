@@ -1,6 +1,7 @@
 import { Button } from '../button';
 import { Icon, type IconName } from '../icon';
 import { cn } from '../lib/cn';
+import { isPlainClick } from '../lib/plain-click';
 import { getPageWindow } from './page-window';
 import { usePaginationStrings } from './strings';
 
@@ -17,11 +18,6 @@ type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
    */
   hrefOf?: (page: number) => string;
 };
-
-/** A link's click that the page handles itself: a plain left click (not one that opens a new tab). */
-function isPlainClick(event: React.MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 type PageControlProps = Omit<React.ComponentProps<typeof Button>, 'onClick' | 'asChild'> & {
   target: number;
