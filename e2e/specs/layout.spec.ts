@@ -275,22 +275,31 @@ test.describe('header', () => {
     // The fixture fails the flow on any hydration warning: the header hydrated from the server's HTML.
   });
 
-  test('a header link pressed before the header hydrated shows the next page in-page', async ({ page }) => {
-    const header = await holdHeaderCode(page);
-    await page.goto('/es/tienda');
-    // The page has hydrated (the fixture's goto waits for it); the header is still the server's HTML.
-    await expect(page.locator('div[data-hydrated]').filter({ has: page.getByRole('banner') })).toHaveCount(0);
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-    await page.getByRole('link', { name: 'Casa Solera, página de inicio' }).click();
-    await expect.poll(header.asked).toBe(true);
-    header.release();
-    const heading = page.getByRole('heading', { level: 1, name: 'Casa Solera' });
-    await expect(heading).toBeVisible();
-    await expect(page).toHaveURL(/\/es\/$/);
-    // In-page: the same document, and the focus on the new page's heading (a whole load leaves it at the top).
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await expect(heading).toBeFocused();
-  });
+  for (const { path, link, address } of [
+    { path: '/es/tienda', link: 'Casa Solera, página de inicio', address: /\/es\/$/ },
+    { path: '/en/the-winery', link: 'Casa Solera, home page', address: /\/en\/$/ },
+  ]) {
+    test(`a header link pressed before the header hydrated shows the next page in-page (${path})`, async ({
+      page,
+    }) => {
+      const header = await holdHeaderCode(page);
+      await page.goto(path);
+      // The page has hydrated (the fixture's goto waits for it); the header is still the server's HTML.
+      const banner = page.getByRole('banner');
+      await expect(page.locator('div[data-hydrated]').filter({ has: banner })).toHaveCount(0);
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+      await banner.getByRole('link', { name: link }).click();
+      // The router loads the code of the parts still waiting before it shows the next page.
+      await expect.poll(header.asked).toBe(true);
+      header.release();
+      const heading = page.getByRole('heading', { level: 1, name: 'Casa Solera' });
+      await expect(heading).toBeVisible();
+      await expect(page).toHaveURL(address);
+      // In-page: the same document, and the focus on the new page's heading (a whole load leaves it at the top).
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await expect(heading).toBeFocused();
+    });
+  }
 
   test('a new visitor: an empty basket, the login link, and no error logged by the page', async ({
     page,
