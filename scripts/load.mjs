@@ -26,9 +26,15 @@ const login = await fetch(`${origin}/api/club/login/`, {
 const sessionCookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
 if (!login.ok || !sessionCookie) throw new Error(`load: the member could not log in (${login.status})`);
 
+// A phone's browser: without a User-Agent the renderer takes the request for a bot's and answers with the
+// whole page at once instead of streaming it, which is not what a visitor gets.
+const browser = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+};
 const cases = [
-  { name: 'anonymous CMS page', path: '/es/la-bodega', headers: {} },
-  { name: 'member page', path: '/es/club/mi-club', headers: { cookie: sessionCookie } },
+  { name: 'anonymous CMS page', path: '/es/la-bodega', headers: browser },
+  { name: 'member page', path: '/es/club/mi-club', headers: { ...browser, cookie: sessionCookie } },
 ];
 const results = [];
 for (const c of cases) {
