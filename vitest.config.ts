@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The embedded backend answers, as in Storybook (the stand-in video player, the test card form).
+          env: { CEPA_BACKEND_EMBEDDED: '1' },
           // Test files share each worker's module graph instead of importing it afresh (import time was
           // 30 of the gate's 51 s); a test that needs a clean global resets it itself.
           isolate: false,

@@ -12,6 +12,10 @@ import { startStoryWorker } from './msw';
 // longer than testing-library's default second while several story workers share 2 cores.
 configure({ asyncUtilTimeout: 5000 });
 
+// The embedded backend answers every story (its test card form, its stand-in video player), as the
+// server says in a page it renders with the embedded backend (`embeddedBackendAnswers`, @cepa/core).
+document.documentElement.setAttribute('data-backend', 'embedded');
+
 const preview: Preview = {
   // Every component and screen has a docs page (Docs in the sidebar); see docs-page.tsx for its layout.
   tags: ['autodocs'],

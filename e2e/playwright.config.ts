@@ -4,6 +4,18 @@ import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 /** The production server's port: 4173, or CEPA_SITE_PORT when another run has it. */
 const port = Number(process.env.CEPA_SITE_PORT ?? 4173);
+/** The embedded backend's own process: 4300, or CEPA_BACKEND_PORT. */
+const backendPort = Number(process.env.CEPA_BACKEND_PORT ?? 4300);
+/**
+ * Every site process talks to the backend's process as to a real one (`CEPA_BACKEND_URL`, through its
+ * `/api` proxy); `CEPA_BACKEND_EMBEDDED` tells the pages it is the embedded one (its test card form).
+ */
+const siteEnv = (sitePort: number) => ({
+  PORT: String(sitePort),
+  CEPA_LOG: 'off',
+  CEPA_BACKEND_URL: `http://127.0.0.1:${backendPort}/api`,
+  CEPA_BACKEND_EMBEDDED: '1',
+});
 
 /**
  * The same site built with a Stripe publishable key (`pnpm --filter @cepa/site build:stripe-stub`), for
@@ -14,7 +26,10 @@ const stripePort = Number(process.env.CEPA_STRIPE_SITE_PORT ?? port + 1);
 const stripeBuilt = fs.existsSync(new URL('../site/dist/stripe-stub/app/server.mjs', import.meta.url));
 const stripeFlows = /stripe\.spec\.ts$/;
 
-/** End-to-end flows over the built site, served with the embedded backend on loopback. */
+/**
+ * End-to-end flows over the built site as it runs in production: the site's process and the embedded
+ * backend's, apart, on loopback; every flow proves the site works against a backend it does not contain.
+ */
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results/e2e',
@@ -68,13 +83,23 @@ export default defineConfig({
       testMatch: stripeFlows,
     },
   ],
-  // The site as it runs in production (`npm start`): server rendering, headers, the embedded backend.
+  // The site as it runs in production (`npm start`): server rendering, headers, its `/api` proxy, and the
+  // embedded backend as a process of its own, its control calls on (the flows switch faults) on its own
+  // port only.
   webServer: [
+    {
+      command: `node dist/backend/server.mjs`,
+      cwd: '../site',
+      env: { BACKEND_PORT: String(backendPort), CEPA_BACKEND_CONTROL: '1' },
+      url: `http://127.0.0.1:${backendPort}/api/club/session/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       command: `node dist/app/server.mjs`,
       cwd: '../site',
-      env: { PORT: String(port), CEPA_LOG: 'off' },
-      url: `http://127.0.0.1:${port}/healthz`,
+      env: siteEnv(port),
+      url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -83,8 +108,8 @@ export default defineConfig({
           {
             command: `node dist/stripe-stub/app/server.mjs`,
             cwd: '../site',
-            env: { PORT: String(stripePort), CEPA_LOG: 'off' },
-            url: `http://127.0.0.1:${stripePort}/healthz`,
+            env: siteEnv(stripePort),
+            url: `http://127.0.0.1:${stripePort}/readyz`,
             reuseExistingServer: false,
             timeout: 60_000,
           },

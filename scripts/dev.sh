@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The start command: installs everything, then runs the site on the embedded backend and Storybook.
+# The start command: installs everything, then runs the site on the embedded backend (a process of its
+# own, as in production; CEPA_BACKEND_URL names a real one instead) and Storybook.
 # Logs go to .logs/ in the checkout; a taken port or a server that stops is said plainly, with its log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +12,10 @@ mkdir -p "$logs"
 
 # Something already answers on the port (another `npm run dev`, a preview server...).
 port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-for port in 5173 6006; do
+backend_port="${BACKEND_PORT:-4300}"
+ports="5173 6006"
+if [ -z "${CEPA_BACKEND_URL:-}" ]; then ports="$ports $backend_port"; fi
+for port in $ports; do
   if port_taken "$port"; then
     echo "npm run dev: port $port on 127.0.0.1 is taken (another npm run dev?). Stop what uses it, then run it again." >&2
     exit 1
@@ -19,6 +23,17 @@ for port in 5173 6006; do
 done
 
 trap 'kill 0' EXIT INT TERM
+if [ -z "${CEPA_BACKEND_URL:-}" ]; then
+  # The embedded backend as the production server starts it: built, then a process of its own. Restart
+  # npm run dev to take a change to its handlers.
+  (cd site && pnpm exec vite build -c vite.backend.config.ts --logLevel warn) >"$logs/backend.log" 2>&1
+  BACKEND_PORT="$backend_port" node site/dist/backend/server.mjs >>"$logs/backend.log" 2>&1 &
+  backend=$!
+  export CEPA_BACKEND_URL="http://127.0.0.1:$backend_port/api" CEPA_BACKEND_EMBEDDED=1
+  backend_name="embedded backend"
+else
+  backend_name="backend $CEPA_BACKEND_URL"
+fi
 pnpm --filter @cepa/site dev >"$logs/site.log" 2>&1 &
 site=$!
 pnpm exec storybook dev -p 6006 --host 127.0.0.1 --no-open --ci >"$logs/storybook.log" 2>&1 &
@@ -39,17 +54,21 @@ wait_for() {
   echo "npm run dev: the $name did not answer at $url within 2 minutes; see $log" >&2
   exit 1
 }
+if [ -n "${backend:-}" ]; then
+  wait_for "embedded backend" "$backend" "$CEPA_BACKEND_URL/club/session/" "$logs/backend.log"
+fi
 wait_for site "$site" http://127.0.0.1:5173/ "$logs/site.log"
 wait_for Storybook "$storybook" http://127.0.0.1:6006/ "$logs/storybook.log"
 
 cat <<MSG
 
   Cepa is running (Ctrl+C stops both):
-    Site, Casa Solera (embedded backend):  http://127.0.0.1:5173/es/
-    Site, Isla Brava:                      http://brava.localhost:5173/es/
-    Storybook:                             http://127.0.0.1:6006/
-  Logs: .logs/site.log, .logs/storybook.log
-  Reset the embedded backend:  curl -X POST -H 'x-cepa-control: 1' -H 'content-type: application/json' -d '{}' http://127.0.0.1:5173/api/__backend/reset
+    Site, Casa Solera:  http://127.0.0.1:5173/es/
+    Site, Isla Brava:   http://brava.localhost:5173/es/
+    Storybook:          http://127.0.0.1:6006/
+    Backend:            $backend_name at $CEPA_BACKEND_URL
+  Logs: .logs/site.log, .logs/storybook.log, .logs/backend.log
+  The embedded backend starts afresh with npm run dev (its control calls are for the tests only).
 
 MSG
 wait

@@ -196,8 +196,8 @@ const waitForPreview = async () => {
   while (Date.now() < deadline) {
     if (preview?.exitCode !== null) break;
     try {
-      // Ready as a load balancer sees it: the process has rendered its first page.
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      // Ready as a load balancer sees it: its backend answers and it has rendered its first page.
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -15,7 +15,7 @@ export const freePort = () =>
   });
 
 /**
- * Starts the production server on a free port and resolves once `/healthz` answers (it is stopped
+ * Starts the production server on a free port and resolves once `/readyz` answers (it is stopped
  * when this process exits). `label` names the script in the error when it never answers.
  * @param {{ label: string, env?: Record<string, string> }} options
  */
@@ -24,13 +24,13 @@ export async function startProductionServer({ label, env = {} }) {
   const server = spawn(process.execPath, ['dist/app/server.mjs'], {
     cwd: 'site',
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), CEPA_LOG: 'off', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), CEPA_LOG: 'off', ...env },
   });
   process.on('exit', () => server.kill());
   const origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
+      if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
       if (tries > 200 || server.exitCode !== null)
         throw new Error(`${label}: the production server did not start`);

@@ -1,30 +1,37 @@
-import { defineConfig, loadEnv, runnerImport } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import { precompiledMessages } from '../tools/vite-messages.ts';
-import type * as CoreConfig from '@cepa/core/config';
-import { embeddedBackend } from './embedded-backend.ts';
 
-export default defineConfig(async ({ mode, command }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  // The workspace's TypeScript is loaded through Vite's module runner (Node does not run it directly).
-  const { module: core } = await runnerImport<typeof CoreConfig>('@cepa/core/config');
-  const { productionConfigProblem, usesEmbeddedBackend } = core;
-  const realBackend = !usesEmbeddedBackend(env);
-  // Fail closed: a build for a real backend without the payment provider's key is refused.
-  const problem = command === 'build' ? productionConfigProblem(env) : null;
-  if (problem) throw new Error(problem);
+/**
+ * The site's build (the client's files and Vike's server build of the pages) and its dev server. Which
+ * backend answers is decided at run time, not here: the dev server, like the production server, passes
+ * `/api` on to `CEPA_BACKEND_URL` (`npm run dev` starts the embedded backend's process and sets it), and
+ * never passes on the embedded backend's control calls.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'CEPA_');
+  const backendUrl = process.env.CEPA_BACKEND_URL ?? env.CEPA_BACKEND_URL;
+  const backend = backendUrl ? new URL(backendUrl) : undefined;
   return {
-    plugins: [
-      react(),
-      tailwindcss(),
-      precompiledMessages(),
-      vike(),
-      ...(realBackend ? [] : [embeddedBackend()]),
-    ],
-    server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    plugins: [react(), tailwindcss(), precompiledMessages(), vike()],
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      proxy: backend
+        ? {
+            '/api': {
+              target: backend.origin,
+              xfwd: true,
+              rewrite: (path) => path.replace(/^\/api/, backend.pathname.replace(/\/+$/, '')),
+              // The control calls stay between the tests and the backend's own port.
+              bypass: (req) => (req.url?.startsWith('/api/__backend') ? false : undefined),
+            },
+          }
+        : undefined,
+    },
     build: {
       // `build:stripe-stub` puts its build beside the production one (dist/stripe-stub).
       outDir: process.env.CEPA_SITE_OUT_DIR || 'dist',

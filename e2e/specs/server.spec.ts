@@ -39,13 +39,30 @@ test.describe('server rendering: statuses, redirects and the head (SPEC §2)', a
     }
   });
 
-  test('the content system answers an error status: that status; no answer: 500', async ({ page, fault }) => {
-    await fault('GET /api/pages/', { status: 503, body: { detail: 'Service unavailable' }, times: 1 });
-    expect((await get(page, '/es/la-bodega')).status()).toBe(503);
-    await fault('GET /api/pages/', { network: true, times: 2 });
+  test('the content system answers an error status: that status; no answer: 503, the error page', async ({
+    page,
+    fault,
+  }) => {
+    await fault('GET /api/pages/', { status: 502, body: { detail: 'Bad gateway' }, times: 1 });
+    expect((await get(page, '/es/la-bodega')).status()).toBe(502);
+    await fault('GET /api/pages/', { network: true, times: 1 });
     const response = await get(page, '/es/la-bodega');
-    expect(response.status()).toBe(500);
+    expect(response.status()).toBe(503);
     expect(response.headers()['cache-control']).toBe('private, no-store');
+    expect(await response.text()).toContain('>Error</h1>');
+  });
+
+  test('a backend slower than the time budget: the error page with 503 in bounded time, not the backend’s time', async ({
+    page,
+    fault,
+  }) => {
+    // The content call would answer after 12 s; the server's budget for it is 3 s.
+    await fault('GET /api/pages/', { delay: 12_000, times: 1 });
+    const started = Date.now();
+    const response = await get(page, '/es/la-bodega');
+    expect(response.status()).toBe(503);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await response.text()).toContain('>Error</h1>');
   });
 
   test('a club page without a member redirects to /login with the full path in next', async ({ page }) => {
@@ -133,8 +150,11 @@ test.describe('the production server’s headers', anyViewport, () => {
     expect(html.match(/<link rel="cepa-after-paint" fetchpriority="low"/g)?.length).toBeGreaterThan(1);
     const https = await page.request.get('/es/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Alive, and honest that the backend answering is the embedded demo one (CEPA_BACKEND_EMBEDDED).
     const health = await page.request.get('/healthz');
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toMatchObject({ status: 'ok', backend: 'embedded' });
+    const ready = await page.request.get('/readyz');
+    expect(await ready.json()).toEqual({ status: 'ready' });
   });
 });
 

@@ -5,6 +5,12 @@ export type Fault = { delay?: number; status?: number; body?: unknown; network?:
 
 export const sitePort = Number(process.env.CEPA_SITE_PORT ?? 4173);
 
+/**
+ * The embedded backend's own process (playwright.config.ts): the flows switch its faults there, on
+ * its control calls, which the site never passes on.
+ */
+export const backendOrigin = `http://127.0.0.1:${Number(process.env.CEPA_BACKEND_PORT ?? 4300)}`;
+
 export const brandURL = (brand: 'solera' | 'brava', port = sitePort) =>
   brand === 'solera' ? `http://127.0.0.1:${port}` : `http://brava.localhost:${port}`;
 
@@ -106,27 +112,21 @@ export const test = base.extend<Fixtures>({
     await context.addCookies(hosts.map((url) => ({ name: 'cepa_fault_scope', value: scope, url })));
     await provide(scope);
   },
-  fault: async ({ request, scope, baseURL, consoleErrorsAllowed }, provide) => {
+  fault: async ({ request, scope, consoleErrorsAllowed }, provide) => {
     const switched: string[] = [];
     await provide(async (call, fault) => {
       // A call made to fail is reported by the page (reportError) and by the browser.
       consoleErrorsAllowed.value = true;
-      const response = await setFault(request, baseURL!, call, fault, scope);
+      const response = await setFault(request, call, fault, scope);
       expect(response.ok()).toBe(true);
       switched.push(call);
     });
-    if (switched.length) await clearFaults(request, baseURL!, scope);
+    if (switched.length) await clearFaults(request, scope);
   },
 });
 
-export function setFault(
-  request: APIRequestContext,
-  baseURL: string,
-  call: string,
-  fault: Fault,
-  scope: string,
-) {
-  return request.post(`${baseURL}/api/__backend/faults`, {
+export function setFault(request: APIRequestContext, call: string, fault: Fault, scope: string) {
+  return request.post(`${backendOrigin}/api/__backend/faults`, {
     data: { call, fault, scope },
     headers: controlHeaders,
   });
@@ -135,8 +135,8 @@ export function setFault(
 /** The embedded backend answers its control calls only with this header (see README). */
 const controlHeaders = { 'x-cepa-control': '1' };
 
-export function clearFaults(request: APIRequestContext, baseURL: string, scope: string) {
-  return request.delete(`${baseURL}/api/__backend/faults?scope=${scope}`, { headers: controlHeaders });
+export function clearFaults(request: APIRequestContext, scope: string) {
+  return request.delete(`${backendOrigin}/api/__backend/faults?scope=${scope}`, { headers: controlHeaders });
 }
 
 export { expect };

@@ -110,7 +110,7 @@ test.describe('voucher redemption page', () => {
       'U-INACTIVO-0001',
     );
     // Back online, the next try reaches the backend again.
-    await clearFaults(request, brandURL('solera'), scope);
+    await clearFaults(request, scope);
     await checkCode(page, 'U-INACTIVO-0001');
     await expect(outcome(page)).toHaveText('Este bono no está disponible.');
   });

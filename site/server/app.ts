@@ -1,25 +1,34 @@
 import crypto from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import { renderPage } from 'vike/server';
 import { config } from '@cepa/core/config';
 import { pageCacheControl, securityHeaders, type ThirdParties } from './headers';
 import { scriptsAfterPaint } from './scripts-after-paint';
+import { backendProxy } from './proxy';
+import { redactAddress, requestLine } from './log';
 
 export type AppOptions = {
   /** The built client files (dist/client). */
   clientDir: string;
-  /** The embedded backend's middleware, mounted under /api; none with a real backend. */
-  backend?: express.RequestHandler;
-  /** One line a request; none in tests. */
+  /**
+   * The backend's API base (`CEPA_BACKEND_URL`), to which `/api` is passed on; none in tests of the
+   * server alone.
+   */
+  backendUrl?: string;
+  /** How long the backend may take before a call through `/api` gets a 504. */
+  backendTimeoutMs?: number;
+  /** What `/healthz` says of the backend besides "ok": the embedded one is a demo, said loudly. */
+  backendKind?: 'embedded' | 'real';
+  /** One line a request, and one an error; none in tests. */
   log?: (line: string) => void;
   /**
-   * Whether the process is ready for visitors (it has rendered a first page: see `main.ts`); until
-   * then `/healthz` answers 503, so a load balancer sends it no traffic. Ready from the start when not
-   * given.
+   * Whether the process should get visitors now (`/readyz`): it has rendered a first page, it is not
+   * stopping, and its backend answers (see `main.ts`). Ready from the start when not given.
    */
-  isReady?: () => boolean;
+  readiness?: () => Promise<{ ready: boolean; reason?: string }>;
 };
 
 const third: ThirdParties = { stripe: !!config.stripePublishableKey, captcha: !!config.captchaSiteKey };
@@ -31,11 +40,18 @@ const isHttps = (req: Request) =>
     ?.trim() === 'https';
 
 /**
- * The production server: the built site's files, the embedded backend (unless a real one is named),
+ * The production server: the built site's files, `/api` passed on to the backend named at run time,
  * and every other address rendered by the server. Nothing per visitor is kept between requests, so
  * any number of copies can run behind a load balancer.
  */
-export function createApp({ clientDir, backend, log, isReady = () => true }: AppOptions) {
+export function createApp({
+  clientDir,
+  backendUrl,
+  backendTimeoutMs = 3000,
+  backendKind = 'real',
+  log,
+  readiness = async () => ({ ready: true }),
+}: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Behind a load balancer or CDN, the protocol and client address come from its headers.
@@ -46,22 +62,43 @@ export function createApp({ clientDir, backend, log, isReady = () => true }: App
       const started = process.hrtime.bigint();
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+        log(requestLine(req.method, req.originalUrl, res.statusCode, ms));
       });
       next();
     });
   }
 
+  // Alive: the process answers. The embedded backend is a demonstration, never a deployment: said here
+  // as it is said on start.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    if (isReady()) res.json({ status: 'ok' });
-    else res.status(503).json({ status: 'starting' });
+    res.json(
+      backendKind === 'embedded'
+        ? { status: 'ok', backend: 'embedded', warning: demoBackendWarning }
+        : { status: 'ok', backend: 'real' },
+    );
+  });
+  // Ready: send it visitors (a load balancer's check).
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const { ready, reason } = await readiness();
+    if (ready) res.json({ status: 'ready' });
+    else res.status(503).json({ status: 'not ready', reason });
   });
 
   // gzip or brotli, as the browser accepts; streamed pages are flushed as they are written.
   app.use(compression({ brotli: { params: {} } } as compression.CompressionOptions));
 
-  if (backend) app.use(backend);
+  if (backendUrl) {
+    app.use(
+      '/api',
+      backendProxy({
+        base: backendUrl,
+        timeoutMs: backendTimeoutMs,
+        protocolOf: (req) => (isHttps(req) ? 'https' : 'http'),
+      }),
+    );
+  }
 
   // Hashed files never change: a year, immutable. The rest (favicon, robots.txt) an hour.
   app.use(
@@ -106,7 +143,45 @@ export function createApp({ clientDir, backend, log, isReady = () => true }: App
     }
   });
 
+  // Anything else (a POST to a page, a method no page answers) is not found.
+  app.use((_req: Request, res: Response) => plainPage(res, 404));
+
+  // The last word on a failure: a plain page for its status, and one log line; never a stack trace or
+  // the address (which may carry a visitor's data) in the answer.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = statusOf(error);
+    log?.(
+      `error ${status} ${req.method} ${redactAddress(req.originalUrl)}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
+    if (res.headersSent) return void res.destroy();
+    plainPage(res, status);
+  });
+
   return app;
+}
+
+export const demoBackendWarning =
+  'This site answers with the embedded demo backend (fixture data, test payments): set CEPA_BACKEND_URL for a real one.';
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** A page that says only its status: what a visitor sees when nothing better can be rendered. */
+function plainPage(res: Response, status: number) {
+  const text = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+  res
+    .status(status)
+    .set({
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .type('html')
+    .send(
+      `<!doctype html><html><head><meta charset="utf-8"><title>${text}</title></head><body><h1>${text}</h1></body></html>`,
+    );
 }
 
 function noSniff(res: Response) {

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import {
   config,
   createClient,
+  isApiError,
   fetchPageContent,
   reportError,
   type Brand,
@@ -14,24 +15,39 @@ import { brandOfHost } from '../routing';
 import { asFrame, type ErrorReason } from '../site-data';
 
 /**
- * The backend's base for calls made on the server: the real backend's absolute address
- * (`VITE_API_BASE`), or the embedded backend that the same server answers under /api, on the address
- * the server listens on (`CEPA_INTERNAL_API_BASE`, set by the production and dev servers).
+ * The backend's base for calls made on the server: `CEPA_BACKEND_URL`, which the production server
+ * (`site/server/main.ts`) and the dev server always set (to the embedded backend's process when no
+ * real backend is named). The browser never calls it: it calls the site's own `/api`, which the server
+ * proxies there.
  */
 export function serverApiBase(): string {
-  const internal = process.env.CEPA_INTERNAL_API_BASE;
-  if (internal) return internal;
-  if (/^https?:\/\//.test(config.apiBase)) return config.apiBase;
-  throw new Error('CEPA_INTERNAL_API_BASE is not set: the server does not know where its backend answers');
+  const base = process.env.CEPA_BACKEND_URL;
+  if (base) return base;
+  throw new Error('CEPA_BACKEND_URL is not set: the server does not know where its backend answers');
+}
+
+/**
+ * How long a call made while rendering may take (`CEPA_BACKEND_TIMEOUT_MS`, 3 s by default): a slow or
+ * dead backend gives the error page in bounded time instead of holding the visitor and the process.
+ */
+export function backendTimeoutMs(): number {
+  const ms = Number(process.env.CEPA_BACKEND_TIMEOUT_MS);
+  return Number.isFinite(ms) && ms > 0 ? ms : 3000;
 }
 
 /**
  * A client made for one request: the visitor's cookie goes along (a member's page is the member's),
- * and nothing of it outlives the request.
+ * the host the visitor asked for too (the backend builds the other brand's addresses from it), every
+ * call is cut at the time budget, and nothing of it outlives the request.
  */
 export function clientFor(pageContext: PageContextServer) {
-  const cookie = pageContext.headers?.cookie;
-  return createClient(serverApiBase()).headers(cookie ? { Cookie: cookie } : {});
+  const { cookie, host } = pageContext.headers ?? {};
+  const timeout = backendTimeoutMs();
+  return createClient(serverApiBase())
+    .headers({ ...(cookie ? { Cookie: cookie } : {}), ...(host ? { 'X-Forwarded-Host': host } : {}) })
+    .middlewares([
+      (next) => (url, options) => next(url, { ...options, signal: AbortSignal.timeout(timeout) }),
+    ]);
 }
 
 /**
@@ -47,6 +63,9 @@ export async function memberOf(pageContext: PageContextServer): Promise<Member |
     return null;
   }
 }
+
+/** A failure where the backend gave no answer in time (down, unreachable, or over the time budget). */
+export const backendDidNotAnswer = (error: unknown) => isApiError(error) && error.kind === 'network';
 
 /** The brand of the host the request came to ("brava.localhost" → brava). */
 export function brandOf(pageContext: PageContextServer): Brand {
@@ -65,13 +84,19 @@ export async function frameOf(language: Language, brand: Brand, pageContext: Pag
   }
 }
 
-/** Ends the request with the error page of `status` (SPEC §2), framed in the language's layout. */
+/**
+ * Ends the request with the error page of `status` (SPEC §2), framed in the language's layout; without
+ * the frame when the backend did not answer (`unanswered`), since it would not answer for the frame
+ * either and the visitor would wait a second time budget.
+ */
 export async function errorPage(
   status: number,
   language: Language,
   brand: Brand,
   pageContext: PageContextServer,
+  { unanswered = false } = {},
 ) {
-  const reason: ErrorReason = { brand, language, frame: await frameOf(language, brand, pageContext) };
+  const frame = unanswered ? null : await frameOf(language, brand, pageContext);
+  const reason: ErrorReason = { brand, language, frame };
   return render(status as 404, reason as unknown as string);
 }

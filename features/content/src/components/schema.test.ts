@@ -82,6 +82,16 @@ describe('link and player address checks', () => {
     ['/players/other.html', null],
   ])('the player address %s is %s', (value, kind) => expect(videoPlayerOf(value)).toBe(kind));
 
+  it('takes the stand-in player only while the embedded backend answers', () => {
+    const before = process.env.CEPA_BACKEND_EMBEDDED;
+    try {
+      delete process.env.CEPA_BACKEND_EMBEDDED;
+      expect(videoPlayerOf(standInPlayerPath)).toBeNull();
+    } finally {
+      process.env.CEPA_BACKEND_EMBEDDED = before;
+    }
+  });
+
   it('drops a video block whose player address is not allowed', () => {
     const video = { type: 'video', title: 'Vendimia', embed_url: 'data:text/html,<script>alert(1)</script>' };
     expect(parseBlocks([video])).toEqual([]);

@@ -1,4 +1,4 @@
-import { config } from '@cepa/core';
+import { embeddedBackendAnswers } from '@cepa/core';
 
 /** The video players the content system embeds: https only, these hosts exactly. */
 export const videoHosts = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'] as const;
@@ -12,7 +12,7 @@ export const standInPlayerPath = '/players/stand-in.html';
 
 /** The kind of player an address is, or null when the video block may not load it into a frame. */
 export function videoPlayerOf(value: string): 'hosted' | 'stand-in' | null {
-  if (config.embeddedBackend && value === standInPlayerPath) return 'stand-in';
+  if (value === standInPlayerPath && embeddedBackendAnswers()) return 'stand-in';
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && (videoHosts as readonly string[]).includes(url.hostname) && !url.port

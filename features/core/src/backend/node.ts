@@ -41,7 +41,16 @@ export function backendMiddleware(handlers: RequestHandler[]) {
         if (typeof value === 'string') headers.set(key, value);
         else if (Array.isArray(value)) headers.set(key, value.join(', '));
       }
-      const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
+      // Behind the site's proxy the address is the one the visitor asked for (the club builds the other
+      // brand's addresses from its host).
+      const forwardedHost = String(req.headers['x-forwarded-host'] ?? '')
+        .split(',')[0]
+        ?.trim();
+      const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim();
+      const origin = `${forwardedProto === 'https' ? 'https' : 'http'}://${forwardedHost || req.headers.host || '127.0.0.1'}`;
+      const request = new Request(`${origin}${req.url}`, {
         method: req.method,
         headers,
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,

@@ -2,45 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { paymentProviderOf, productionConfigProblem, readConfig } from './config';
 
 describe('the payment configuration fails closed', () => {
-  it('uses the embedded test card form only with the embedded backend', () => {
-    expect(paymentProviderOf(readConfig({}))).toBe('embedded');
-    expect(paymentProviderOf(readConfig({ VITE_API_BASE: '/api' }))).toBe('embedded');
-    expect(paymentProviderOf(readConfig({ VITE_API_BASE: 'https://api.example.com/api' }))).toBe(
-      'unavailable',
-    );
-    expect(
-      paymentProviderOf(
-        readConfig({
-          VITE_API_BASE: 'https://api.example.com/api',
-          VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
-        }),
-      ),
-    ).toBe('stripe');
-    expect(paymentProviderOf(readConfig({ VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }))).toBe('stripe');
+  it('uses the embedded test card form only while the embedded backend answers', () => {
+    expect(paymentProviderOf('', true)).toBe('embedded');
+    expect(paymentProviderOf('', false)).toBe('unavailable');
+    expect(paymentProviderOf('pk_live_x', false)).toBe('stripe');
+    expect(paymentProviderOf('pk_test_x', true)).toBe('stripe');
   });
 
-  it('refuses a production build against a real backend without a Stripe key', () => {
-    expect(productionConfigProblem({})).toBeNull();
-    expect(productionConfigProblem({ VITE_API_BASE: '/api' })).toBeNull();
-    expect(
-      productionConfigProblem({
-        VITE_API_BASE: 'https://api.example.com/api',
-        VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
-      }),
-    ).toBeNull();
-    expect(productionConfigProblem({ VITE_API_BASE: 'https://api.example.com/api' })).toMatch(
-      /VITE_STRIPE_PUBLISHABLE_KEY is not set/,
+  it('refuses to serve a real backend without a Stripe key', () => {
+    const real = { embeddedBackend: false, backendUrl: 'https://api.example.com/api' };
+    expect(productionConfigProblem({ ...real, embeddedBackend: true, stripePublishableKey: '' })).toBeNull();
+    expect(productionConfigProblem({ ...real, stripePublishableKey: 'pk_live_x' })).toBeNull();
+    expect(productionConfigProblem({ ...real, stripePublishableKey: '' })).toMatch(
+      /CEPA_BACKEND_URL names a real backend \(https:\/\/api.example.com\/api\) but this build has no VITE_STRIPE_PUBLISHABLE_KEY/,
     );
   });
 });
 
 describe('readConfig', () => {
-  it('defaults to the embedded backend, Casa Solera and Spanish', () => {
+  it('defaults to Casa Solera and Spanish, the browser calling its own origin', () => {
     expect(readConfig({})).toEqual({
       brand: 'solera',
       defaultLanguage: 'es',
       apiBase: '/api',
-      embeddedBackend: true,
       stripePublishableKey: '',
       captchaSiteKey: '',
       tagManagerId: '',
@@ -56,6 +40,8 @@ describe('readConfig', () => {
       /VITE_BRAND=bodega is not one of solera, brava/,
     );
     expect(() => readConfig({ VITE_DEFAULT_LANGUAGE: 'fr' })).toThrow(/VITE_DEFAULT_LANGUAGE=fr/);
-    expect(() => readConfig({ VITE_API_BASE: true })).toThrow(/VITE_API_BASE must be text/);
+    expect(() => readConfig({ VITE_STRIPE_PUBLISHABLE_KEY: true })).toThrow(
+      /VITE_STRIPE_PUBLISHABLE_KEY must be text/,
+    );
   });
 });

@@ -5,16 +5,16 @@ export type Language = (typeof languages)[number];
 
 /**
  * The build's configuration, from Vite's env (VITE_*). Checked by hand, not with a schema: every page
- * reads it, and the browser should load no schema library before its first call.
+ * reads it, and the browser should load no schema library before its first call. Which backend answers
+ * is not in it: that is decided when the server starts (`CEPA_BACKEND_URL`), so one build serves any
+ * environment (`embeddedBackendAnswers`).
  */
 export type Config = {
   /** The brand this build serves when the address does not say otherwise. */
   brand: Brand;
   defaultLanguage: Language;
-  /** Base of every backend call; the embedded backend answers on the same origin under /api. */
+  /** Base of every call the browser makes: the site's own origin, which proxies it to the backend. */
   apiBase: string;
-  /** Whether the embedded backend answers the calls (no real API base given). */
-  embeddedBackend: boolean;
   /** Stripe publishable key; empty means the embedded test payment provider stands in. */
   stripePublishableKey: string;
   /** Captcha site key; empty means a local token stands in and no script is loaded. */
@@ -25,39 +25,56 @@ export type Config = {
 
 type Env = Record<string, string | boolean | undefined>;
 
-/** A real backend is named by its API base; without one (or with `/api`) the embedded backend answers. */
-export function usesEmbeddedBackend(env: Env): boolean {
-  return !env.VITE_API_BASE || env.VITE_API_BASE === '/api';
+/** The attribute of `<html>` by which the server tells the browser that the embedded backend answers. */
+export const embeddedBackendAttribute = 'data-backend';
+
+/**
+ * Whether the backend that answers is Cepa's embedded one, whose test card provider and stand-in video
+ * player stand in for the real services. The server knows it from how it was started
+ * (`CEPA_BACKEND_EMBEDDED=1`, which `npm start` sets when it starts the embedded backend itself) and
+ * says it in the page (`<html data-backend="embedded">`); Storybook, where the embedded backend
+ * always answers, sets the same attribute.
+ */
+export function embeddedBackendAnswers(): boolean {
+  if (typeof document !== 'undefined')
+    return document.documentElement.getAttribute(embeddedBackendAttribute) === 'embedded';
+  return typeof process !== 'undefined' && process.env.CEPA_BACKEND_EMBEDDED === '1';
 }
 
 /**
- * Which card form a build shows: Stripe's with a publishable key; the embedded test provider's only
- * with the embedded backend (it posts card numbers to it); otherwise none: payment is unavailable.
+ * Which card form a page shows: Stripe's with a publishable key; the embedded test provider's only
+ * when the embedded backend answers (it posts card numbers to it); otherwise none: payment is
+ * unavailable.
  */
-export function paymentProviderOf(config: Pick<Config, 'stripePublishableKey' | 'embeddedBackend'>) {
-  if (config.stripePublishableKey) return 'stripe' as const;
-  return config.embeddedBackend ? ('embedded' as const) : ('unavailable' as const);
+export function paymentProviderOf(stripePublishableKey: string, embeddedBackend: boolean) {
+  if (stripePublishableKey) return 'stripe' as const;
+  return embeddedBackend ? ('embedded' as const) : ('unavailable' as const);
 }
 
 /**
- * Why a production build must not be made, or null: against a real backend the card payment needs
- * Stripe's publishable key (fail closed: never ship the embedded test card form with a real backend).
+ * Why the production server must not start, or null: against a real backend the card payment needs
+ * Stripe's publishable key, which is part of the build (fail closed: never offer the embedded test
+ * card form, nor no card form at all, against a real backend).
  */
-export function productionConfigProblem(env: Env): string | null {
-  if (usesEmbeddedBackend(env) || env.VITE_STRIPE_PUBLISHABLE_KEY) return null;
+export function productionConfigProblem(options: {
+  embeddedBackend: boolean;
+  stripePublishableKey: string;
+  backendUrl: string;
+}): string | null {
+  if (options.embeddedBackend || options.stripePublishableKey) return null;
   return (
-    `VITE_API_BASE names a real backend (${String(env.VITE_API_BASE)}) but VITE_STRIPE_PUBLISHABLE_KEY is not set: ` +
-    'card payment would be unavailable. Set the key, or build without VITE_API_BASE for the embedded backend.'
+    `CEPA_BACKEND_URL names a real backend (${options.backendUrl}) but this build has no ` +
+    'VITE_STRIPE_PUBLISHABLE_KEY: card payment would be unavailable. Build with the key, or start ' +
+    'without CEPA_BACKEND_URL for the embedded backend.'
   );
 }
 
-/** Reads the configuration from Vite's env (VITE_*), with defaults that point at the embedded backend. */
+/** Reads the configuration from Vite's env (VITE_*). */
 export function readConfig(env: Env): Config {
   return {
     brand: oneOf('VITE_BRAND', env.VITE_BRAND || 'solera', brandIds),
     defaultLanguage: oneOf('VITE_DEFAULT_LANGUAGE', env.VITE_DEFAULT_LANGUAGE || 'es', languages),
-    apiBase: text('VITE_API_BASE', env.VITE_API_BASE || '/api'),
-    embeddedBackend: usesEmbeddedBackend(env),
+    apiBase: '/api',
     stripePublishableKey: text('VITE_STRIPE_PUBLISHABLE_KEY', env.VITE_STRIPE_PUBLISHABLE_KEY || ''),
     captchaSiteKey: text('VITE_CAPTCHA_SITE_KEY', env.VITE_CAPTCHA_SITE_KEY || ''),
     tagManagerId: text('VITE_TAG_MANAGER_ID', env.VITE_TAG_MANAGER_ID || ''),

@@ -1,7 +1,8 @@
 export {
   config,
   readConfig,
-  usesEmbeddedBackend,
+  embeddedBackendAnswers,
+  embeddedBackendAttribute,
   paymentProviderOf,
   productionConfigProblem,
   brandIds,

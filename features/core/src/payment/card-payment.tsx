@@ -1,6 +1,6 @@
 import { lazy, Suspense, useImperativeHandle } from 'react';
 import { Alert, Spinner } from '@cepa/ui';
-import { config, paymentProviderOf } from '../config';
+import { config, embeddedBackendAnswers, paymentProviderOf } from '../config';
 import { usePaymentMessages } from './messages';
 import type { CardPaymentProps } from './types';
 
@@ -33,12 +33,12 @@ function PaymentUnavailable({ ref }: CardPaymentProps) {
 
 /**
  * Card fields: Stripe Elements when `config.stripePublishableKey` is set (Stripe.js loaded only
- * then); the embedded test provider's form only with the embedded backend; otherwise a notice that
+ * then); the embedded test provider's form only when the embedded backend answers; otherwise a notice that
  * card payment is unavailable. Shows a loading state while its code loads; the `ref`'s handle is
  * there once the fields are.
  */
 export function CardPayment(props: CardPaymentProps) {
-  const provider = paymentProviderOf(config);
+  const provider = paymentProviderOf(config.stripePublishableKey, embeddedBackendAnswers());
   if (provider === 'unavailable') return <PaymentUnavailable {...props} />;
   const Implementation = provider === 'stripe' ? StripeCardPayment : EmbeddedCardPayment;
   return (

@@ -2,7 +2,7 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { config, fetchPageContent, isApiError, loginPathFor, reportError } from '@cepa/core';
 import { languageOfPath } from '../../routing';
-import { brandOf, clientFor, errorPage, memberOf } from '../../server/page-data';
+import { backendDidNotAnswer, brandOf, clientFor, errorPage, memberOf } from '../../server/page-data';
 import { preloadLayout } from '@cepa/layout';
 import { loadPageData, preloadPage } from '../../registry';
 import type { PageData } from '../../site-data';
@@ -10,8 +10,10 @@ import '../../server/dom';
 
 /**
  * The page content of the address (SPEC §2), fetched on the server with the visitor's cookie: no
- * response → the 500 page; an error status → that status; CLUB_NO_AUTHENTICATED_MEMBER → `/login`
- * with the full path in `next` (a same-site path only).
+ * response in the time budget → the error page with 503 (the backend is unavailable; the page is
+ * SPEC's "no response" page, with its message); an error status → that status;
+ * CLUB_NO_AUTHENTICATED_MEMBER → `/login` with the full path in `next` (a same-site path only); any
+ * other failure → 500.
  */
 export async function data(pageContext: PageContextServer): Promise<PageData> {
   const { urlPathname, urlOriginal, urlParsed } = pageContext;
@@ -39,6 +41,10 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
       throw await errorPage(500, language, brand, pageContext);
     }
     if (error.detail === 'CLUB_NO_AUTHENTICATED_MEMBER') throw redirect(loginPathFor(urlOriginal));
+    if (backendDidNotAnswer(error)) {
+      reportError(error, 'site: the backend did not answer for the page content');
+      throw await errorPage(503, language, brand, pageContext, { unanswered: true });
+    }
     const status = error.kind === 'http' && error.status ? error.status : 500;
     throw await errorPage(status, language, brand, pageContext);
   }

@@ -1,0 +1,86 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { Request, Response } from 'express';
+
+/** Headers that belong to one connection, never passed on (RFC 9110 §7.6.1), and those set here. */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+]);
+
+export type BackendProxyOptions = {
+  /** The backend's API base, e.g. `http://127.0.0.1:4300/api`: `/api/x` goes to `${base}/x`. */
+  base: string;
+  /** How long the backend may take to start answering before the browser gets a 504. */
+  timeoutMs: number;
+  /** The scheme the visitor used (`X-Forwarded-Proto` passed on to the backend). */
+  protocolOf: (req: Request) => 'http' | 'https';
+};
+
+/** The JSON body of an answer the proxy gives itself, in the backend's error shape (`detail`). */
+function answer(res: Response, status: number, detail: string) {
+  if (res.headersSent) return void res.destroy();
+  res.status(status).set('Cache-Control', 'no-store').json({ detail });
+}
+
+/**
+ * The site's `/api`: every call the browser makes goes to its own origin (cookies first-party, the
+ * CSP's `connect-src 'self'` holds) and is passed on to the backend named at run time. The embedded
+ * backend's control calls (`/api/__backend/…`) are never passed on: a visitor cannot reach them
+ * through the site, whatever the backend allows. A backend that does not start answering within the
+ * time budget gives a 504, one that cannot be reached a 502; the client reads both as any failed call.
+ */
+export function backendProxy({ base, timeoutMs, protocolOf }: BackendProxyOptions) {
+  const target = new URL(base.endsWith('/') ? base : `${base}/`);
+  const client = target.protocol === 'https:' ? https : http;
+  const agent = new client.Agent({ keepAlive: true });
+  return (req: Request, res: Response) => {
+    // req.url is the address below the mount point (/api): "/experience/1?language=es".
+    const below = req.url.replace(/^\/+/, '');
+    if (/^__backend(\/|$|\?)/.test(below)) return answer(res, 404, 'Not found.');
+    const url = new URL(below, target);
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
+    }
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    headers['x-forwarded-proto'] = protocolOf(req);
+    if (req.ip) headers['x-forwarded-for'] = req.ip;
+    const upstream = client.request(url, { method: req.method, headers, agent });
+    const timer = setTimeout(() => {
+      upstream.destroy();
+      answer(res, 504, 'The backend did not answer in time.');
+    }, timeoutMs);
+    upstream.on('response', (response) => {
+      clearTimeout(timer);
+      res.status(response.statusCode ?? 502);
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (!hopByHop.has(name) && value !== undefined) res.setHeader(name, value);
+      }
+      // An answer of the backend is the visitor's alone: no shared cache keeps it.
+      if (!response.headers['cache-control']) res.setHeader('Cache-Control', 'no-store');
+      response.pipe(res);
+      response.on('error', () => res.destroy());
+    });
+    upstream.on('error', () => {
+      clearTimeout(timer);
+      answer(res, 502, 'The backend could not be reached.');
+    });
+    // The visitor went away: the backend's work for them is dropped too.
+    res.on('close', () => {
+      clearTimeout(timer);
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  };
+}
