@@ -1,6 +1,6 @@
 // @slices booking
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
-import { choose, expect, openMainMenuOnPhone, tabTo as tabToTarget, test } from './support.ts';
+import { choose, expect, hydrated, openMainMenuOnPhone, tabTo as tabToTarget, test } from './support.ts';
 
 /**
  * The experience booking (SPEC §2 Experience booking page, Booking error screen, Booking payment
@@ -599,6 +599,53 @@ test.describe('paying once', () => {
     expect(captures).toHaveLength(1);
     const paid = new URL(page.url()).searchParams.get('payment_intent');
     expect(captures[0]?.postDataJSON()).toEqual({ payment_intent: paid });
+  });
+});
+
+test.describe('one booking, one booking intent', () => {
+  test('two tabs paying the same booking get the same booking intent; once paid in one, the other says it is paid', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'two tabs of one browser behave alike on a phone; run once to keep the gate fast',
+    );
+    const day = days.open();
+    const address = paymentStepUrl('es', day, '10:00', uniqueEmail(testInfo, 'dos-pestanas'));
+    const other = await context.newPage();
+    const intents: { page: string; body: { booking_intent_id: number; payment_intent_secret: string } }[] =
+      [];
+    for (const [name, tab] of [
+      ['first', page],
+      ['second', other],
+    ] as const) {
+      tab.on('response', async (response) => {
+        if (isIntentPost(response.request()) && response.ok())
+          intents.push({ page: name, body: await response.json() });
+      });
+    }
+    await page.goto(address);
+    await other.goto(address);
+    await hydrated(other);
+    // A declined card in each tab: each press asks for the booking intent, and nothing is paid yet.
+    for (const tab of [page, other]) {
+      await fillCard(tab, 'es', cards.declined);
+      await main(tab).getByRole('button', { name: 'Pagar 50,00 €' }).click();
+      await expect(main(tab).getByRole('alert')).toContainText('Tu tarjeta ha sido rechazada');
+    }
+    expect(intents.map((intent) => intent.page)).toEqual(['first', 'second']);
+    expect(intents[1]?.body).toEqual(intents[0]?.body);
+
+    await fillCard(other, 'es', cards.success);
+    await main(other).getByRole('button', { name: 'Pagar 50,00 €' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+
+    // The first tab pays the same intent: it is paid already, and nobody is charged twice.
+    await fillCard(page, 'es', cards.success);
+    await main(page).getByRole('button', { name: 'Pagar 50,00 €' }).click();
+    await expect(main(page)).toContainText('Esta reserva ya está pagada: no se te cobrará de nuevo.');
+    await other.close();
   });
 });
 

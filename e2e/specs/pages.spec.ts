@@ -261,11 +261,14 @@ test.describe(
 const LOGIN_TITLE_EN = "Members' login";
 
 test.describe('page-loading errors (SPEC §2, §8)', () => {
-  test('no response from the content system: the 500 error page', async ({ page, fault }) => {
+  test('no response from the content system: the error page, 503 (the backend is unavailable)', async ({
+    page,
+    fault,
+  }) => {
     await fault('GET /api/pages/', { network: true });
     await page.goto('/es/');
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-    await expect(page.locator('[data-slot="error-status"]')).toHaveText('500');
+    await expect(page.locator('[data-slot="error-status"]')).toHaveText('503');
   });
 
   test('a response with an error status: that status', async ({ page, fault }) => {

@@ -1,6 +1,6 @@
 // @slices shop
 import type { Page } from '@playwright/test';
-import { expect, fillOtherBillingData, tabTo, test } from './support.ts';
+import { expect, fillOtherBillingData, hydrated, tabTo, test } from './support.ts';
 
 /** The basket the server holds for this browser's visitor (the page's own cookie). */
 async function serverBasket(page: Page) {
@@ -488,6 +488,46 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
       () => (window as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event) ?? [],
     );
     expect(after).not.toContain('purchase');
+  });
+
+  test('two tabs paying the same basket get the same payment intent, paid once', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'two tabs of one browser behave alike on a phone; run once to keep the gate fast',
+    );
+    await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
+    const other = await context.newPage();
+    const intents: string[] = [];
+    for (const tab of [page, other]) {
+      tab.on('response', async (response) => {
+        if (response.url().endsWith('/api/ecom_order/order/intent/') && response.ok())
+          intents.push(((await response.json()) as { payment_intent_id: string }).payment_intent_id);
+      });
+    }
+    await page.goto('/es/tienda/pedido');
+    await other.goto('/es/tienda/pedido');
+    await hydrated(other);
+    for (const tab of [page, other]) {
+      await fillVisitorCheckout(tab);
+      await tab.getByRole('checkbox', { name: /condiciones de venta/ }).check();
+      await tab.getByRole('button', { name: 'Continuar al pago' }).click();
+      await expect(tab.getByRole('region', { name: 'Pago con tarjeta' })).toBeVisible();
+    }
+    await expect.poll(() => intents.length).toBe(2);
+    expect(intents[1]).toBe(intents[0]);
+
+    await fillCard(other, card.success);
+    await other
+      .getByRole('region', { name: 'Pago con tarjeta' })
+      .getByRole('button', { name: /^Pagar/ })
+      .click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await other.close();
   });
 
   test('a declined card keeps everything; the next card pays', async ({ page }) => {

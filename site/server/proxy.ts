@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Request, Response } from 'express';
+import { unansweredHeader } from '@cepa/core/http';
 
 /** Headers that belong to one connection, never passed on (RFC 9110 §7.6.1), and those set here. */
 const hopByHop = new Set([
@@ -27,10 +28,17 @@ export type BackendProxyOptions = {
   protocolOf: (req: Request) => 'http' | 'https';
 };
 
-/** The JSON body of an answer the proxy gives itself, in the backend's error shape (`detail`). */
+/**
+ * The JSON body of an answer the proxy gives itself, in the backend's error shape (`detail`), marked as
+ * the backend's silence (`unansweredHeader`, `@cepa/core/http`): the client reads it as a call that got
+ * no response (SPEC §8 tells those apart), not as the backend's refusal.
+ */
 function answer(res: Response, status: number, detail: string) {
   if (res.headersSent) return void res.destroy();
-  res.status(status).set('Cache-Control', 'no-store').json({ detail });
+  res
+    .status(status)
+    .set({ 'Cache-Control': 'no-store', [unansweredHeader]: '1' })
+    .json({ detail });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { addressPayloadSchema, type AddressPayload } from '@cepa/core/address';
 import { z } from 'zod';
 import { bookingRoutes } from './routes';
-import { send, type ApiClient } from '@cepa/core/http';
+import { api, contentHash, send, type ApiClient } from '@cepa/core/http';
 import { sitePathSchema } from '@cepa/core/redirect';
 import { brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 
@@ -175,9 +175,24 @@ export function getBookingIntent(id: number) {
   return send(bookingRoutes.bookingIntent, bookingIntentSchema, { params: { id } });
 }
 
+/**
+ * The booking intent's `Idempotency-Key`: a hash of what it books and charges. The captcha token
+ * (one use) and the moment of consent change at every press, so they are left out: a retry, a reload
+ * or a second tab of the same booking sends the same key and gets the same intent back, never a
+ * second one to pay.
+ */
+export function bookingIntentKey(payload: BookingIntentPayload): string {
+  const { captcha_key: _captcha, visitor_group_data, ...rest } = payload;
+  const { consent_date: _consent, ...group } = visitor_group_data;
+  return `booking-${contentHash({ ...rest, visitor_group_data: group })}`;
+}
+
 /** Answers 409 when the slot is no longer free (SPEC §4, §8). */
 export function createBookingIntent(payload: BookingIntentPayload) {
-  return send(bookingRoutes.createBookingIntent, bookingIntentCreatedSchema, { body: payload });
+  return send(bookingRoutes.createBookingIntent, bookingIntentCreatedSchema, {
+    body: payload,
+    client: api.headers({ 'Idempotency-Key': bookingIntentKey(payload) }),
+  });
 }
 
 // ---- Confirmation (capture, check_redemption) ----

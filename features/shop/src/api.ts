@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { send } from '@cepa/core/http';
+import { api, contentHash, send } from '@cepa/core/http';
 import { sitePathSchema } from '@cepa/core/redirect';
 import type { Language } from '@cepa/core/config';
 import { shopRoutes } from './routes';
@@ -264,8 +264,25 @@ export const orderIntentSchema = z.object({
 });
 export type OrderIntent = z.infer<typeof orderIntentSchema>;
 
-export function createOrderIntent(payload: OrderIntentPayload) {
-  return send(shopRoutes.orderIntent, orderIntentSchema, { body: payload });
+/** What an order intent charges for: the basket as the checkout shows it (its lines, voucher and total). */
+export type OrderedBasket = Pick<Basket, 'lines' | 'voucher_code' | 'total_price'>;
+
+/**
+ * The order intent's `Idempotency-Key`: a hash of the basket being paid and the payload. A retry, a
+ * reload or a second tab ordering the same basket the same way sends the same key and gets the same
+ * intent back; a changed basket or form makes a new one (the backend cancels the one before).
+ */
+export function orderIntentKey(payload: OrderIntentPayload, basket: OrderedBasket): string {
+  const lines = basket.lines.map((line) => [line.id, line.product.id, line.quantity]);
+  const content = { lines, voucher_code: basket.voucher_code, total_price: basket.total_price };
+  return `order-${contentHash({ basket: content, payload })}`;
+}
+
+export function createOrderIntent(payload: OrderIntentPayload, basket: OrderedBasket) {
+  return send(shopRoutes.orderIntent, orderIntentSchema, {
+    body: payload,
+    client: api.headers({ 'Idempotency-Key': orderIntentKey(payload, basket) }),
+  });
 }
 
 export function updateOrderIntent(payload: UpdateOrderIntentPayload) {

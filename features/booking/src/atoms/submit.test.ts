@@ -140,6 +140,16 @@ describe('pay (SPEC §4 pay flow)', () => {
     expect(retry.confirmed).toEqual(declined.confirmed);
   });
 
+  it('pays the same booking intent after a reload or in a second tab (its Idempotency-Key)', async () => {
+    const declined = card({ code: 'card_declined', message: 'Declined' });
+    await (await storeAt(atStep(4))).set(payAtom, { card: declined, returnUrl });
+    // Another page with the same booking: a new captcha token and moment of consent, the same key.
+    const retry = card();
+    expect((await (await storeAt(atStep(4))).set(payAtom, { card: retry, returnUrl })).ok).toBe(true);
+    expect(bookingReceived.get().intents).toHaveLength(2);
+    expect(retry.confirmed).toEqual(declined.confirmed);
+  });
+
   it('pays a new booking intent when the visitors changed after a refused card (never a stale amount)', async () => {
     const store = await storeAt(atStep(4));
     const declined = card({ code: 'card_declined', message: 'Declined' });

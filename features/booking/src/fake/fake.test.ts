@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backend, fetchThrough, paymentProvider } from '@cepa/core/backend';
 import {
+  backend,
+  fetchThrough,
+  members,
+  openSession,
+  paymentProvider,
+  sessionCookie,
+  storeCap,
+} from '@cepa/core/backend';
+import {
+  bookingIntentKey,
   bookingOptionsSchema,
   captureBookingPayment,
   confirmationPageDataSchema,
@@ -22,6 +31,7 @@ import {
 import { bookingConflictOf, bookingErrorKind, voucherCheckOutcome } from '../errors';
 import {
   bookingCalls,
+  bookingIntents,
   bookingOptionsBody,
   bookingReceived,
   calendarDays,
@@ -42,6 +52,7 @@ import {
   sampleBookingData,
   sampleVisitorGroup,
   voucherCodes,
+  voucherRedemptions,
 } from './index';
 
 /** Every call of the client goes to the embedded backend's handlers, as in the browser. */
@@ -73,6 +84,165 @@ function redeemPayload(overrides: Partial<RedeemVoucherPayload> = {}): RedeemVou
     ...overrides,
   };
 }
+
+/** A booking intent post as another client could send it: any headers, the payload as JSON. */
+function postIntent(payload: BookingIntentPayload, headers: Record<string, string> = {}) {
+  return fetch('/api/booking_intent/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(payload),
+  });
+}
+
+/** Another browser: a cookie jar of its own (another visitor, unless `cookie` logs it in). */
+function otherBrowser(cookie?: () => string) {
+  vi.stubGlobal('fetch', fetchThrough([...handlers, ...paymentProvider.handlers], { cookie }));
+}
+
+const statusOf = (secret: string) => paymentProvider.find(secret)?.status;
+
+describe('paying once: Idempotency-Key on the booking intent', () => {
+  it('answers a retry, a reload or a second tab of the same booking with the very same intent', async () => {
+    const first = await createBookingIntent(intentPayload());
+    // A new captcha token and a later moment of consent: the same booking all the same.
+    const again = intentPayload({ captcha_key: 'local-captcha:booking:2' });
+    again.visitor_group_data = { ...again.visitor_group_data, consent_date: '2026-11-22T10:05:00.000Z' };
+    expect(bookingIntentKey(again)).toBe(bookingIntentKey(intentPayload()));
+    expect(await createBookingIntent(again)).toEqual(first);
+    expect(statusOf(first.payment_intent_secret)).toBe('requires_payment_method');
+    expect(bookingReceived.get().intents).toHaveLength(2);
+  });
+
+  it('makes a new intent for a changed booking and cancels the one before: it can no longer be paid', async () => {
+    const before = await createBookingIntent(intentPayload());
+    const changed = await createBookingIntent(
+      intentPayload({ booking_data: sampleBookingData({ date: `${days.open}T12:00` }) }),
+    );
+    expect(changed.booking_intent_id).not.toBe(before.booking_intent_id);
+    expect(statusOf(before.payment_intent_secret)).toBe('canceled');
+    expect(await payWithTestCard(before.payment_intent_secret)).toBe(400);
+    expect(await payWithTestCard(changed.payment_intent_secret)).toBe(200);
+    // Back to the first choice: its key no longer names a payable intent, so a new one is made.
+    const back = await createBookingIntent(intentPayload());
+    expect(back.booking_intent_id).not.toBe(before.booking_intent_id);
+    expect(statusOf(back.payment_intent_secret)).toBe('requires_payment_method');
+    // The changed booking was paid meanwhile: it stays paid, and its capture confirms it.
+    expect(statusOf(changed.payment_intent_secret)).toBe('succeeded');
+    await expect(
+      captureBookingPayment({ payment_intent: changed.payment_intent_secret }),
+    ).resolves.toMatchObject({ booking: { total_visitors: 4 } });
+  });
+
+  it('without the header, makes a new intent at each call, superseding the one before', async () => {
+    const first = (await (await postIntent(intentPayload())).json()) as { payment_intent_secret: string };
+    const second = (await (await postIntent(intentPayload())).json()) as { payment_intent_secret: string };
+    expect(second.payment_intent_secret).not.toBe(first.payment_intent_secret);
+    expect(statusOf(first.payment_intent_secret)).toBe('canceled');
+    expect(statusOf(second.payment_intent_secret)).toBe('requires_payment_method');
+  });
+
+  it('leaves the intent of another experience payable (two bookings in the making)', async () => {
+    const tour = await createBookingIntent(intentPayload());
+    await createBookingIntent(
+      intentPayload({ booking_data: sampleBookingData({ experience_id: 2, date: `${days.open}T09:30` }) }),
+    );
+    expect(statusOf(tour.payment_intent_secret)).toBe('requires_payment_method');
+  });
+
+  it('keeps keys to their caller: another visitor with the same key gets an intent of their own', async () => {
+    const mine = await createBookingIntent(intentPayload());
+    otherBrowser();
+    const theirs = await createBookingIntent(intentPayload());
+    expect(theirs.booking_intent_id).not.toBe(mine.booking_intent_id);
+    expect(theirs.payment_intent_secret).not.toBe(mine.payment_intent_secret);
+    expect(statusOf(mine.payment_intent_secret)).toBe('requires_payment_method');
+  });
+
+  it('answers a member with the same intent in each of their browsers', async () => {
+    const token = openSession(members[0]!);
+    otherBrowser(() => `${sessionCookie}=${token}`);
+    const onPhone = await createBookingIntent(intentPayload());
+    otherBrowser(() => `${sessionCookie}=${token}`);
+    expect(await createBookingIntent(intentPayload())).toEqual(onPhone);
+    await payWithTestCard(onPhone.payment_intent_secret);
+    otherBrowser();
+    expect(
+      await caught(captureBookingPayment({ payment_intent: onPhone.payment_intent_secret })),
+    ).toMatchObject({ status: 404 });
+    otherBrowser(() => `${sessionCookie}=${token}`);
+    await expect(
+      captureBookingPayment({ payment_intent: onPhone.payment_intent_secret }),
+    ).resolves.toMatchObject({ booking: { total_visitors: 4 } });
+  });
+
+  it('answers 422 to a key sent again with another booking, and 400 to a malformed key', async () => {
+    const key = { 'Idempotency-Key': 'booking-fixed' };
+    expect((await postIntent(intentPayload(), key)).status).toBe(200);
+    const other = intentPayload({ booking_data: sampleBookingData({ date: `${days.open}T17:30` }) });
+    const reused = await postIntent(other, key);
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toEqual({ detail: 'IDEMPOTENCY_KEY_REUSED' });
+    const malformed = await postIntent(intentPayload(), { 'Idempotency-Key': 'k'.repeat(256) });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('the booking capture checks who captures', () => {
+  it("answers another visitor's capture of a paid intent as a payment that does not exist (404)", async () => {
+    const created = await createBookingIntent(intentPayload());
+    await payWithTestCard(created.payment_intent_secret);
+    const paymentIntent = paymentProvider.find(created.payment_intent_secret)!.id;
+    otherBrowser();
+    expect(await caught(captureBookingPayment({ payment_intent: paymentIntent }))).toMatchObject({
+      status: 404,
+      detail: 'BOOKING_INTENT_NOT_FOUND',
+    });
+    expect(paymentProvider.find(paymentIntent)?.captured).toBe(false);
+    expect(confirmedBookings.get()).toEqual([]);
+  });
+});
+
+describe('ids a caller could guess', () => {
+  it('are random: booking intents, voucher redemptions and payment intents', async () => {
+    const intents = [
+      await createBookingIntent(intentPayload()),
+      await createBookingIntent(
+        intentPayload({ booking_data: sampleBookingData({ experience_id: 2, date: `${days.open}T09:30` }) }),
+      ),
+    ];
+    const [a, b] = intents.map((intent) => intent.booking_intent_id);
+    expect(Math.abs(a! - b!)).toBeGreaterThan(1);
+    expect(Math.min(a!, b!)).toBeGreaterThanOrEqual(1e9);
+    for (const intent of intents) {
+      expect(paymentProvider.find(intent.payment_intent_secret)?.id).toMatch(/^pi_[0-9a-f]{24}$/);
+    }
+    const { voucher_redemption_id } = await redeemVoucher(redeemPayload());
+    expect(voucher_redemption_id).toBeGreaterThanOrEqual(1e9);
+    expect(Number.isSafeInteger(voucher_redemption_id)).toBe(true);
+    await expect(checkRedemption(String(voucher_redemption_id))).resolves.toMatchObject({
+      booking: { total_visitors: 3 },
+    });
+  });
+});
+
+describe('the booking stores are bounded', () => {
+  it('forget the oldest intents and redemptions beyond the cap, never the fixture ones', async () => {
+    const { booking_intent_id } = await createBookingIntent(intentPayload());
+    const { voucher_redemption_id } = await redeemVoucher(redeemPayload());
+    const intent = bookingIntents.get().get(booking_intent_id)!;
+    const redemption = voucherRedemptions.get().get(voucher_redemption_id)!;
+    for (let i = 1; i <= storeCap; i++) {
+      bookingIntents.get().set(-i, { ...intent, id: -i });
+      voucherRedemptions.get().set(-i, { ...redemption, id: -i });
+    }
+    expect(await caught(getBookingIntent(booking_intent_id))).toMatchObject({ status: 404 });
+    expect(await caught(checkRedemption(voucher_redemption_id))).toMatchObject({ status: 404 });
+    await expect(getBookingIntent(existingBookingIntentId)).resolves.toMatchObject({
+      id: existingBookingIntentId,
+    });
+    await expect(checkRedemption(redeemedRedemptionId)).resolves.toBeDefined();
+  });
+});
 
 describe('experiences', () => {
   it('answers an experience in the asked language, with its three prices', async () => {

@@ -2,15 +2,21 @@ import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { z } from 'zod';
 import { languages, type Language } from '@cepa/core/config';
 import {
+  appendBounded,
   backend,
+  BoundedMap,
+  callerOf,
+  createIdempotencyRecords,
+  idempotencyKeyOf,
+  idempotencyKeyReused,
+  integerIds,
   jsonBody,
+  knownCallerOf,
   paymentProvider,
   paymentProviderConfirmPath,
   paymentProviderDelayHeader,
   providerTestCards,
   visitorHeaders,
-  visitorOf,
-  knownVisitorId,
 } from '@cepa/core/backend';
 import {
   bookingConfirmationSchema,
@@ -65,7 +71,7 @@ type BookingIntentRecord = {
   /** The capture found the slot taken (answered 409). */
   conflict: boolean;
   tracked: boolean;
-  /** The visitor who created it (see `visitorOf`); the fixture intent has none and is readable by all. */
+  /** The caller who created it (see `callerOf`); the fixture intent has none and is readable by all. */
   owner?: string;
 };
 
@@ -75,13 +81,16 @@ type RedemptionRecord = {
   visitorGroup: VisitorGroupData;
   booking: BookingData;
   tracked: boolean;
-  /** The visitor who redeemed (see `visitorOf`); the fixture redemption has none and is readable by all. */
+  /** The caller who redeemed (see `callerOf`); the fixture redemption has none and is readable by all. */
   owner?: string;
 };
 
-/** Whether a request's visitor may read a record: its creator only (a fixture record: anyone). */
+/**
+ * Whether a request's caller may read a record or capture its payment: its creator only (a fixture
+ * record: anyone). The visitor's cookie, or the member's session when logged in.
+ */
 function readableBy(record: { owner?: string }, request: { cookies: Record<string, string> }): boolean {
-  return record.owner === undefined || record.owner === knownVisitorId(request);
+  return record.owner === undefined || record.owner === knownCallerOf(request)?.key;
 }
 
 /** A confirmed booking: it takes places in its slot. */
@@ -90,50 +99,56 @@ type BookingRecord = { experienceId: number; date: string; visitors: number; ori
 /** Booking intents by id; the fixture intent `existingBookingIntentId` is there from the start. */
 export const bookingIntents = backend.store(
   () =>
-    new Map<number, BookingIntentRecord>([
+    new BoundedMap<number, BookingIntentRecord>(
       [
-        existingBookingIntentId,
-        {
-          id: existingBookingIntentId,
-          payload: {
-            billing_address_data: sampleBillingAddress,
-            visitor_group_data: sampleVisitorGroup,
-            booking_data: {
-              experience_id: 1,
-              language: 'es',
-              date: `${fixtureDays().takenAtPayment}T17:30`,
-              site: 'solera',
+        [
+          existingBookingIntentId,
+          {
+            id: existingBookingIntentId,
+            payload: {
+              billing_address_data: sampleBillingAddress,
+              visitor_group_data: sampleVisitorGroup,
+              booking_data: {
+                experience_id: 1,
+                language: 'es',
+                date: `${fixtureDays().takenAtPayment}T17:30`,
+                site: 'solera',
+              },
             },
+            paymentIntentId: null,
+            captured: false,
+            conflict: true,
+            tracked: false,
           },
-          paymentIntentId: null,
-          captured: false,
-          conflict: true,
-          tracked: false,
-        },
+        ],
       ],
-    ]),
+      { exempt: (id) => id === existingBookingIntentId },
+    ),
 );
 
 /** Voucher redemptions by id; `redeemedRedemptionId` (voucher alreadyRedeemed) is there from the start. */
 export const voucherRedemptions = backend.store(
   () =>
-    new Map<number, RedemptionRecord>([
+    new BoundedMap<number, RedemptionRecord>(
       [
-        redeemedRedemptionId,
-        {
-          id: redeemedRedemptionId,
-          fullCode: voucherCodes.alreadyRedeemed,
-          visitorGroup: sampleVisitorGroup,
-          booking: {
-            experience_id: 1,
-            language: 'es',
-            date: `${fixtureDays().open}T10:00`,
-            site: 'solera',
+        [
+          redeemedRedemptionId,
+          {
+            id: redeemedRedemptionId,
+            fullCode: voucherCodes.alreadyRedeemed,
+            visitorGroup: sampleVisitorGroup,
+            booking: {
+              experience_id: 1,
+              language: 'es',
+              date: `${fixtureDays().open}T10:00`,
+              site: 'solera',
+            },
+            tracked: false,
           },
-          tracked: false,
-        },
+        ],
       ],
-    ]),
+      { exempt: (id) => id === redeemedRedemptionId },
+    ),
 );
 
 /** Each voucher's status; redeeming one marks it redeemed. */
@@ -141,7 +156,10 @@ export const voucherStatuses = backend.store(
   () => new Map<string, VoucherStatus>(voucherFixtures.map((v) => [v.full_code, v.status])),
 );
 
-/** Captured bookings and redemptions: they take places in their slots. */
+/**
+ * Captured bookings and redemptions: they take places in their slots. Not capped: the calendar's
+ * places bound it (a full slot takes no more), and dropping one would give its places away twice.
+ */
 export const confirmedBookings = backend.store<BookingRecord[]>(() => []);
 
 /**
@@ -155,7 +173,39 @@ export const bookingReceived = backend.store(() => ({
   voucherChecks: [] as { full_code: string; site: string; language: string }[],
 }));
 
-const sequences = backend.store(() => ({ intent: 101, redemption: 1001 }));
+/** Random ids over HTTP, so nobody reaches another's booking by counting (see `idsCountUp`). */
+const newIntentId = integerIds(101);
+const newRedemptionId = integerIds(1001);
+
+/** Each caller's `Idempotency-Key`s and the booking intent (its id) each made. */
+const intentKeys = createIdempotencyRecords<number>();
+
+/**
+ * What a booking intent books and charges: the payload without the captcha token (one use) and the
+ * moment of consent, which differ at every press of pay. A key sent again must come with the same.
+ */
+function bookedContent(payload: BookingIntentPayload) {
+  const { captcha_key: _captcha, visitor_group_data, ...rest } = payload;
+  const { consent_date: _consent, ...group } = visitor_group_data;
+  return { ...rest, visitor_group_data: group };
+}
+
+/**
+ * A new booking intent replaces the caller's earlier ones for the same experience (one booking in the
+ * making, whatever date or group it now has): each still unpaid is cancelled at the card processor, so
+ * a second tab or an old page can no longer pay it, and its keys are forgotten. A paid one stays for
+ * its capture (or its conflict).
+ */
+function supersedeIntentsOf(owner: string, booking: BookingData): void {
+  const superseded = new Set<number>();
+  for (const record of bookingIntents.get().values()) {
+    if (record.owner !== owner || record.captured || !record.paymentIntentId) continue;
+    const { experience_id, site } = record.payload.booking_data;
+    if (experience_id !== booking.experience_id || site !== booking.site) continue;
+    if (paymentProvider.cancel(record.paymentIntentId)) superseded.add(record.id);
+  }
+  intentKeys.forget((id) => superseded.has(id) || !bookingIntents.get().has(id));
+}
 
 // ---- Helpers ----
 
@@ -357,11 +407,26 @@ const bookingIntent = backend.call<{ id: string }>(bookingRoutes.bookingIntent, 
 });
 
 const createBookingIntent = backend.call(bookingRoutes.createBookingIntent, async ({ request, cookies }) => {
+  const key = idempotencyKeyOf(request);
+  if (key instanceof Response) return key;
   const parsed = bookingIntentPayloadSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return badRequest(`Invalid payload: ${firstIssue(parsed.error)}`);
   const payload = parsed.data;
-  bookingReceived.get().intents.push(payload);
+  appendBounded(bookingReceived.get().intents, payload);
   if (!payload.captcha_key.trim()) return badRequest('INVALID_CAPTCHA');
+  const caller = callerOf({ cookies, request });
+  if (key) {
+    const earlier = intentKeys.lookup(caller.key, key, bookedContent(payload));
+    if (earlier.kind === 'reused') return idempotencyKeyReused();
+    const record = earlier.kind === 'replay' ? bookingIntents.get().get(earlier.value) : undefined;
+    const payment = record?.paymentIntentId ? paymentProvider.find(record.paymentIntentId) : undefined;
+    if (record && payment && payment.status !== 'canceled') {
+      return HttpResponse.json({
+        booking_intent_id: record.id,
+        payment_intent_secret: payment.client_secret,
+      });
+    }
+  }
   const refusal = refuseBooking(payload.visitor_group_data, payload.booking_data);
   if (refusal) return refusal;
 
@@ -373,14 +438,12 @@ const createBookingIntent = backend.call(bookingRoutes.createBookingIntent, asyn
     children: group.children_number,
     babies: group.babies_number,
   });
-  const visitor = visitorOf({ cookies });
+  supersedeIntentsOf(caller.key, booking);
   const payment = paymentProvider.createIntent({
     amount,
     description: `${fixture.name[group.web_language]} · ${booking.date} · ${groupSize(group)}`,
   });
-  const seq = sequences.get();
-  const id = seq.intent;
-  seq.intent += 1;
+  const id = newIntentId((taken) => bookingIntents.get().has(taken));
   const { captcha_key: _captcha, ...kept } = payload;
   bookingIntents.get().set(id, {
     id,
@@ -389,24 +452,29 @@ const createBookingIntent = backend.call(bookingRoutes.createBookingIntent, asyn
     captured: false,
     conflict: false,
     tracked: false,
-    owner: visitor.id,
+    owner: caller.key,
   });
+  if (key) intentKeys.remember(caller.key, key, bookedContent(payload), id);
   return HttpResponse.json(
     { booking_intent_id: id, payment_intent_secret: payment.client_secret },
-    { headers: visitorHeaders(visitor) },
+    { headers: visitorHeaders(caller.visitor) },
   );
 });
 
 // Cepa's own: SPEC §7 names a booking capture call by payment_intent but not its shape.
-const captureBookingPayment = backend.call(bookingRoutes.captureBookingPayment, async ({ request }) => {
+const captureBookingPayment = backend.call(bookingRoutes.captureBookingPayment, async (call) => {
+  const { request } = call;
   const parsed = z.object({ payment_intent: z.string().min(1) }).safeParse(await jsonBody(request));
   if (!parsed.success) return badRequest(`Invalid payload: ${firstIssue(parsed.error)}`);
-  bookingReceived.get().captures.push(parsed.data.payment_intent);
+  appendBounded(bookingReceived.get().captures, parsed.data.payment_intent);
   const payment = paymentProvider.find(parsed.data.payment_intent);
   const record = payment
     ? [...bookingIntents.get().values()].find((r) => r.paymentIntentId === payment.id)
     : undefined;
-  if (!payment || !record) return HttpResponse.json({ detail: 'BOOKING_INTENT_NOT_FOUND' }, { status: 404 });
+  // Another's payment answers as one that does not exist: its confirmation carries their booking.
+  if (!payment || !record || !readableBy(record, call)) {
+    return HttpResponse.json({ detail: 'BOOKING_INTENT_NOT_FOUND' }, { status: 404 });
+  }
   if (payment.status !== 'succeeded') return badRequest('PAYMENT_NOT_SUCCEEDED');
 
   const group = record.payload.visitor_group_data;
@@ -443,7 +511,7 @@ const checkVoucher = backend.call(bookingRoutes.checkVoucher, ({ request }) => {
   const fullCode = query.get('full_code') ?? '';
   const site = query.get('site') ?? '';
   const language = languageOf(query.get('language'));
-  bookingReceived.get().voucherChecks.push({ full_code: fullCode, site, language });
+  appendBounded(bookingReceived.get().voucherChecks, { full_code: fullCode, site, language });
   if (fullCode.trim().toUpperCase() === legacyVoucherCode) return voucherError('Invalid voucher format');
   const voucher = findVoucher(fullCode);
   const refusal = voucherRefusal(voucher, site);
@@ -460,7 +528,7 @@ const redeemVoucher = backend.call(bookingRoutes.redeemVoucher, async ({ request
   const parsed = redeemVoucherPayloadSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return badRequest(`Invalid payload: ${firstIssue(parsed.error)}`);
   const payload = parsed.data;
-  bookingReceived.get().redemptions.push(payload);
+  appendBounded(bookingReceived.get().redemptions, payload);
   if (!payload.captcha_key.trim()) return badRequest('INVALID_CAPTCHA');
   const group = payload.visitor_group_data;
   const booking = payload.booking_data;
@@ -475,17 +543,15 @@ const redeemVoucher = backend.call(bookingRoutes.redeemVoucher, async ({ request
   }
   const refused = refuseBooking(group, booking, voucher.participants_number);
   if (refused) return refused;
-  const seq = sequences.get();
-  const id = seq.redemption;
-  seq.redemption += 1;
-  const visitor = visitorOf({ cookies });
+  const id = newRedemptionId((taken) => voucherRedemptions.get().has(taken));
+  const caller = callerOf({ cookies, request });
   voucherRedemptions.get().set(id, {
     id,
     fullCode: voucher.full_code,
     visitorGroup: group,
     booking,
     tracked: false,
-    owner: visitor.id,
+    owner: caller.key,
   });
   voucherStatuses.get().set(voucher.full_code, 'redeemed');
   confirmedBookings.get().push({
@@ -494,7 +560,7 @@ const redeemVoucher = backend.call(bookingRoutes.redeemVoucher, async ({ request
     visitors: groupSize(group),
     origin: `voucher_redemption:${id}`,
   });
-  return HttpResponse.json({ voucher_redemption_id: id }, { headers: visitorHeaders(visitor) });
+  return HttpResponse.json({ voucher_redemption_id: id }, { headers: visitorHeaders(caller.visitor) });
 });
 
 const checkRedemption = backend.call(bookingRoutes.checkRedemption, ({ request, cookies }) => {

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { backend } from '@cepa/core/backend';
+import { backend, storeCap } from '@cepa/core/backend';
 import { contentCalls, handlers, pageFixtures, requestsReceived } from './index';
 
 const call = (path: string, init?: RequestInit) =>
@@ -65,6 +65,16 @@ describe('embedded contact and experience request calls', () => {
     const response = await post(`/contact/${id}/send/`, contact);
     expect(response!.status).toBe(200);
     expect(requestsReceived.get().contact).toEqual([{ pageId: id, payload: contact }]);
+  });
+
+  it('keep the latest 10 000 messages, not every one anyone ever sent', async () => {
+    const id = pageId('solera', '/en/contact');
+    const kept = requestsReceived.get().contact;
+    for (let i = 0; i < storeCap; i++) kept.push({ pageId: -i, payload: contact });
+    expect((await post(`/contact/${id}/send/`, contact))!.status).toBe(200);
+    expect(kept).toHaveLength(storeCap);
+    expect(kept[0]!.pageId).toBe(-1);
+    expect(kept.at(-1)).toEqual({ pageId: id, payload: contact });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { languages, type Language } from '@cepa/core';
-import { backend, jsonBody } from '@cepa/core/backend';
+import { appendBounded, backend, jsonBody } from '@cepa/core/backend';
 import {
   contactPayloadSchema,
   experienceRequestPayloadSchema,
@@ -18,7 +18,7 @@ import { contactSubjects } from './request-fixtures';
  * errors under their snake_case wire names; the captcha key is required) and keep what they received.
  */
 
-/** What the two forms sent, for tests that check payloads. */
+/** What the two forms sent, for tests that check payloads (the latest 10 000 of each). */
 export const requestsReceived = backend.store(() => ({
   contact: [] as { pageId: number; payload: ContactPayload }[],
   experienceRequests: [] as { pageId: number; payload: ExperienceRequestPayload }[],
@@ -60,7 +60,7 @@ const sendContact = backend.call<{ pageId: string }>(
     if (!contactSubjects[page.brand][page.language].includes(parsed.data.subject)) {
       return fieldErrors({ subject: ['Not one of this page’s subjects.'] });
     }
-    requestsReceived.get().contact.push({ pageId: page.id, payload: parsed.data });
+    appendBounded(requestsReceived.get().contact, { pageId: page.id, payload: parsed.data });
     return HttpResponse.json({ status: 'ok' });
   },
 );
@@ -83,7 +83,10 @@ const sendExperienceRequest = backend.call<{ pageId: string }>(
     if (parsed.data.date_of_visit < earliestVisitDay()) {
       return fieldErrors({ date_of_visit: ['The date of the visit is in the past.'] });
     }
-    requestsReceived.get().experienceRequests.push({ pageId: Number(params.pageId), payload: parsed.data });
+    appendBounded(requestsReceived.get().experienceRequests, {
+      pageId: Number(params.pageId),
+      payload: parsed.data,
+    });
     return HttpResponse.json({ status: 'ok' });
   },
 );

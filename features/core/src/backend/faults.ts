@@ -1,3 +1,5 @@
+import { BoundedMap } from './bounded';
+
 /**
  * Faults a test switches on per call of the embedded backend: a delay, an error status with a body,
  * or a dropped connection. `times` limits how many requests it hits (default: until cleared).
@@ -11,7 +13,8 @@ export type Fault = {
 };
 
 export class FaultRegistry {
-  private readonly faults = new Map<string, Fault>();
+  // Bounded like every store requests add to: a scope is any name the control call is given.
+  private readonly faults = new BoundedMap<string, Fault>();
 
   /**
    * Switches a fault on for a call. With a `scope`, it only hits requests that carry the same scope

@@ -7,6 +7,8 @@ export {
   closeSession,
   noAuthenticatedMember,
   sessionCookie,
+  sessionSetCookie,
+  sessionClearCookie,
   memberFixtureSchema,
   type MemberFixture,
 } from './members';
@@ -22,4 +24,29 @@ export { profileOf, updateProfile, dniFor, type MemberProfile, type WireBillingA
 export { session, basketWithLines, basketLine, memberDataFor, type BasketBody } from './session';
 export { fetchThrough } from './testing';
 export { jsonBody, badPayload } from './payload';
-export { visitorOf, knownVisitorId, visitorHeaders, visitorCookie, type Visitor } from './visitors';
+export {
+  visitorOf,
+  knownVisitorId,
+  visitorHeaders,
+  visitorCookie,
+  callerOf,
+  knownCallerOf,
+  type Visitor,
+  type Caller,
+} from './visitors';
+export { BoundedMap, appendBounded, storeCap, type BoundedMapOptions } from './bounded';
+export {
+  setCookie,
+  clearCookie,
+  reachedOverHttps,
+  sessionMaxAgeSeconds,
+  visitorMaxAgeSeconds,
+} from './cookies';
+export { idsCountUp, integerIds, randomHex, randomIntegerId } from './ids';
+export {
+  createIdempotencyRecords,
+  idempotencyHeader,
+  idempotencyKeyOf,
+  idempotencyKeyReused,
+  type IdempotencyLookup,
+} from './idempotency';

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { backend } from './backend';
+import { BoundedMap } from './bounded';
+import { clearCookie, sessionMaxAgeSeconds, setCookie } from './cookies';
 
 /**
  * Club members of the embedded backend and their sessions. A session is a cookie (`cepa_session`)
@@ -83,7 +85,9 @@ export const members: MemberFixture[] = z.array(memberFixtureSchema).parse([
 
 export const sessionCookie = 'cepa_session';
 
-const sessions = backend.store(() => new Map<string, number>());
+type Session = { memberId: number; expiresAt: number };
+
+const sessions = backend.store(() => new BoundedMap<string, Session>());
 
 /**
  * The member a request comes from. Takes MSW's parsed `cookies` (a browser's service worker never sees
@@ -91,20 +95,37 @@ const sessions = backend.store(() => new Map<string, number>());
  */
 export function currentMember({ cookies }: { cookies: Record<string, string> }): MemberFixture | undefined {
   const token = cookies[sessionCookie];
-  const id = token ? sessions.get().get(token) : undefined;
-  return members.find((m) => m.id === id);
+  const session = token ? sessions.get().get(token) : undefined;
+  if (!session) return undefined;
+  // The cookie's Max-Age is the browser's side; a token kept past it (copied, or a clock set back)
+  // is refused here too.
+  if (Date.now() >= session.expiresAt) {
+    sessions.get().delete(token!);
+    return undefined;
+  }
+  return members.find((m) => m.id === session.memberId);
 }
 
 export function openSession(member: MemberFixture): string {
   // Unguessable, as a real backend's session token is.
   const token = crypto.randomUUID();
-  sessions.get().set(token, member.id);
+  sessions.get().set(token, { memberId: member.id, expiresAt: Date.now() + sessionMaxAgeSeconds * 1000 });
   return token;
 }
 
 export function closeSession({ cookies }: { cookies: Record<string, string> }): void {
   const token = cookies[sessionCookie];
   if (token) sessions.get().delete(token);
+}
+
+/** The `Set-Cookie` value that gives the browser a session opened by `openSession`. */
+export function sessionSetCookie(token: string, request: Request): string {
+  return setCookie(sessionCookie, token, request, sessionMaxAgeSeconds);
+}
+
+/** The `Set-Cookie` value that ends the browser's session (logout). */
+export function sessionClearCookie(request: Request): string {
+  return clearCookie(sessionCookie, request);
 }
 
 /** The body the backend answers club calls with when nobody is logged in (SPEC §2). */

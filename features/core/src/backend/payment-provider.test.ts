@@ -45,6 +45,40 @@ describe('embedded payment provider', () => {
     expect(paymentProvider.find(intent.id)).toBeUndefined();
   });
 
+  it('gives intents random ids, never counted, so nobody reaches another’s payment by guessing', () => {
+    const ids = Array.from(
+      { length: 50 },
+      () => paymentProvider.createIntent({ amount: 100, description: 'x' }).id,
+    );
+    for (const id of ids) expect(id).toMatch(/^pi_[0-9a-f]{24}$/);
+    expect(new Set(ids).size).toBe(50);
+    expect(ids).not.toContain('pi_000001');
+  });
+
+  it('cancels an unpaid intent, and then refuses to charge it', async () => {
+    const intent = paymentProvider.createIntent({ amount: 2500, description: 'Cata' });
+    expect(paymentProvider.cancel(intent.id)).toMatchObject({ status: 'canceled' });
+    const refused = await confirm({
+      client_secret: intent.client_secret,
+      card_number: providerTestCards.success,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'payment_intent_unexpected_state',
+        payment_intent: { id: intent.id, status: 'canceled' },
+      },
+    });
+    expect(paymentProvider.capture(intent.id)).toBeUndefined();
+  });
+
+  it('never cancels an intent that was paid', async () => {
+    const intent = paymentProvider.createIntent({ amount: 2500, description: 'Cata' });
+    await confirm({ client_secret: intent.client_secret, card_number: providerTestCards.success });
+    expect(paymentProvider.cancel(intent.id)).toBeUndefined();
+    expect(paymentProvider.capture(intent.id)).toMatchObject({ status: 'succeeded', captured: true });
+  });
+
   it.each([
     [providerTestCards.declined, 'card_declined'],
     [providerTestCards.insufficientFunds, 'insufficient_funds'],

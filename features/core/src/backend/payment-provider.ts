@@ -1,6 +1,8 @@
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { z } from 'zod';
 import { backend } from './backend';
+import { BoundedMap } from './bounded';
+import { idsCountUp, randomHex } from './ids';
 import { paymentProviderRoutes } from '../payment/routes';
 
 export type PaymentIntentRecord = {
@@ -32,12 +34,17 @@ export const paymentProviderConfirmPath = `/api${paymentProviderRoutes.confirm.p
 export const paymentProviderDelayHeader = 'x-cepa-provider-delay';
 const defaultProcessingDelay = 600;
 
-const intents = backend.store(() => new Map<string, PaymentIntentRecord>());
+const intents = backend.store(() => new BoundedMap<string, PaymentIntentRecord>());
 
-/** Intent ids count up from each reset, so a story shows the same reference every time; secrets stay random. */
+/** Counts intents in a page only (see `idsCountUp`); secrets are always random. */
 const sequence = backend.store(() => ({ next: 1 }));
-function randomPart(length: number): string {
-  return crypto.randomUUID().replaceAll('-', '').slice(0, length);
+
+function newIntentId(): string {
+  let id: string;
+  do
+    id = idsCountUp() ? `pi_${(sequence.get().next++).toString(36).padStart(6, '0')}` : `pi_${randomHex(24)}`;
+  while (intents.get().has(id));
+  return id;
 }
 
 function find(idOrSecret: string): PaymentIntentRecord | undefined {
@@ -49,12 +56,10 @@ function find(idOrSecret: string): PaymentIntentRecord | undefined {
 }
 
 function createIntent(input: { amount: number; description: string }): PaymentIntentRecord {
-  const counter = sequence.get();
-  const id = `pi_${counter.next.toString(36).padStart(6, '0')}`;
-  counter.next += 1;
+  const id = newIntentId();
   const intent: PaymentIntentRecord = {
     id,
-    client_secret: `${id}_secret_${randomPart(24)}`,
+    client_secret: `${id}_secret_${randomHex(24)}`,
     amount: input.amount,
     currency: 'eur',
     description: input.description,
@@ -63,6 +68,17 @@ function createIntent(input: { amount: number; description: string }): PaymentIn
     captured: false,
   };
   intents.get().set(id, intent);
+  return intent;
+}
+
+/**
+ * Cancels an intent nobody has paid yet, as a card processor does when the backend supersedes it:
+ * the processor then refuses to charge it. A paid intent, or one being paid, is left as it is.
+ */
+function cancel(id: string): PaymentIntentRecord | undefined {
+  const intent = find(id);
+  if (!intent || intent.status !== 'requires_payment_method') return undefined;
+  intent.status = 'canceled';
   return intent;
 }
 
@@ -160,11 +176,13 @@ const confirm = backend.call(paymentProviderRoutes.confirm, async ({ request }) 
 export const paymentProvider: {
   createIntent(input: { amount: number; description: string }): PaymentIntentRecord;
   find(idOrSecret: string): PaymentIntentRecord | undefined;
+  cancel(id: string): PaymentIntentRecord | undefined;
   capture(id: string): PaymentIntentRecord | undefined;
   handlers: RequestHandler[];
 } = {
   createIntent,
   find,
+  cancel,
   capture,
   handlers: [confirm.handler],
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
-import { createClient, request } from './client';
+import { createClient, request, unansweredHeader } from './client';
 
 const schema = z.object({ status: z.literal('ok') });
 
@@ -67,5 +67,28 @@ describe('request', () => {
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ kind: 'network', status: undefined });
+  });
+
+  it("reads the site proxy's own 502 and 504, the backend's silence, as no response", async () => {
+    for (const status of [502, 504]) {
+      stubFetch(async () =>
+        Response.json(
+          { detail: 'The backend did not answer in time.' },
+          { status, headers: { [unansweredHeader]: '1' } },
+        ),
+      );
+      const client = createClient('http://127.0.0.1/api');
+      const error = await request('GET /x', () => client.url('/x').get().json(), schema).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ kind: 'network', status: undefined });
+    }
+    // The backend's own 502 (no mark) is its answer.
+    stubFetch(async () => Response.json({ detail: 'Bad gateway' }, { status: 502 }));
+    const client = createClient('http://127.0.0.1/api');
+    const error = await request('GET /x', () => client.url('/x').get().json(), schema).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
   });
 });

@@ -17,9 +17,18 @@ export const api = createClient();
 /** A client made by `createClient` (the browser's, or the server's for one request). */
 export type ApiClient = ReturnType<typeof createClient>;
 
+/**
+ * The header the site's `/api` proxy puts on an answer it gives itself because the backend gave none
+ * (unreachable, or over the time budget): for the client that call got no response.
+ */
+export const unansweredHeader = 'cepa-backend-unanswered';
+
 function toApiError(error: unknown, endpoint: string): ApiError {
   if (error instanceof ApiError) return error;
   const wretchError = error as Partial<WretchError>;
+  if (wretchError.response?.headers.get(unansweredHeader)) {
+    return new ApiError('network', endpoint, { cause: error, message: `no response on ${endpoint}` });
+  }
   if (typeof wretchError.status === 'number' && wretchError.response) {
     let body: unknown = wretchError.json ?? wretchError.text;
     if (body === undefined && wretchError.text) body = wretchError.text;

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backend, fetchThrough, members } from '@cepa/core/backend';
-import { handlers } from '.';
+import { BoundedMap, backend, fetchThrough, members, session, storeCap } from '@cepa/core/backend';
+import { fetchMember } from '@cepa/core/session-api';
+import { closeBanner, login, logout, toLoginPayload } from '../api';
+import { fundingBannerEndpoint } from './fixtures';
+import { bannerClosures, failedLogins, handlers, newsletterSubscribers } from '.';
 
 beforeEach(() => {
   backend.reset();
@@ -41,6 +44,87 @@ describe('login (the embedded backend)', () => {
     for (const token of tokens)
       expect(token).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(tokens[0]).not.toBe(tokens[1]);
+  });
+
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['a multipart form', 'multipart/form-data; boundary=x'],
+    ['no type', null],
+  ])('answers 415 to %s, which a page on another site could post: nobody is logged in', async (_, type) => {
+    const response = await fetch('/api/club/login/', {
+      method: 'POST',
+      headers: type ? { 'content-type': type } : {},
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ detail: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('takes JSON with a charset, as the site’s login form sends it', async () => {
+    const response = await fetch('/api/club/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    expect(response.status).toBe(200);
+    // The site's own call (the login page's): JSON, so the session opens.
+    vi.stubGlobal('fetch', fetchThrough([...handlers, ...session.handlers]));
+    await login(toLoginPayload({ email: ` ${member.email.toUpperCase()} `, password: member.password }));
+    expect(await fetchMember()).toMatchObject({ email: member.email });
+  });
+
+  it('sets the session cookie with every attribute and a 30-day expiry, Secure behind HTTPS', async () => {
+    const cookie = (await attempt(member.email, member.password)).headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^cepa_session=[0-9a-f-]{36}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+    const proxied = await fetch('/api/club/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    expect(proxied.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  it('logs out: the session ends and the cookie is cleared with the same attributes', async () => {
+    vi.stubGlobal('fetch', fetchThrough([...handlers, ...session.handlers]));
+    await login({ email: member.email, password: member.password });
+    const response = await fetch('/api/club/logout/', {
+      method: 'POST',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers.get('set-cookie')).toBe(
+      'cepa_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+    );
+    await login({ email: member.email, password: member.password });
+    await logout();
+    expect(await fetchMember()).toBeNull();
+  });
+
+  it('keeps failed logins, subscribers and banner closures bounded (anyone can send them)', async () => {
+    expect(failedLogins.get()).toBeInstanceOf(BoundedMap);
+    expect((failedLogins.get() as BoundedMap<string, number[]>).cap).toBe(storeCap);
+    const fixtures = [...newsletterSubscribers.get()];
+    for (let i = 0; i < storeCap; i++) {
+      newsletterSubscribers
+        .get()
+        .push({ email: `s${i}@example.com`, site: 'solera', language: 'es', origin: 'footer' });
+      bannerClosures.get().push('solera');
+    }
+    await fetch('/api/newsletter/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'new@example.com', site: 'solera', language: 'es', origin: 'footer' }),
+    });
+    await closeBanner(fundingBannerEndpoint, 'brava');
+    const subscribers = newsletterSubscribers.get();
+    // The fixture subscribers stay; the oldest subscriber from a request made room for the new one.
+    expect(subscribers.slice(0, fixtures.length)).toEqual(fixtures);
+    expect(subscribers).toHaveLength(fixtures.length + storeCap);
+    expect(subscribers[fixtures.length]).toMatchObject({ email: 's1@example.com' });
+    expect(subscribers.at(-1)).toMatchObject({ email: 'new@example.com' });
+    expect(bannerClosures.get()).toHaveLength(storeCap);
+    expect(bannerClosures.get().at(-1)).toBe('brava');
   });
 
   it('answers a malformed payload with 400 and its field errors', async () => {

@@ -1,5 +1,15 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { backend, closeSession, members, openSession, sessionCookie } from '@cepa/core/backend';
+import {
+  appendBounded,
+  backend,
+  BoundedMap,
+  closeSession,
+  members,
+  openSession,
+  sessionClearCookie,
+  sessionSetCookie,
+  storeCap,
+} from '@cepa/core/backend';
 import { newsletterPayloadSchema, type NewsletterPayload } from '../api';
 import { bannerRoute, layoutRoutes } from '../routes';
 import { credentialsSchema, fundingBannerEndpoint, initialSubscribers } from './fixtures';
@@ -21,22 +31,33 @@ const newsletter = backend.call(layoutRoutes.newsletter, async ({ request }) => 
     .get()
     .some((s) => s.site === payload.site && s.email.trim().toLowerCase() === email);
   if (already) return HttpResponse.json({ detail: 'Already registered' }, { status: 400 });
-  newsletterSubscribers.set([...newsletterSubscribers.get(), payload]);
+  appendBounded(newsletterSubscribers.get(), payload, storeCap, initialSubscribers.length);
   return HttpResponse.json({ status: 'ok' });
 });
 
 const banner = backend.call(bannerRoute(fundingBannerEndpoint), ({ request }) => {
   const brand = new URL(request.url).searchParams.get('_brand') ?? '';
-  bannerClosures.set([...bannerClosures.get(), brand]);
+  appendBounded(bannerClosures.get(), brand);
   return HttpResponse.json({ status: 'ok' });
 });
 
 /** Failed logins per e-mail (their times), to slow down guessing: 5 a minute, then 429. */
-export const failedLogins = backend.store(() => new Map<string, number[]>());
+export const failedLogins = backend.store(() => new BoundedMap<string, number[]>());
 export const loginAttemptsPerMinute = 5;
+
+/** Whether a request's body is declared JSON (`application/json`, parameters such as charset allowed). */
+function declaresJson(request: Request): boolean {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json';
+}
 
 // Cepa's own login: SPEC shows only logout; the session is a cookie set by this call.
 const login = backend.call(layoutRoutes.login, async ({ request }) => {
+  // A page on another site can post a form or text/plain here without asking first, and would log
+  // the visitor into an account of its choosing; JSON needs a CORS preflight, which is never granted.
+  if (!declaresJson(request)) {
+    return HttpResponse.json({ detail: 'UNSUPPORTED_MEDIA_TYPE' }, { status: 415 });
+  }
   const parsed = credentialsSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
     return HttpResponse.json({ detail: 'INVALID_PAYLOAD', errors: parsed.error.issues }, { status: 400 });
@@ -57,18 +78,12 @@ const login = backend.call(layoutRoutes.login, async ({ request }) => {
   }
   failedLogins.get().delete(email);
   const token = openSession(member);
-  return HttpResponse.json(
-    { status: 'ok' },
-    { headers: { 'Set-Cookie': `${sessionCookie}=${token}; Path=/; HttpOnly; SameSite=Lax` } },
-  );
+  return HttpResponse.json({ status: 'ok' }, { headers: { 'Set-Cookie': sessionSetCookie(token, request) } });
 });
 
-const logout = backend.call(layoutRoutes.logout, ({ cookies }) => {
+const logout = backend.call(layoutRoutes.logout, ({ cookies, request }) => {
   closeSession({ cookies });
-  return HttpResponse.json(
-    { status: 'ok' },
-    { headers: { 'Set-Cookie': `${sessionCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } },
-  );
+  return HttpResponse.json({ status: 'ok' }, { headers: { 'Set-Cookie': sessionClearCookie(request) } });
 });
 
 /** The layout slice's calls, by name, for faults: `backend.faults.set(layoutCalls.newsletter, ...)`. */

@@ -2,14 +2,15 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { languages, type Language } from '@cepa/core/config';
 import {
+  appendBounded,
   backend,
   badPayload,
-  currentMember,
+  BoundedMap,
+  callerOf,
   jsonBody,
+  knownCallerOf,
   visitorHeaders,
-  visitorOf,
-  knownVisitorId,
-  type Visitor,
+  type Caller,
 } from '@cepa/core/backend';
 import {
   addProductPayloadSchema,
@@ -39,7 +40,8 @@ export type StoredBasket = { lines: StoredLine[]; voucherCode: string | null };
 
 const state = backend.store(() => {
   let lineId = 1;
-  const baskets = new Map<string, StoredBasket>();
+  // A visitor's basket goes once 10 000 newer ones exist; a member's stays (one per fixture member).
+  const baskets = new BoundedMap<string, StoredBasket>([], { exempt: (key) => key.startsWith('member:') });
   for (const [memberId, lines] of Object.entries(initialMemberBaskets)) {
     baskets.set(`member:${memberId}`, {
       lines: lines.map((line) => ({ id: lineId++, ...line })),
@@ -56,18 +58,15 @@ export const shopReceived = backend.store(() => ({
   vouchers: [] as string[],
 }));
 
-export type Owner = { key: string; visitor?: Visitor };
+export type Owner = Caller;
+
+type Cookies = { cookies: Record<string, string> };
 
 /** Whose basket a request reads: the member's, or the anonymous visitor's (a new visitor gets a cookie). */
-export function ownerOf(cookies: Record<string, string>, create: boolean): Owner | undefined {
-  const member = currentMember({ cookies });
-  if (member) return { key: `member:${member.id}` };
-  if (!create) {
-    const id = knownVisitorId({ cookies });
-    return id ? { key: `visitor:${id}` } : undefined;
-  }
-  const visitor = visitorOf({ cookies });
-  return { key: `visitor:${visitor.id}`, visitor };
+export function ownerOf(info: Cookies & { request: Request }, create: true): Owner;
+export function ownerOf(info: Cookies, create: false): Owner | undefined;
+export function ownerOf(info: Cookies & { request?: Request }, create: boolean): Owner | undefined {
+  return create ? callerOf(info as Cookies & { request: Request }) : knownCallerOf(info);
 }
 
 export function storedBasket(owner: Owner | undefined): StoredBasket {
@@ -178,14 +177,14 @@ function pricingOf(request: Request): BasketPricing | { error: string } {
 
 function answer(basket: StoredBasket, pricing: BasketPricing, owner?: Owner) {
   return HttpResponse.json(basketBody(basket, pricing), {
-    headers: owner?.visitor ? visitorHeaders(owner.visitor) : {},
+    headers: visitorHeaders(owner?.visitor),
   });
 }
 
 const getBasket = backend.call(shopRoutes.basket, ({ request, cookies }) => {
   const pricing = pricingOf(request);
   if ('error' in pricing) return HttpResponse.json({ detail: pricing.error }, { status: 400 });
-  return answer(storedBasket(ownerOf(cookies, false)), pricing);
+  return answer(storedBasket(ownerOf({ cookies }, false)), pricing);
 });
 
 const addProduct = backend.call(shopRoutes.addProduct, async ({ request, cookies }) => {
@@ -193,10 +192,10 @@ const addProduct = backend.call(shopRoutes.addProduct, async ({ request, cookies
   if ('error' in pricing) return HttpResponse.json({ detail: pricing.error }, { status: 400 });
   const parsed = addProductPayloadSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return badPayload(parsed.error);
-  shopReceived.get().added.push(parsed.data);
+  appendBounded(shopReceived.get().added, parsed.data);
   const product = productById(parsed.data.product_id);
   if (!product) return HttpResponse.json({ detail: 'Product not found' }, { status: 404 });
-  const owner = ownerOf(cookies, true)!;
+  const owner = ownerOf({ cookies, request }, true);
   const basket = storedBasket(owner);
   const line = basket.lines.find((l) => l.productId === product.id);
   const wanted = (line?.quantity ?? 0) + parsed.data.quantity;
@@ -223,11 +222,11 @@ const setLineQuantity = backend.call<{ id: string }>(
       .extend({ quantity: z.number().int().min(1).max(lineMaxQuantity) })
       .safeParse(await jsonBody(request));
     if (!parsed.success) return badPayload(parsed.error);
-    const owner = ownerOf(cookies, false);
+    const owner = ownerOf({ cookies }, false);
     const basket = storedBasket(owner);
     const line = basket.lines.find((l) => String(l.id) === params.id);
     if (!line) return HttpResponse.json({ detail: 'Line not found' }, { status: 404 });
-    shopReceived.get().quantities.push({ lineId: line.id, quantity: parsed.data.quantity });
+    appendBounded(shopReceived.get().quantities, { lineId: line.id, quantity: parsed.data.quantity });
     // Absolute and idempotent: the line holds exactly this many units, however often it is sent.
     line.quantity = parsed.data.quantity;
     return answer(basket, pricing);
@@ -237,7 +236,7 @@ const setLineQuantity = backend.call<{ id: string }>(
 const removeLine = backend.call<{ id: string }>(shopRoutes.removeLine, ({ request, cookies, params }) => {
   const pricing = pricingOf(request);
   if ('error' in pricing) return HttpResponse.json({ detail: pricing.error }, { status: 400 });
-  const basket = storedBasket(ownerOf(cookies, false));
+  const basket = storedBasket(ownerOf({ cookies }, false));
   const index = basket.lines.findIndex((l) => String(l.id) === params.id);
   if (index === -1) return HttpResponse.json({ detail: 'Line not found' }, { status: 404 });
   basket.lines.splice(index, 1);
@@ -251,8 +250,8 @@ const applyVoucher = backend.call(shopRoutes.applyVoucher, async ({ request, coo
   const parsed = applyVoucherPayloadSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return badPayload(parsed.error);
   const code = parsed.data.code.toUpperCase();
-  shopReceived.get().vouchers.push(code);
-  const owner = ownerOf(cookies, true)!;
+  appendBounded(shopReceived.get().vouchers, code);
+  const owner = ownerOf({ cookies, request }, true);
   const basket = storedBasket(owner);
   const voucher = basketVouchers[code as keyof typeof basketVouchers];
   // SPEC §8: a 400 whose body is the refusal's code.
@@ -283,11 +282,11 @@ function seedBasket(owner: string, lines: { productId: number; quantity: number 
 
 /** Empties a basket after its order was paid (the checkout's capture). */
 export function emptyBasketOf(cookies: Record<string, string>): void {
-  const owner = ownerOf(cookies, false);
+  const owner = ownerOf({ cookies }, false);
   if (owner) state.get().baskets.delete(owner.key);
 }
 
 /** The stored basket of a request's visitor, for the checkout's order. */
 export function basketOfRequest(cookies: Record<string, string>) {
-  return storedBasket(ownerOf(cookies, false));
+  return storedBasket(ownerOf({ cookies }, false));
 }

@@ -1,6 +1,18 @@
 import { HttpResponse } from 'msw';
 import { languages, type Language } from '@cepa/core/config';
-import { backend, badPayload, currentMember, jsonBody, paymentProvider } from '@cepa/core/backend';
+import {
+  appendBounded,
+  backend,
+  badPayload,
+  BoundedMap,
+  createIdempotencyRecords,
+  currentMember,
+  idempotencyKeyOf,
+  idempotencyKeyReused,
+  jsonBody,
+  paymentProvider,
+  type PaymentIntentRecord,
+} from '@cepa/core/backend';
 import { orderIntentPayloadSchema, updateOrderIntentPayloadSchema, type OrderIntentPayload } from '../api';
 import { shopRoutes } from '../routes';
 import { maxBasketUnits } from '../rules';
@@ -11,10 +23,14 @@ import { basketBody, ownerOf, storedBasket, type StoredBasket } from './basket';
  * embedded card processor, priced on the server from the basket), their updates (a new payment intent
  * each time: the card form is remounted with it), the capture that turns a paid intent into an order
  * (once: a second capture answers the same order without tracking it again), and the order's impression.
- * Intents and orders are readable only by whoever created them.
+ * Intents and orders are readable only by whoever created them. A caller has one payable intent at a
+ * time: the same `Idempotency-Key` answers the same intent, and a new intent (or an update) cancels
+ * the caller's earlier unpaid one at the card processor.
  */
 
 export type OrderRecord = {
+  /** The record's own id, never shown: intents come and go (updates), the record stays. */
+  id: string;
   owner: string;
   memberId?: number;
   paymentIntentId: string;
@@ -26,7 +42,13 @@ export type OrderRecord = {
   tracked: boolean;
 };
 
-export const orders = backend.store(() => ({ records: [] as OrderRecord[], nextNumber: 100041 }));
+export const orders = backend.store(() => ({
+  records: new BoundedMap<string, OrderRecord>(),
+  nextNumber: 100041,
+}));
+
+/** Each caller's `Idempotency-Key`s and the order record (its id) each made. */
+const orderKeys = createIdempotencyRecords<string>();
 
 /** What the embedded checkout received, for tests that check payloads. */
 export const checkoutReceived = backend.store(() => ({
@@ -85,18 +107,52 @@ function intentFor(record: OrderRecord) {
   });
 }
 
+function intentAnswer(payment: PaymentIntentRecord) {
+  return HttpResponse.json({ payment_intent_secret: payment.client_secret, payment_intent_id: payment.id });
+}
+
+/**
+ * A new intent replaces the caller's earlier ones (one basket, one intent to pay): each still unpaid
+ * is cancelled at the card processor, so a second tab or an old page can no longer pay it, and its
+ * record and keys are forgotten. One paid, or being paid, stays for its capture.
+ */
+function supersedeIntentsOf(owner: string): void {
+  const records = orders.get().records;
+  for (const record of [...records.values()]) {
+    if (record.owner !== owner || record.number) continue;
+    const status = paymentProvider.find(record.paymentIntentId)?.status;
+    if (status === 'succeeded' || status === 'processing') continue;
+    paymentProvider.cancel(record.paymentIntentId);
+    records.delete(record.id);
+  }
+  orderKeys.forget((id) => !records.has(id));
+}
+
 const orderIntent = backend.call(shopRoutes.orderIntent, async ({ request, cookies }) => {
+  const key = idempotencyKeyOf(request);
+  if (key instanceof Response) return key;
   const parsed = orderIntentPayloadSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return badPayload(parsed.error);
-  checkoutReceived.get().intents.push(parsed.data);
-  const owner = ownerOf(cookies, false);
+  appendBounded(checkoutReceived.get().intents, parsed.data);
+  const owner = ownerOf({ cookies }, false);
   const basket = storedBasket(owner);
   if (!owner || basket.lines.length === 0)
     return HttpResponse.json({ detail: 'BASKET_EMPTY' }, { status: 400 });
   const units = basket.lines.reduce((sum, line) => sum + line.quantity, 0);
   if (units > maxBasketUnits) return HttpResponse.json({ detail: 'TOO_MANY_UNITS' }, { status: 400 });
+  if (key) {
+    const earlier = orderKeys.lookup(owner.key, key, parsed.data);
+    if (earlier.kind === 'reused') return idempotencyKeyReused();
+    if (earlier.kind === 'replay') {
+      const record = orders.get().records.get(earlier.value);
+      const payment = record && paymentProvider.find(record.paymentIntentId);
+      if (payment && payment.status !== 'canceled') return intentAnswer(payment);
+    }
+  }
+  supersedeIntentsOf(owner.key);
   const member = currentMember({ cookies });
   const record: OrderRecord = {
+    id: crypto.randomUUID(),
     owner: owner.key,
     memberId: member?.id,
     paymentIntentId: '',
@@ -106,30 +162,44 @@ const orderIntent = backend.call(shopRoutes.orderIntent, async ({ request, cooki
   };
   const payment = intentFor(record);
   record.paymentIntentId = payment.id;
-  orders.get().records.push(record);
-  return HttpResponse.json({ payment_intent_secret: payment.client_secret, payment_intent_id: payment.id });
+  orders.get().records.set(record.id, record);
+  if (key) orderKeys.remember(owner.key, key, parsed.data, record.id);
+  return intentAnswer(payment);
 });
 
 /** The order record of a payment intent, for its owner only. */
 function recordOf(cookies: Record<string, string>, paymentIntent: string): OrderRecord | undefined {
-  const owner = ownerOf(cookies, false);
+  const owner = ownerOf({ cookies }, false);
   const payment = paymentProvider.find(paymentIntent);
   if (!owner || !payment) return undefined;
-  return orders.get().records.find((r) => r.owner === owner.key && r.paymentIntentId === payment.id);
+  for (const record of orders.get().records.values()) {
+    if (record.owner === owner.key && record.paymentIntentId === payment.id) return record;
+  }
+  return undefined;
 }
 
 const updateOrderIntent = backend.call(shopRoutes.updateOrderIntent, async ({ request, cookies }) => {
   const parsed = updateOrderIntentPayloadSchema.safeParse(await jsonBody(request));
   if (!parsed.success) return badPayload(parsed.error);
   const { payment_intent: paymentIntent, ...changes } = parsed.data;
-  checkoutReceived.get().updates.push(parsed.data);
+  appendBounded(checkoutReceived.get().updates, parsed.data);
   const record = recordOf(cookies, paymentIntent);
   if (!record || record.number) return HttpResponse.json({ detail: 'INTENT_NOT_FOUND' }, { status: 404 });
+  // A paid intent's order is made at its capture, from this record: changing it now would leave the
+  // payment without its order.
+  const status = paymentProvider.find(record.paymentIntentId)?.status;
+  if (status === 'succeeded' || status === 'processing') {
+    return HttpResponse.json({ detail: 'INTENT_ALREADY_PAID' }, { status: 409 });
+  }
+  // The replaced intent must not stay payable beside the new one.
+  paymentProvider.cancel(record.paymentIntentId);
   record.payload = { ...record.payload, ...changes };
-  record.basket = structuredClone(storedBasket(ownerOf(cookies, false)));
+  record.basket = structuredClone(storedBasket(ownerOf({ cookies }, false)));
   const payment = intentFor(record);
   record.paymentIntentId = payment.id;
-  return HttpResponse.json({ payment_intent_secret: payment.client_secret, payment_intent_id: payment.id });
+  // The record no longer is what its key asked for: the key, sent again, makes a new intent.
+  orderKeys.forget((id) => id === record.id);
+  return intentAnswer(payment);
 });
 
 function describe(record: OrderRecord): string {
@@ -142,7 +212,7 @@ const captureOrderPayment = backend.call(shopRoutes.captureOrderPayment, async (
   const body = (await jsonBody(request)) as { payment_intent?: unknown } | null;
   const paymentIntent = typeof body?.payment_intent === 'string' ? body.payment_intent : '';
   if (!paymentIntent) return HttpResponse.json({ detail: 'payment_intent is required' }, { status: 400 });
-  checkoutReceived.get().captures.push(paymentIntent);
+  appendBounded(checkoutReceived.get().captures, paymentIntent);
   const record = recordOf(cookies, paymentIntent);
   if (!record) return HttpResponse.json({ detail: 'ORDER_NOT_FOUND' }, { status: 404 });
   const payment = paymentProvider.find(paymentIntent)!;
@@ -154,7 +224,7 @@ const captureOrderPayment = backend.call(shopRoutes.captureOrderPayment, async (
     const state = orders.get();
     record.number = `${record.payload.web_site === 'brava' ? 'IB' : 'CS'}-${state.nextNumber++}`;
     record.placedAt = new Date().toISOString().slice(0, 10);
-    const basket = storedBasket(ownerOf(cookies, false));
+    const basket = storedBasket(ownerOf({ cookies }, false));
     basket.lines = [];
     basket.voucherCode = null;
   }
@@ -172,8 +242,10 @@ const captureOrderPayment = backend.call(shopRoutes.captureOrderPayment, async (
 
 const orderImpression = backend.call(shopRoutes.orderImpression, ({ request, cookies }) => {
   const number = new URL(request.url).searchParams.get('order_number');
-  const owner = ownerOf(cookies, false);
-  const record = orders.get().records.find((r) => r.number === number && r.owner === owner?.key);
+  const owner = ownerOf({ cookies }, false);
+  const record = [...orders.get().records.values()].find(
+    (r) => r.number === number && r.owner === owner?.key,
+  );
   if (!record) return HttpResponse.json({ detail: 'ORDER_NOT_FOUND' }, { status: 404 });
   const body = priced(record.basket, record.payload);
   return HttpResponse.json({
@@ -196,9 +268,8 @@ const orderImpression = backend.call(shopRoutes.orderImpression, ({ request, coo
  * club's orders page lists them (SPEC §3 membership orders).
  */
 export function paidOrdersOf(memberId: number, language: Language) {
-  return orders
-    .get()
-    .records.filter((r) => r.memberId === memberId && r.number && r.placedAt)
+  return [...orders.get().records.values()]
+    .filter((r) => r.memberId === memberId && r.number && r.placedAt)
     .map((record) => ({
       number: record.number!,
       placedAt: record.placedAt!,

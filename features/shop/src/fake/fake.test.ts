@@ -123,6 +123,21 @@ describe('the embedded shop’s basket', () => {
     expect(voucherOutcome(await failure(applyVoucher('REGALO-25', 'es')))).toBe('VOUCHER_ALREADY_USED');
   });
 
+  it('gives a new visitor a cookie with every attribute and an expiry, Secure behind HTTPS', async () => {
+    const add = (headers: Record<string, string>) =>
+      fetch('/api/ecom/basket/add_product/?language=es', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ product_id: 1001, quantity: 1 }),
+      });
+    const first = await add({ 'x-forwarded-proto': 'https' });
+    expect(first.headers.get('set-cookie')).toMatch(
+      /^cepa_visitor=[0-9a-f-]{36}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    // Known from then on: no second cookie.
+    expect((await add({})).headers.get('set-cookie')).toBeNull();
+  });
+
   it('keeps a member’s basket with the member (fixture members start with two lines)', async () => {
     logIn('lucia@example.com');
     expect((await fetchBasket({ language: 'es' })).lines.map((l) => l.product.id)).toEqual([1001, 1005]);

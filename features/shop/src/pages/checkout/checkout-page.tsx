@@ -339,7 +339,7 @@ function Checkout({
     setBusy('continue');
     const payload = toOrderIntentPayload(forms(), language, brand);
     try {
-      const created = await createOrderIntent(payload);
+      const created = await createOrderIntent(payload, basket);
       setIntent({ id: created.payment_intent_id, secret: created.payment_intent_secret, sent: payload });
       setSections(allPreview);
     } catch (error) {
