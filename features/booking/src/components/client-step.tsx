@@ -104,6 +104,7 @@ export function ClientStep({
       <Loader loading={busy} message={busy ? t('booking.redeem.processing') : undefined}>
         <FormScope form={form} id="booking-client" order={visitorFields.order} label={label}>
           <form
+            method="post"
             noValidate
             aria-labelledby="booking-step-3-title"
             onSubmit={(event) => {

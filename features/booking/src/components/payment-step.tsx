@@ -148,6 +148,7 @@ function BillingForm({
       label={(name) => addressLabel(name) ?? name}
     >
       <form
+        method="post"
         noValidate
         aria-labelledby="booking-billing-title"
         onSubmit={handleSubmit(onDone)}

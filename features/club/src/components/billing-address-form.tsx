@@ -78,7 +78,12 @@ export function BillingAddressForm({
       label={label}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
-      <form noValidate onSubmit={onSubmit(form, onSave)} className="flex max-w-[540px] flex-col gap-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit(form, onSave)}
+        className="flex max-w-[540px] flex-col gap-5"
+      >
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
         <FormSelect name="documentType" options={documentTypes} required />

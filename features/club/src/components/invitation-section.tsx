@@ -164,7 +164,7 @@ function InvitationForm({
       label={(name) => t(`club.invitation.${name}` as ClubMessageId)}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
-      <form noValidate onSubmit={onSubmit(form, send)} className="flex flex-col gap-5">
+      <form method="post" noValidate onSubmit={onSubmit(form, send)} className="flex flex-col gap-5">
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.invitation.failed')} />}
         <div className="grid gap-5 md:grid-cols-2">

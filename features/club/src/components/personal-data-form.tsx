@@ -51,7 +51,12 @@ export function PersonalDataForm({
       label={(name) => t(`club.personal.${name}` as ClubMessageId)}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
-      <form noValidate onSubmit={onSubmit(form, onSave)} className="flex max-w-[540px] flex-col gap-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit(form, onSave)}
+        className="flex max-w-[540px] flex-col gap-5"
+      >
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
         <FormTextField name="phoneNumber" type="tel" required autoComplete="tel" />

@@ -1,4 +1,5 @@
-import { Field, MaskedField } from '@cepa/ui';
+import { useCallback } from 'react';
+import { birthdayMask, Field, formatMasked, MaskedField, onlyDigits } from '@cepa/ui';
 import { KitField, type CommonProps } from './kit-field';
 
 export type FormMaskedFieldProps = CommonProps & {
@@ -14,9 +15,15 @@ export function FormMaskedField({
   disabled,
   ...props
 }: FormMaskedFieldProps) {
+  // Typed before the page hydrated, the digits went in as typed; the form keeps them as the mask shows them.
+  const fromTypedText = useCallback(
+    (text: string) => formatMasked(onlyDigits(text), mask ?? birthdayMask),
+    [mask],
+  );
   return (
     <KitField
       {...props}
+      fromTypedText={fromTypedText}
       render={({ id, label, error, field }) => (
         <Field label={label} id={id} description={description} required={required} error={error}>
           <MaskedField

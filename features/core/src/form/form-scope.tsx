@@ -1,6 +1,13 @@
-import { createContext, useContext } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { createContext, useContext, useMemo, useState } from 'react';
+import {
+  FormProvider,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useFormMessages, type FormMessageId } from './messages';
+import { useTypedBeforeHydration, type TypedValue } from './typed-before-hydration';
 
 type FormScopeValue = {
   /** Prefix of every control's id: `${id}-${name}`, so labels and the error summary point at it. */
@@ -13,9 +20,17 @@ type FormScopeValue = {
   translate?: (id: string) => string | undefined;
 };
 
-const FormScopeContext = createContext<FormScopeValue | null>(null);
+/** A field's value for text typed into its control before the page hydrated (the masked field keeps it masked). */
+export type FromTypedText = (text: string) => unknown;
 
-export function useFormScope(): FormScopeValue {
+type FormScopeContextValue = FormScopeValue & {
+  /** Set by the fields whose value is not the text typed (`KitField`'s `fromTypedText`), by name. */
+  typedText: Map<string, FromTypedText>;
+};
+
+const FormScopeContext = createContext<FormScopeContextValue | null>(null);
+
+export function useFormScope(): FormScopeContextValue {
   const scope = useContext(FormScopeContext);
   if (!scope) throw new Error('useFormScope must be used inside <FormScope>');
   return scope;
@@ -27,17 +42,92 @@ export type FormScopeProps<V extends FieldValues, C, O extends FieldValues> = Fo
 };
 
 /**
+ * Every name the form holds a value for, a nested one both whole and by its parts (`address`,
+ * `address.line1`), and the scope's order (a field the form has no default for).
+ */
+function fieldNames(values: unknown, order: readonly string[]): string[] {
+  const names = new Set(order);
+  const walk = (value: unknown, path: string) => {
+    if (path) names.add(path);
+    const nested =
+      Array.isArray(value) ||
+      (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype);
+    if (!nested) return;
+    for (const [key, inner] of Object.entries(value as object)) walk(inner, path ? `${path}.${key}` : key);
+  };
+  walk(values, '');
+  return [...names];
+}
+
+/**
+ * What a control's change makes of the field, in the kind of value the form keeps for it (a number
+ * stays a number, a box a boolean); undefined when the control does not fit the field.
+ */
+function asFieldValue(typed: TypedValue, current: unknown, fromTypedText?: FromTypedText): unknown {
+  const kind = Array.isArray(current)
+    ? 'list'
+    : current === null || current === undefined
+      ? 'any'
+      : typeof current;
+  if (typeof typed === 'string') {
+    // What react-hook-form's `valueAsNumber` makes of the text (an emptied number field is NaN).
+    if (kind === 'number') return typed.trim() === '' ? Number.NaN : Number(typed);
+    if (kind !== 'string' && kind !== 'any') return undefined;
+    return fromTypedText ? fromTypedText(typed) : typed;
+  }
+  if (typeof typed === 'boolean') return kind === 'boolean' || kind === 'any' ? typed : undefined;
+  return kind === 'list' || kind === 'any' ? typed : undefined;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => item === b[i]);
+  return Object.is(a, b);
+}
+
+/**
  * Gives the kit's fields a react-hook-form form, the ids' prefix, the labels and the field order.
  * Every Form* field and the FormErrorSummary must be inside one.
+ *
+ * Hydrating a server-rendered form, it takes what the visitor typed, ticked or chose in the server's
+ * HTML before the page's code ran (`useTypedBeforeHydration`): every control named `${id}-${name}`
+ * for a name the form holds or the scope orders, the kit's fields and a `register`ed input given
+ * that id alike. Without it the form knew none of it: `useForm` renders the form again as soon as it
+ * is ready, in the very commit that hydrates it, and React then wrote each controlled field's value,
+ * the default, over what was typed; a submit held until hydration failed as if nothing were typed.
  */
 export function FormScope<V extends FieldValues, C, O extends FieldValues>({
   form,
   children,
   ...scope
 }: FormScopeProps<V, C, O>) {
+  const [typedText] = useState(() => new Map<string, FromTypedText>());
+  useTypedBeforeHydration(
+    scope.id,
+    () => fieldNames(form.getValues(), scope.order),
+    (typed) => {
+      for (const [name, change] of typed) {
+        const field = name as Path<V>;
+        const current: unknown = form.getValues(field);
+        const value = asFieldValue(change, current, typedText.get(name));
+        // Through the form, not the control: a controlled field shows it, a `register`ed one is written.
+        // Dirty at once for the fields, `getFieldState` and `useFormState`; `useForm`'s own `formState`,
+        // which subscribes in a layout effect after this one, shows it from the form's next update.
+        if (value !== undefined && !same(value, current))
+          form.setValue(field, value as PathValue<V, Path<V>>, { shouldDirty: true });
+      }
+    },
+  );
+  // The same value while the props are: the scope renders again once the page has hydrated (the
+  // hydration check above), and its fields need not.
+  const { id, order, label, translate } = scope;
+  const value = useMemo(
+    () => ({ id, order, label, translate, typedText }),
+    [id, order, label, translate, typedText],
+  );
   return (
     <FormProvider {...form}>
-      <FormScopeContext value={scope}>{children}</FormScopeContext>
+      <FormScopeContext value={value}>{children}</FormScopeContext>
     </FormProvider>
   );
 }

@@ -9,7 +9,14 @@ export {
   type FormErrorId,
 } from './rules';
 export { defineFields, textField, boxField, choiceField, type FieldSpec } from './fields';
-export { FormScope, useFormScope, useFormErrorText, type FormScopeProps } from './form-scope';
+export {
+  FormScope,
+  useFormScope,
+  useFormErrorText,
+  type FormScopeProps,
+  type FromTypedText,
+} from './form-scope';
+export { useTypedBeforeHydration, type TypedValue } from './typed-before-hydration';
 export {
   FormTextField,
   FormSelect,

@@ -1,5 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { Controller, type ControllerRenderProps } from 'react-hook-form';
-import { useFormErrorText, useFormScope } from './form-scope';
+import { useFormErrorText, useFormScope, type FromTypedText } from './form-scope';
 
 /*
  * The binding every Form* field shares. Each field lives in its own module (form-fields.tsx, the masked
@@ -23,18 +24,36 @@ type KitFieldProps = {
   field: ControllerRenderProps;
 };
 
-/** Binds one field of the scope's form: its id, label, value and error text. */
+/**
+ * Binds one field of the scope's form: its id, label, value and error text. The id is what the
+ * scope finds the server's control by when it takes what was typed before hydrating.
+ */
 export function KitField({
   name,
   label,
+  fromTypedText,
   render,
 }: {
   name: string;
   label?: string;
+  /**
+   * The field's value for text typed into its server-rendered control before the page hydrated, when
+   * the form keeps other than the text as typed (the masked field keeps it masked). Stable between renders.
+   */
+  fromTypedText?: FromTypedText;
   render: (props: KitFieldProps) => React.ReactElement;
 }) {
   const scope = useFormScope();
   const errorText = useFormErrorText();
+  const { typedText } = scope;
+  // A layout effect: a field's runs before its scope's, which applies what was typed.
+  useLayoutEffect(() => {
+    if (!fromTypedText) return;
+    typedText.set(name, fromTypedText);
+    return () => {
+      typedText.delete(name);
+    };
+  }, [typedText, name, fromTypedText]);
   return (
     <Controller
       name={name}

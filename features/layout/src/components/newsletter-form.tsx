@@ -75,7 +75,12 @@ export function NewsletterForm({ brand, brandName, language, privacyPath }: News
         {t('layout.footer.newsletter.title')}
       </h2>
       <FormScope form={form} id={`${titleElementId}-newsletter`} order={newsletterFields} label={label}>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-xl flex-col gap-4">
+        <form
+          method="post"
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="flex max-w-xl flex-col gap-4"
+        >
           <FormTextField
             name="email"
             description={t('layout.footer.newsletter.emailHint')}

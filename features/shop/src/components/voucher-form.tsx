@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, Field, TextField } from '@cepa/ui';
-import { useFormErrorText } from '@cepa/core/form';
+import { FormScope, useFormErrorText } from '@cepa/core/form';
 import type { VoucherOutcome } from '../errors';
 import { useShopMessages } from '../messages';
 
@@ -26,14 +26,15 @@ export function VoucherForm({ appliedCode, onApply }: VoucherFormProps) {
   const t = useShopMessages();
   const errorText = useFormErrorText();
   const [outcome, setOutcome] = useState<VoucherOutcome | 'success' | null>(null);
+  const form = useForm<VoucherFormInput, unknown, VoucherFormValues>({
+    resolver: zodResolver(voucherFormSchema),
+    defaultValues: { code: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<VoucherFormInput, unknown, VoucherFormValues>({
-    resolver: zodResolver(voucherFormSchema),
-    defaultValues: { code: '' },
-  });
+  } = form;
 
   const submit = handleSubmit(async ({ code }) => {
     setOutcome(null);
@@ -48,23 +49,31 @@ export function VoucherForm({ appliedCode, onApply }: VoucherFormProps) {
       : undefined;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
-      <div className="flex items-end gap-2">
-        <Field className="flex-1" label={t('shop.voucher.label')} error={fieldError}>
-          <TextField autoComplete="off" disabled={appliedCode !== null} {...register('code')} />
-        </Field>
-        <Button type="submit" variant="secondary" disabled={appliedCode !== null} loading={isSubmitting}>
-          {isSubmitting ? t('shop.voucher.applying') : t('shop.voucher.apply')}
-        </Button>
-      </div>
-      {/* The outcome is shown where it belongs (under the field, or as a success note) and said once here. */}
-      <p role="status" className="sr-only">
-        {outcome === 'success' ? t('shop.voucher.success') : outcome ? t(`shop.voucher.${outcome}`) : ''}
-      </p>
-      {outcome === 'success' && <Alert tone="success" live="off" description={t('shop.voucher.success')} />}
-      {appliedCode && outcome !== 'success' && (
-        <p className="text-sm text-fg">{t('shop.voucher.applied', { code: appliedCode })}</p>
-      )}
-    </form>
+    // The scope takes a code typed before the page hydrated; the field's id is the one it looks for.
+    <FormScope form={form} id="basket-voucher" order={['code']} label={() => t('shop.voucher.label')}>
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+        <div className="flex items-end gap-2">
+          <Field
+            className="flex-1"
+            label={t('shop.voucher.label')}
+            id="basket-voucher-code"
+            error={fieldError}
+          >
+            <TextField autoComplete="off" disabled={appliedCode !== null} {...register('code')} />
+          </Field>
+          <Button type="submit" variant="secondary" disabled={appliedCode !== null} loading={isSubmitting}>
+            {isSubmitting ? t('shop.voucher.applying') : t('shop.voucher.apply')}
+          </Button>
+        </div>
+        {/* The outcome is shown where it belongs (under the field, or as a success note) and said once here. */}
+        <p role="status" className="sr-only">
+          {outcome === 'success' ? t('shop.voucher.success') : outcome ? t(`shop.voucher.${outcome}`) : ''}
+        </p>
+        {outcome === 'success' && <Alert tone="success" live="off" description={t('shop.voucher.success')} />}
+        {appliedCode && outcome !== 'success' && (
+          <p className="text-sm text-fg">{t('shop.voucher.applied', { code: appliedCode })}</p>
+        )}
+      </form>
+    </FormScope>
   );
 }

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { formatDate, parsePageData, useNavigate, type Language, type PageContent } from '@cepa/core';
+import { FormScope } from '@cepa/core/form';
 import type { PageProps } from '@cepa/core/page';
 import { Alert, Button, Card, Field, Select, SelectItem, Spinner, TextField } from '@cepa/ui';
 import {
@@ -58,14 +59,15 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
   const data = pageData(page);
   const [check, setCheck] = useState<CheckState>({ status: 'idle' });
   const initialCode = new URLSearchParams(query).get('voucher') ?? '';
+  const form = useForm<VoucherCodeInput, unknown, VoucherCodeValues>({
+    resolver: zodResolver(voucherCodeSchema),
+    defaultValues: { code: initialCode },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<VoucherCodeInput, unknown, VoucherCodeValues>({
-    resolver: zodResolver(voucherCodeSchema),
-    defaultValues: { code: initialCode },
-  });
+  } = form;
 
   const onSubmit = async ({ code }: VoucherCodeValues) => {
     setCheck({ status: 'idle' });
@@ -87,23 +89,27 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
         {page.title}
       </h1>
       <p className="text-fg-muted">{t('booking.voucher.intro')}</p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <Field
-          label={t('booking.voucher.code')}
-          required
-          error={errors.code ? t('booking.voucher.required') : undefined}
-        >
-          <TextField
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...register('code')}
-          />
-        </Field>
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          {t('booking.voucher.check')}
-        </Button>
-      </form>
+      {/* The scope takes a code typed before the page hydrated; the field's id is the one it looks for. */}
+      <FormScope form={form} id="voucher" order={['code']} label={() => t('booking.voucher.code')}>
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          <Field
+            label={t('booking.voucher.code')}
+            id="voucher-code"
+            required
+            error={errors.code ? t('booking.voucher.required') : undefined}
+          >
+            <TextField
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('code')}
+            />
+          </Field>
+          <Button type="submit" loading={isSubmitting} className="self-start">
+            {t('booking.voucher.check')}
+          </Button>
+        </form>
+      </FormScope>
       <div role="status" data-slot="voucher-outcome">
         {check.status === 'invalid' && (
           <Alert tone="error" live="off" description={t(outcomeMessage[check.outcome])} />
@@ -201,10 +207,11 @@ type ExperiencesState =
 function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
   const t = useVoucherMessages();
   const [state, setState] = useState<ExperiencesState>({ status: 'loading' });
-  const { control, handleSubmit } = useForm<ExperienceChoiceValues>({
+  const form = useForm<ExperienceChoiceValues>({
     resolver: zodResolver(experienceChoiceSchema),
     defaultValues: { experienceId: '' },
   });
+  const { control, handleSubmit } = form;
 
   useEffect(() => {
     let active = true;
@@ -230,41 +237,51 @@ function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
         <Alert tone="error" live="assertive" description={t('booking.voucher.experiencesError')} />
       )}
       {state.status === 'ready' && (
-        <form
-          noValidate
-          onSubmit={handleSubmit(({ experienceId }) => onContinue(Number(experienceId)))}
-          className="flex flex-col gap-4"
+        // Shown once the experiences came, never in the server's HTML; in a scope as every form is.
+        <FormScope
+          form={form}
+          id="voucher-experience"
+          order={['experienceId']}
+          label={() => t('booking.voucher.experience')}
         >
-          <Controller
-            control={control}
-            name="experienceId"
-            render={({ field, fieldState }) => (
-              <Field
-                label={t('booking.voucher.experience')}
-                required
-                error={fieldState.error ? t('booking.voucher.required') : undefined}
-              >
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={t('booking.voucher.experiencePlaceholder')}
+          <form
+            method="post"
+            noValidate
+            onSubmit={handleSubmit(({ experienceId }) => onContinue(Number(experienceId)))}
+            className="flex flex-col gap-4"
+          >
+            <Controller
+              control={control}
+              name="experienceId"
+              render={({ field, fieldState }) => (
+                <Field
+                  label={t('booking.voucher.experience')}
+                  id="voucher-experience-experienceId"
+                  required
+                  error={fieldState.error ? t('booking.voucher.required') : undefined}
                 >
-                  {state.experiences.map((experience) => (
-                    <SelectItem key={experience.id} value={String(experience.id)}>
-                      {experience.name}
-                    </SelectItem>
-                  ))}
-                </Select>
-              </Field>
-            )}
-          />
-          <Button type="submit" className="self-start">
-            {t('booking.voucher.continue')}
-          </Button>
-        </form>
+                  <Select
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder={t('booking.voucher.experiencePlaceholder')}
+                  >
+                    {state.experiences.map((experience) => (
+                      <SelectItem key={experience.id} value={String(experience.id)}>
+                        {experience.name}
+                      </SelectItem>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+            />
+            <Button type="submit" className="self-start">
+              {t('booking.voucher.continue')}
+            </Button>
+          </form>
+        </FormScope>
       )}
     </div>
   );

@@ -181,6 +181,7 @@ function ContactForm({
   return (
     <FormScope form={form} id="contact" translate={translate} order={contactFields.order} label={label}>
       <form
+        method="post"
         noValidate
         aria-labelledby="page-title"
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}

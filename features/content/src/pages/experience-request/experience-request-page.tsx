@@ -129,6 +129,7 @@ function ExperienceRequestForm({
       label={label}
     >
       <form
+        method="post"
         noValidate
         aria-labelledby="page-title"
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
