@@ -145,6 +145,28 @@ describe('a subcategory belongs to its category', () => {
     });
   });
 
+  it.each([
+    // What the filters' form sends without JavaScript: every field, "all" as an empty value.
+    ['?cat_id=&subcat_id=321', {}],
+    ['?cat_id=31&subcat_id=321', { cat_id: '31' }],
+    ['?cat_id=32&subcat_id=321', { cat_id: '32', subcat_id: '321' }],
+    ['?cat_id=32&subcat_id=', { cat_id: '32' }],
+    // A subcategory alone (no cat_id at all, as a shared link may be) still brings its category.
+    ['?subcat_id=321', { cat_id: '32', subcat_id: '321' }],
+  ])(
+    'reads the form without JavaScript: %s is %j (all categories drop the subcategory)',
+    (address, filters) => {
+      expect(parseListQuery('videos', address, categories)).toEqual({ page: 1, filters });
+    },
+  );
+
+  it('reads the press form without JavaScript: empty fields are no filter', () => {
+    expect(parseListQuery('press', '?year=2024&category=&locale=')).toEqual({
+      page: 1,
+      filters: { year: '2024' },
+    });
+  });
+
   it('drops a projects category the page does not offer', () => {
     expect(parseListQuery('projects', '?cat_id=99', [{ id: 11, name: 'Enología' }])).toEqual({
       page: 1,

@@ -92,6 +92,10 @@ export function parseListQuery(
     const value = params.get(key)?.trim();
     if (value && valuePatterns[key].test(value)) filters[key] = value;
   }
+  // "All categories" chosen (an empty cat_id: the filters' form without JavaScript sends every field)
+  // takes the subcategory with it, as changing the category does in the browser; a subcategory alone
+  // still brings its category.
+  if (kind === 'videos' && params.get('cat_id')?.trim() === '') delete filters.subcat_id;
   return normalise(kind, { page: parsePage(params.get('p')), filters }, categories);
 }
 

@@ -1,8 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from '@cepa/core';
+import { useTypedBeforeHydration } from '@cepa/core/form';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button, Field, Pagination, Select, SelectItem, SpinnerRing } from '@cepa/ui';
+import {
+  Alert,
+  Button,
+  buttonVariants,
+  cn,
+  Field,
+  fieldControlVariants,
+  Pagination,
+  Select,
+  SelectItem,
+  SpinnerRing,
+} from '@cepa/ui';
 import { SanitisedHtml, UnparsedBlocks } from '../../components/block-renderer';
 import { PageTitle } from '../../components/page-title';
 import { fetchListAtom, listOutcomesAtom, listsLoadingAtom } from '../atoms';
@@ -89,6 +101,34 @@ function filterControls(request: ListRequest, data: ListPageData | undefined, t:
   }
 }
 
+/**
+ * A filter as a native select named like the address's query parameter, for the page without
+ * JavaScript: it lives in a `<noscript>`, so the browser shows it only when scripting is off, and the
+ * form's GET submit loads the page with the filters in the query. "Any" is the empty value, which the
+ * address reading drops.
+ */
+function NativeFilter({ control, value }: { control: FilterControl; value: string | undefined }) {
+  const id = `list-filter-${control.key}-native`;
+  return (
+    <Field label={control.label} id={id}>
+      <select
+        id={id}
+        name={control.key}
+        defaultValue={value ?? ''}
+        disabled={control.disabled}
+        className={cn(fieldControlVariants(), 'cursor-pointer')}
+      >
+        <option value="">{control.anyLabel}</option>
+        {control.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 function statusText(kind: ListKind, data: ListPageData, t: Messages): string {
   if (data.count === 0) return t(`content.lists.${kind}.empty`);
   const count = t(`content.lists.${kind}.count`, { count: data.count });
@@ -104,6 +144,12 @@ function statusText(kind: ListKind, data: ListPageData, t: Messages): string {
  * scroll), so a filtered page can be shared, reloaded and walked with back and forward. The first
  * page of results comes from the server loader (`loaded`); without it the list is asked for here.
  * While the next results come, the previous ones stay on screen, marked busy.
+ *
+ * Without JavaScript the filters are a plain GET form: native selects named like the query's
+ * parameters and a submit button (in `<noscript>`, which the browser renders only when scripting is
+ * off and React never renders in the browser), with the reset as a link to the page; the Radix
+ * selects and the reset button, which need the page's code, are hidden then (`noscript:`, the
+ * `scripting: none` media query). With JavaScript nothing of it shows.
  */
 export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: ListKind }) {
   const t = useListMessages();
@@ -157,6 +203,29 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
   const controls = filterControls(request, data, t);
   const filtered = hasFilters(request.query);
 
+  // No form state here to put in a form kit scope: the filters are the address's. The form kit's hook
+  // still looks at them as the page hydrates. They are Radix selects, buttons whose press before then
+  // the page's inline script holds and does again, so today it finds nothing; a native control with a
+  // filter's id would have its choice made before hydration followed as a filter change.
+  useTypedBeforeHydration(
+    'list-filter',
+    () => controls.map((control) => control.key),
+    (typed) => {
+      let next = request.query;
+      for (const [key, value] of typed) {
+        if (typeof value !== 'string') continue;
+        next = changeFilter(
+          kind,
+          next,
+          key as FilterKey,
+          value === anyValue ? undefined : value,
+          kind === 'press' ? undefined : request.categories,
+        );
+      }
+      go(next);
+    },
+  );
+
   return (
     <article
       data-page-type={page.page_type}
@@ -168,40 +237,47 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
       <form
         role="search"
         aria-label={t('content.lists.filters')}
+        // No action: the same page, with the native selects' values as its query (see NativeFilter).
+        method="get"
         className="grid gap-4 md:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] md:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
         {controls.map((control) => (
-          <Field key={control.key} label={control.label} id={`list-filter-${control.key}`}>
-            <Select
-              name={control.key}
-              value={request.query.filters[control.key] ?? anyValue}
-              disabled={control.disabled}
-              onValueChange={(value) =>
-                go(
-                  changeFilter(
-                    kind,
-                    request.query,
-                    control.key,
-                    value === anyValue ? undefined : value,
-                    kind === 'press' ? undefined : request.categories,
-                  ),
-                )
-              }
-            >
-              <SelectItem value={anyValue}>{control.anyLabel}</SelectItem>
-              {control.options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.text}
-                </SelectItem>
-              ))}
-            </Select>
-          </Field>
+          <Fragment key={control.key}>
+            <Field label={control.label} id={`list-filter-${control.key}`} className="noscript:hidden">
+              {/* No name: its hidden native select would be a second field of that name in the form. */}
+              <Select
+                value={request.query.filters[control.key] ?? anyValue}
+                disabled={control.disabled}
+                onValueChange={(value) =>
+                  go(
+                    changeFilter(
+                      kind,
+                      request.query,
+                      control.key,
+                      value === anyValue ? undefined : value,
+                      kind === 'press' ? undefined : request.categories,
+                    ),
+                  )
+                }
+              >
+                <SelectItem value={anyValue}>{control.anyLabel}</SelectItem>
+                {control.options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.text}
+                  </SelectItem>
+                ))}
+              </Select>
+            </Field>
+            <noscript>
+              <NativeFilter control={control} value={request.query.filters[control.key]} />
+            </noscript>
+          </Fragment>
         ))}
         <Button
           type="button"
           variant="secondary"
-          className="w-full md:w-auto aria-disabled:opacity-55"
+          className="w-full noscript:hidden md:w-auto aria-disabled:opacity-55"
           // aria-disabled, not disabled: the button keeps focus once the filters are cleared.
           aria-disabled={!filtered || undefined}
           onClick={() => {
@@ -210,6 +286,18 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
         >
           {t('content.lists.reset')}
         </Button>
+        <noscript>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonVariants()}>
+              {t('content.lists.apply')}
+            </button>
+            {filtered && (
+              <a href={page.path} className={buttonVariants({ variant: 'secondary' })}>
+                {t('content.lists.reset')}
+              </a>
+            )}
+          </div>
+        </noscript>
       </form>
 
       <div ref={top} className="flex scroll-mt-4 flex-col gap-4">
