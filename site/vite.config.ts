@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import { precompiledMessages } from '../tools/vite-messages.ts';
+import { devPagesAsInProduction } from './dev-html.ts';
 
 /**
  * The site's build (the client's files and Vike's server build of the pages) and its dev server. Which
@@ -15,7 +16,7 @@ export default defineConfig(({ mode }) => {
   const backendUrl = process.env.CEPA_BACKEND_URL ?? env.CEPA_BACKEND_URL;
   const backend = backendUrl ? new URL(backendUrl) : undefined;
   return {
-    plugins: [react(), tailwindcss(), precompiledMessages(), vike()],
+    plugins: [devPagesAsInProduction(), react(), tailwindcss(), precompiledMessages(), vike()],
     server: {
       host: '127.0.0.1',
       port: 5173,

@@ -37,6 +37,46 @@ export async function headerHydrated(page: Page) {
   await expect(page.locator('div[data-hydrated]').filter({ has: page.getByRole('banner') })).toBeAttached();
 }
 
+/** Query parameters no address may carry: a password, an e-mail, a document number, a card's fields. */
+const personalField =
+  /^(password|e-?mail|document_?number|documentNumber|card|card_?number|cardNumber|cvc|cvv|exp(iry)?(_?(month|year|date))?)$/i;
+
+/** Each flow's own `page.goto`, before the fixture made it wait for hydration. */
+const arrivals = new WeakMap<Page, Page['goto']>();
+
+/**
+ * Opens an address as a visitor does: the flow goes on once the browser has loaded the page, without
+ * waiting for it to hydrate (a fast thumb or a password manager acts before the page's code runs).
+ * The flows' `page.goto` waits for hydration because they are about something else.
+ */
+export async function arrive(page: Page, url: string) {
+  const goto = arrivals.get(page) ?? page.goto.bind(page);
+  return goto(url, { waitUntil: 'load' });
+}
+
+/**
+ * Runs the page's CPU four times slower, as a mid-range phone's (Chromium's DevTools protocol), so the
+ * time between the page showing and it being interactive is a phone's, not this machine's.
+ */
+export async function slowPhoneCpu(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * Holds the page's code back until `release` is called: what a visitor does meanwhile is done before
+ * the page is interactive, whatever the machine's speed.
+ */
+export async function holdPageCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A hydration warning, whatever else the test allows: the server and the browser rendered differently. */
 const hydrationProblem = /hydrat|Minified React error #(418|423|425)\b/i;
 
@@ -73,6 +113,13 @@ export const test = base.extend<Fixtures>({
         ),
       ),
     );
+    // Nothing personal ever goes into an address: a form sent the browser's way as a GET, or a call
+    // that puts a secret in its query, would leave it in the history, the logs and the referrer.
+    const leaks: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      for (const name of url.searchParams.keys()) if (personalField.test(name)) leaks.push(request.url());
+    });
     page.on('pageerror', (error) => {
       if (hydrationProblem.test(error.message)) problems.push(`hydration: ${error.message}`);
       else errors.push(`uncaught: ${error.message}`);
@@ -88,6 +135,7 @@ export const test = base.extend<Fixtures>({
     });
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
+      arrivals.set(page, goto);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
@@ -101,6 +149,7 @@ export const test = base.extend<Fixtures>({
       };
     }
     await provide(page);
+    expect(leaks, 'addresses carrying personal data or a secret').toEqual([]);
     // No flow allows one: every page, failing or not, stays within the policy.
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
     if (!consoleErrorsAllowed.hydrationMismatch) expect(problems, 'hydration warnings').toEqual([]);

@@ -9,6 +9,7 @@ import { pageCacheControl, securityHeaders, type ThirdParties } from './headers'
 import { scriptsAfterPaint } from './scripts-after-paint';
 import { backendProxy } from './proxy';
 import { redactAddress, requestLine } from './log';
+import { loginByForm } from './login';
 
 export type AppOptions = {
   /** The built client files (dist/client). */
@@ -112,32 +113,59 @@ export function createApp({
   );
   app.use(express.static(clientDir, { index: false, maxAge: '1h', setHeaders: noSniff }));
 
+  /** Renders an address with Vike, streamed; `extra` goes into the page context (what a form post left). */
+  const render = async (
+    req: Request,
+    res: Response,
+    extra: Record<string, unknown> = {},
+    status?: number,
+  ) => {
+    const cspNonce = crypto.randomBytes(16).toString('base64url');
+    const pageContext = await renderPage({
+      urlOriginal: req.originalUrl,
+      headersOriginal: req.headers,
+      cspNonce,
+      ...extra,
+    });
+    const { httpResponse } = pageContext;
+    res.status(status ?? httpResponse.statusCode);
+    for (const [name, value] of httpResponse.headers) {
+      if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
+    }
+    res.set(securityHeaders(cspNonce, third, isHttps(req)));
+    const forMember = !!(pageContext as { data?: { member?: unknown } }).data?.member;
+    res.set(
+      'Cache-Control',
+      status ? 'private, no-store' : pageCacheControl(httpResponse.statusCode, req.headers, forMember),
+    );
+    res.vary('Cookie');
+    if (req.method === 'HEAD') return void res.end();
+    // An HTML page's code loads once the browser has painted it (the page data of an in-page navigation is JSON).
+    const contentType = httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    if (contentType?.startsWith('text/html')) {
+      const html = scriptsAfterPaint(cspNonce);
+      html.pipe(res);
+      httpResponse.pipe(html);
+    } else httpResponse.pipe(res);
+  };
+
+  if (backendUrl) {
+    app.post(
+      '/login',
+      express.urlencoded({ extended: false, limit: '16kb' }),
+      loginByForm({
+        backendUrl,
+        timeoutMs: backendTimeoutMs,
+        protocolOf: (req) => (isHttps(req) ? 'https' : 'http'),
+        renderAgain: (req, res, attempt, status) => render(req, res, { loginAttempt: attempt }, status),
+      }),
+    );
+  }
+
   app.use(async (req: Request, res: Response, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      const cspNonce = crypto.randomBytes(16).toString('base64url');
-      const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
-        headersOriginal: req.headers,
-        cspNonce,
-      });
-      const { httpResponse } = pageContext;
-      res.status(httpResponse.statusCode);
-      for (const [name, value] of httpResponse.headers) {
-        if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
-      }
-      res.set(securityHeaders(cspNonce, third, isHttps(req)));
-      const forMember = !!(pageContext as { data?: { member?: unknown } }).data?.member;
-      res.set('Cache-Control', pageCacheControl(httpResponse.statusCode, req.headers, forMember));
-      res.vary('Cookie');
-      if (req.method === 'HEAD') return res.end();
-      // An HTML page's code loads once the browser has painted it (the page data of an in-page navigation is JSON).
-      const contentType = httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-      if (contentType?.startsWith('text/html')) {
-        const html = scriptsAfterPaint(cspNonce);
-        html.pipe(res);
-        httpResponse.pipe(html);
-      } else httpResponse.pipe(res);
+      await render(req, res);
     } catch (error) {
       next(error);
     }

@@ -33,7 +33,9 @@ export function startScriptsAfterPaint(script: string, preload: string) {
       for (const waiting of document.querySelectorAll<HTMLScriptElement>(`script[type="${script}"]`)) {
         const entry = document.createElement('script');
         entry.type = 'module';
-        entry.src = waiting.src;
+        // The dev server's entry is inline (Vite's client and React's refresh set-up, then Vike's).
+        if (waiting.src) entry.src = waiting.src;
+        else entry.textContent = waiting.textContent;
         entry.nonce = waiting.nonce;
         entry.setAttribute('fetchpriority', 'low');
         waiting.after(entry);

@@ -8,6 +8,7 @@ import { useSiteMessages } from './messages';
 import { ErrorPage, PageFailed } from './pages/error-page';
 import { RegisteredPage } from './registry';
 import { navigate } from './routing';
+import type { LoginAttempt } from './site-data';
 
 /** `/login`'s page, loaded on demand (preloaded before `/login` hydrates or shows). */
 export const LoginPage = preloadable(retryOnce(() => loginPage().then((m) => m.LoginPage)));
@@ -221,15 +222,17 @@ export function LoginRoute({
   frame,
   next,
   title,
+  attempt,
 }: {
   frame: PageContent | null;
   next: string;
   title: string;
+  attempt?: LoginAttempt;
 }) {
   return (
     <SiteFrame frame={frame}>
       <Suspense fallback={<DelayedLoading />}>
-        <LoginPage next={next} />
+        <LoginPage next={next} attempt={attempt} />
         <MarkHydrated />
       </Suspense>
       <AfterNavigation pageKey="login" announcement={title} />

@@ -24,6 +24,13 @@ export type LoginData = {
   next: string;
   title: string;
   member: Member | null;
+  /** A login sent without JavaScript that failed: why, and the e-mail typed (`site/server/login.ts`). */
+  attempt?: LoginAttempt;
+};
+
+export type LoginAttempt = {
+  email: string;
+  failure: 'invalidCredentials' | 'tooManyAttempts' | 'unknownError';
 };
 
 /** Why a page is an error page (Vike's `abortReason`): the frame it shows in, in its language. */

@@ -3,6 +3,6 @@ import { LoginRoute } from '../../app';
 import type { LoginData } from '../../site-data';
 
 export default function Page() {
-  const { frame, next, title } = useData<LoginData>();
-  return <LoginRoute frame={frame} next={next} title={title} />;
+  const { frame, next, title, attempt } = useData<LoginData>();
+  return <LoginRoute frame={frame} next={next} title={title} attempt={attempt} />;
 }

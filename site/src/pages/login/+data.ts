@@ -4,10 +4,15 @@ import { preloadLayout, useLayoutMessages } from '@cepa/layout';
 import { LoginPage } from '../../app';
 import { languageOfPath } from '../../routing';
 import { brandOf, frameOf, memberOf } from '../../server/page-data';
-import type { LoginData } from '../../site-data';
+import type { LoginAttempt, LoginData } from '../../site-data';
 
-/** `/login`, in the language of `next` (a same-site path only), framed by that language's home page. */
-export async function data(pageContext: PageContextServer): Promise<LoginData> {
+/**
+ * `/login`, in the language of `next` (a same-site path only), framed by that language's home page; after
+ * a login sent without JavaScript that failed, with why and the e-mail typed (`site/server/login.ts`).
+ */
+export async function data(
+  pageContext: PageContextServer & { loginAttempt?: LoginAttempt },
+): Promise<LoginData> {
   const next = safeNextPath(pageContext.urlParsed.search.next);
   const language = languageOfPath(next) ?? config.defaultLanguage;
   const brand = brandOf(pageContext);
@@ -18,5 +23,6 @@ export async function data(pageContext: PageContextServer): Promise<LoginData> {
     preloadLayout(),
   ]);
   const title = useLayoutMessages.intlFor(language).formatMessage({ id: 'layout.login.title' }) as string;
-  return { kind: 'login', brand, language, frame, next, title, member };
+  const attempt = pageContext.loginAttempt;
+  return { kind: 'login', brand, language, frame, next, title, member, ...(attempt ? { attempt } : {}) };
 }

@@ -11,21 +11,28 @@ import { useLayoutMessages } from '../../messages';
 
 const loginFields = ['email', 'password'] as const;
 
+export type LoginOutcome = ReturnType<typeof loginErrorOutcome>;
+
 export type LoginPageProps = {
   /** The `next` query: where to go after logging in; only a same-site path is followed. */
   next?: string | null;
+  /**
+   * A login sent without JavaScript that failed (the server's `POST /login`): the page shows why, with
+   * the e-mail that was typed (never the password).
+   */
+  attempt?: { email: string; failure: LoginOutcome };
 };
 
 /** Cepa's own members' login (SPEC shows only /login and logout): e-mail and password. */
-export function LoginPage({ next }: LoginPageProps) {
+export function LoginPage({ next, attempt }: LoginPageProps) {
   const t = useLayoutMessages();
   const titleId = useId();
   const navigate = useNavigate();
   const refreshSession = useSetAtom(refreshSessionAtom);
-  const [failure, setFailure] = useState<ReturnType<typeof loginErrorOutcome> | null>(null);
+  const [failure, setFailure] = useState<LoginOutcome | null>(attempt?.failure ?? null);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: attempt?.email ?? '', password: '' },
   });
   const {
     handleSubmit,
@@ -57,7 +64,7 @@ export function LoginPage({ next }: LoginPageProps) {
         order={loginFields}
         label={(name) => t(name === 'email' ? 'layout.login.email' : 'layout.login.password')}
       >
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
           <FormTextField name="email" type="email" autoComplete="username" required />
           <FormTextField name="password" type="password" autoComplete="current-password" required />
           <Button type="submit" loading={isSubmitting} fullWidth>

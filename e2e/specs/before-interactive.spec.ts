@@ -1,0 +1,72 @@
+// @slices layout
+import type { Page, Request } from '@playwright/test';
+import { arrive, expect, holdPageCode, member, slowPhoneCpu, test } from './support.ts';
+
+/**
+ * What a visitor types and presses before the page is interactive, or with JavaScript off: nothing typed
+ * is lost, nothing personal goes into an address (the page fixture fails any flow whose requests carry
+ * a password, an e-mail or a document number in their query), and the forms that matter work anyway.
+ */
+
+const loginCall = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/club/login/';
+
+async function typeLogin(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+}
+
+test.describe('the login without JavaScript: POST /login', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the right password: logged in, and on to next', async ({ page, context }) => {
+    await page.goto('/login?next=%2Fes%2Ftienda');
+    await typeLogin(page, member.email, member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL('/es/tienda');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+    // The server rendered the page for the member: no login link in the header.
+    await expect(page.getByRole('link', { name: 'Acceso socios' })).toHaveCount(0);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'cepa_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  test('a wrong password: the message, the e-mail kept, the password not, nobody logged in', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login?next=%2Fes%2F');
+    await typeLogin(page, member.email, 'otra');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('El correo o la contraseña no son correctos');
+    await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(member.email);
+    await expect(page.getByLabel(/^Contraseña/)).toHaveValue('');
+    // Still the login of the same next: the right password now takes the member there.
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/es/');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'cepa_session')).toBe(false);
+    await page.getByLabel(/^Contraseña/).fill(member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL('/es/');
+  });
+});
+
+test.describe('the login pressed before the page is interactive, on a slow phone', () => {
+  test('typed (or autofilled) and pressed at once: logged in with exactly what was typed', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone’s flow: a slow CPU and a fast thumb');
+    await slowPhoneCpu(page);
+    const release = await holdPageCode(page);
+    const sent = page.waitForRequest(loginCall);
+    await arrive(page, '/login?next=%2Fes%2Ftienda');
+    await typeLogin(page, member.email, member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    // The press came before the page's code: it is held, nothing is sent the browser's way.
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(page.url()).toMatch(/\/login\?next=%2Fes%2Ftienda$/);
+    release();
+    expect((await sent).postDataJSON()).toEqual({ email: member.email, password: member.password });
+    await expect(page).toHaveURL('/es/tienda');
+    await expect(page.getByRole('button', { name: member.name })).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Request, Response } from 'express';
+import { safeNextPath } from '@cepa/core/redirect';
+
+export type LoginFailure = 'invalidCredentials' | 'tooManyAttempts' | 'unknownError';
+
+/**
+ * Whether a form post may come from where it says: a browser names the page that sent it (`Origin`,
+ * which current browsers send with every form post, else `Sec-Fetch-Site` or the `Referer`), and it must
+ * be the site itself: a page on another site must not log a visitor into an account of its choosing
+ * (login CSRF), nor send forms in their name. A client that names none is no browser (curl, a script):
+ * it can only act with its own cookies, so it is let through.
+ */
+export function postedFromTheSite(req: Request, protocol: 'http' | 'https'): boolean {
+  const own = `${protocol}://${req.headers.host ?? ''}`;
+  const origin = req.headers.origin;
+  if (origin) return origin === own;
+  const site = req.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin';
+  const referer = req.headers.referer;
+  if (referer) return referer === own || referer.startsWith(`${own}/`);
+  return true;
+}
+
+/** The failure a login answer stands for, as the login page shows it (the browser's `loginErrorOutcome`). */
+export function loginFailureOf(status: number, body: unknown): LoginFailure {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  if (status === 401 || detail === 'INVALID_CREDENTIALS') return 'invalidCredentials';
+  if (status === 429) return 'tooManyAttempts';
+  return 'unknownError';
+}
+
+export type LoginOptions = {
+  backendUrl: string;
+  timeoutMs: number;
+  protocolOf: (req: Request) => 'http' | 'https';
+  /** Renders the login page again with what failed and the e-mail typed, with `status`. */
+  renderAgain: (
+    req: Request,
+    res: Response,
+    attempt: { email: string; failure: LoginFailure },
+    status: number,
+  ) => Promise<void>;
+};
+
+/**
+ * `POST /login`: the login form sent the browser's way (without JavaScript, or before the page's code
+ * runs). The server logs in through the backend's login call (JSON, with the visitor's cookie), passes
+ * its session cookie on and answers 303 to `next` (a same-site path only); a refusal renders the login
+ * page again with the SPEC's message and the e-mail kept.
+ */
+export function loginByForm({ backendUrl, timeoutMs, protocolOf, renderAgain }: LoginOptions) {
+  return async (req: Request, res: Response) => {
+    const protocol = protocolOf(req);
+    if (!postedFromTheSite(req, protocol)) {
+      res.status(403).set('Cache-Control', 'no-store').type('text').send('Forbidden');
+      return;
+    }
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    const email = typeof fields.email === 'string' ? fields.email.trim() : '';
+    const password = typeof fields.password === 'string' ? fields.password : '';
+    const next = safeNextPath(typeof req.query.next === 'string' ? req.query.next : null, '/');
+    if (!email || !password) return renderAgain(req, res, { email, failure: 'invalidCredentials' }, 400);
+    let answer: globalThis.Response;
+    try {
+      answer = await fetch(`${backendUrl.replace(/\/+$/, '')}/club/login/`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(req.headers.cookie ? { Cookie: req.headers.cookie } : {}),
+          'X-Forwarded-Host': req.headers.host ?? '',
+          'X-Forwarded-Proto': protocol,
+        },
+        body: JSON.stringify({ email: email.toLowerCase(), password }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      return renderAgain(req, res, { email, failure: 'unknownError' }, 503);
+    }
+    const body: unknown = await answer.json().catch(() => null);
+    if (!answer.ok) {
+      const failure = loginFailureOf(answer.status, body);
+      return renderAgain(
+        req,
+        res,
+        { email, failure },
+        failure === 'tooManyAttempts' ? 429 : failure === 'invalidCredentials' ? 400 : 502,
+      );
+    }
+    res.set('Cache-Control', 'no-store');
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length) res.setHeader('Set-Cookie', cookies);
+    res.redirect(303, next);
+  };
+}
