@@ -1,4 +1,4 @@
-// @slices layout
+// @slices layout, booking, content
 import type { Page, Request } from '@playwright/test';
 import { arrive, expect, holdPageCode, member, slowPhoneCpu, test } from './support.ts';
 
@@ -68,5 +68,62 @@ test.describe('the login pressed before the page is interactive, on a slow phone
     expect((await sent).postDataJSON()).toEqual({ email: member.email, password: member.password });
     await expect(page).toHaveURL('/es/tienda');
     await expect(page.getByRole('button', { name: member.name })).toBeVisible();
+  });
+});
+
+test.describe('other forms pressed before the page is interactive, on a slow phone', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone’s flow: a slow CPU and a fast thumb');
+  });
+
+  test('the voucher check: the code as typed is checked, and its outcome shown', async ({ page }) => {
+    await slowPhoneCpu(page);
+    const release = await holdPageCode(page);
+    const checked = page.waitForRequest((r) => r.url().includes('/check_validity/'));
+    await arrive(page, '/es/canjear-bono');
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: /^Código del bono/ })
+      .fill('U-CADUCADO-0001');
+    await page.getByRole('main').getByRole('button', { name: 'Comprobar bono' }).click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    expect(new URL((await checked).url()).searchParams.get('full_code')).toBe('U-CADUCADO-0001');
+    await expect(page.getByRole('main')).toContainText('Este bono ha caducado.');
+  });
+
+  test('the experience request: every field, the consent and the press kept, then sent as typed', async ({
+    page,
+  }) => {
+    await slowPhoneCpu(page);
+    const release = await holdPageCode(page);
+    const main = page.getByRole('main');
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && /^\/api\/experience_form\/\d+\/send\/$/.test(new URL(r.url()).pathname),
+    );
+    await arrive(page, '/es/solicitar-experiencia');
+    const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await main.getByRole('textbox', { name: /^Nombre/ }).fill('Jon');
+    await main.getByRole('textbox', { name: /^Apellidos/ }).fill('Etxeberria');
+    await main.getByRole('textbox', { name: /^Correo electrónico/ }).fill('jon@example.com');
+    await main.getByRole('textbox', { name: /^Teléfono/ }).fill('600 000 002');
+    await main.getByLabel(/^Fecha de la visita/).fill(day);
+    await main.getByRole('spinbutton', { name: /^Número de personas/ }).fill('8');
+    await main.getByRole('textbox', { name: /^Comentarios/ }).fill('Somos un grupo de amigos');
+    await main.getByRole('checkbox', { name: /política de privacidad/ }).click();
+    await main.getByRole('button', { name: 'Enviar solicitud' }).click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    expect((await sent).postDataJSON()).toEqual({
+      name: 'Jon',
+      surname: 'Etxeberria',
+      email: 'jon@example.com',
+      phone_number: '600 000 002',
+      number_of_people: 8,
+      date_of_visit: day,
+      comments: 'Somos un grupo de amigos',
+      captcha_key: expect.stringMatching(/^local-captcha:experience_request:\d+$/),
+    });
+    await expect(page.getByRole('heading', { level: 2, name: 'Solicitud enviada' })).toBeVisible();
   });
 });
