@@ -72,6 +72,7 @@ test.describe('the login pressed before the page is interactive, on a slow phone
 });
 
 test.describe('other forms pressed before the page is interactive, on a slow phone', () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from its first parameter
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'a phone’s flow: a slow CPU and a fast thumb');
   });

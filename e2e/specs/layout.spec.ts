@@ -260,6 +260,8 @@ test.describe('header', () => {
   }) => {
     const header = await holdHeaderCode(page);
     await page.goto('/es/tienda');
+    // About a page that has hydrated while its header has not: the page's own code is in.
+    await hydrated(page);
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     await page
       .getByRole('region', { name: 'Tintos' })
@@ -284,7 +286,9 @@ test.describe('header', () => {
     }) => {
       const header = await holdHeaderCode(page);
       await page.goto(path);
-      // The page has hydrated (the fixture's goto waits for it); the header is still the server's HTML.
+      // About a page that has hydrated while its header has not (the window's listener for links in
+      // waiting parts starts once the page has): the header is still the server's HTML.
+      await hydrated(page);
       const banner = page.getByRole('banner');
       await expect(page.locator('div[data-hydrated]').filter({ has: banner })).toHaveCount(0);
       await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));

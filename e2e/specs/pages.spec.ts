@@ -1,5 +1,5 @@
 // @slices content, layout
-import { anyViewport, brandURL, expect, member, openMainMenuOnPhone, test } from './support.ts';
+import { anyViewport, brandURL, expect, hydrated, member, openMainMenuOnPhone, test } from './support.ts';
 
 test.describe('page resolution through page content', () => {
   const homes = {
@@ -131,6 +131,9 @@ test.describe('page resolution through page content', () => {
     isMobile,
   }) => {
     await page.goto('/es/');
+    // About the in-page navigation, which starts once the page has hydrated (a link followed before then
+    // loads the next page whole, with the server's status: the server's own flows cover that).
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
     await fault('GET /api/pages/', { status: 503, body: { detail: 'Service unavailable' }, times: 1 });
     await openMainMenuOnPhone(page, isMobile);
@@ -145,6 +148,8 @@ test.describe('page resolution through page content', () => {
 
   test('a slow page shows the loading indicator, a fast one does not flash it', async ({ page, fault }) => {
     await page.goto('/es/');
+    // The indicator is the in-page navigation's, which starts once the page has hydrated.
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Cargando la página' })).toHaveCount(0);
     await fault('GET /api/pages/', { delay: 1500, times: 1 });

@@ -41,17 +41,12 @@ export async function headerHydrated(page: Page) {
 const personalField =
   /^(password|e-?mail|document_?number|documentNumber|card|card_?number|cardNumber|cvc|cvv|exp(iry)?(_?(month|year|date))?)$/i;
 
-/** Each flow's own `page.goto`, before the fixture made it wait for hydration. */
-const arrivals = new WeakMap<Page, Page['goto']>();
-
 /**
  * Opens an address as a visitor does: the flow goes on once the browser has loaded the page, without
  * waiting for it to hydrate (a fast thumb or a password manager acts before the page's code runs).
- * The flows' `page.goto` waits for hydration because they are about something else.
  */
 export async function arrive(page: Page, url: string) {
-  const goto = arrivals.get(page) ?? page.goto.bind(page);
-  return goto(url, { waitUntil: 'load' });
+  return page.goto(url, { waitUntil: 'load' });
 }
 
 /**
@@ -99,8 +94,12 @@ export const test = base.extend<Fixtures>({
       consoleErrorsAllowed.value = true;
       consoleErrorsAllowed.hydrationMismatch = options?.hydrationMismatch;
     }),
-  /** Every full page load in a flow (goto, reload) waits for hydration before the flow goes on. */
-  page: async ({ page, javaScriptEnabled, consoleErrorsAllowed }, provide) => {
+  /**
+   * A flow goes on as soon as a page has loaded, as a visitor does: it does not wait for the page to
+   * hydrate (a press before then is held and done once it has, and what was typed is kept). A flow about
+   * something that needs the hydrated page waits for it itself (`hydrated`), saying why.
+   */
+  page: async ({ page, consoleErrorsAllowed }, provide) => {
     const problems: string[] = [];
     const errors: string[] = [];
     const violations: string[] = [];
@@ -133,21 +132,6 @@ export const test = base.extend<Fixtures>({
       else if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:'))
         errors.push(message.text());
     });
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      arrivals.set(page, goto);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await hydrated(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await hydrated(page);
-        return response;
-      };
-    }
     await provide(page);
     expect(leaks, 'addresses carrying personal data or a secret').toEqual([]);
     // No flow allows one: every page, failing or not, stays within the policy.

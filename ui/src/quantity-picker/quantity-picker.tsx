@@ -1,7 +1,7 @@
 import {
-  useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -10,6 +10,7 @@ import {
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Icon } from '../icon';
 import { cn } from '../lib/cn';
+import { useServerControlValue } from '../lib/server-value';
 import { clampQuantity } from './clamp-quantity';
 import { useQuantityPickerStrings } from './strings';
 
@@ -128,15 +129,20 @@ function QuantityPicker({
     change(clampQuantity(base, min, max)! + by);
   };
 
-  // A number typed before the page hydrated is in the field the server rendered: once hydrated, it is
-  // taken as typed (committed at once when the visitor has left the field, on blur or Enter otherwise).
+  // A number typed before the page hydrated is in the field the server rendered, read as React hydrates
+  // it (it writes the quantity back over it as it commits): once hydrated, it is taken as typed
+  // (committed at once when the visitor has left the field, on blur or Enter otherwise).
+  const typedBeforeHydration = useServerControlValue(inputId);
   const takeTypedBeforeHydration = useEffectEvent(() => {
     const field = input.current;
-    if (!field || field.value === String(quantity)) return;
-    if (document.activeElement === field) setTyped(/^\d*$/.test(field.value) ? field.value : null);
-    else commit(/^\d*$/.test(field.value) ? field.value : null);
+    const text = typedBeforeHydration;
+    if (!field || text === null || text === String(quantity) || !/^\d*$/.test(text)) return;
+    if (document.activeElement === field) setTyped(text);
+    else commit(text);
   });
-  useEffect(() => takeTypedBeforeHydration(), []);
+  // Before the browser paints and before the page's inline script does again a press held until the page
+  // hydrated (in a task after it): a press on "Add to basket" takes the number typed.
+  useLayoutEffect(() => takeTypedBeforeHydration(), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const keys: Record<string, () => void> = {
