@@ -13,7 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: false,
-    rollupOptions: { output: { entryFileNames: 'server.mjs' } },
+    // Chunks beside the entry: the server finds the client's files and Vike's build from its own folder.
+    rollupOptions: { output: { entryFileNames: 'server.mjs', chunkFileNames: '[name]-[hash].mjs' } },
   },
   ssr: { noExternal: [/^@cepa\//] },
 });

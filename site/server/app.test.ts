@@ -3,8 +3,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createApp, type AppOptions } from './app';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backend } from '@cepa/core/backend';
+import { backendMiddleware } from '@cepa/core/backend/node';
+import type { PostedForm } from '@cepa/core/form';
+import { requestsReceived } from '@cepa/content/fake';
+import { newsletterSubscribers } from '@cepa/layout/fake';
+import { handlers } from '../src/backend/handlers';
+import { createApp, type AppOptions, type RenderedPage } from './app';
 
 const servers: { close: () => void; closeAllConnections?: () => void }[] = [];
 afterEach(() =>
@@ -153,5 +159,169 @@ describe('the last word on a failure', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toMatch(/nothing\.js|at .*\.js:\d+/);
     expect(lines.some((line) => line.includes('lucia'))).toBe(false);
+  });
+});
+
+describe('a form of a page sent without JavaScript: POST /{es|en}/…', () => {
+  beforeEach(() => backend.reset());
+
+  /** The embedded backend over HTTP, as the server reaches a real one. */
+  async function embeddedBackend() {
+    const serve = backendMiddleware(handlers);
+    const server = http.createServer((req, res) => {
+      void serve(req, res, () => {
+        res.statusCode = 404;
+        res.end();
+      });
+    });
+    return `${await listen(server.listen(0, '127.0.0.1'))}/api`;
+  }
+
+  /** The site, its pages rendered by a stand-in that says what it was asked to render. */
+  async function site(pageStatus = 200) {
+    const rendered: { url: unknown; postedForm?: PostedForm }[] = [];
+    const renderPage = async (init: Record<string, unknown>): Promise<RenderedPage> => {
+      rendered.push({ url: init.urlOriginal, postedForm: init.postedForm as PostedForm | undefined });
+      return {
+        httpResponse: {
+          statusCode: pageStatus,
+          headers: [['Content-Type', 'text/html;charset=utf-8']],
+          pipe: (writable) => writable.end('<!doctype html><html><head></head><body>page</body></html>'),
+        },
+        data: { kind: 'page', member: null },
+      };
+    };
+    const origin = await serve({ backendUrl: await embeddedBackend(), renderPage });
+    const post = (
+      path: string,
+      fields: Record<string, string | string[]>,
+      headers: Record<string, string> = {},
+    ) => {
+      const body = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields))
+        for (const one of [value].flat()) body.append(name, one);
+      return fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin, ...headers },
+        body,
+        redirect: 'manual',
+      });
+    };
+    return { origin, post, rendered };
+  }
+
+  it('subscribes to the newsletter from any page and renders the page with what came of it (200)', async () => {
+    const { post, rendered } = await site();
+    const response = await post('/en/the-winery', {
+      cepa_form: 'newsletter',
+      email: ' nueva@example.com ',
+      consent: 'true',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.text()).toContain('page');
+    expect(rendered).toEqual([
+      { url: '/en/the-winery', postedForm: { name: 'newsletter', values: {}, outcome: { kind: 'sent' } } },
+    ]);
+    expect(newsletterSubscribers.get().at(-1)).toEqual({
+      email: 'nueva@example.com',
+      site: 'solera',
+      language: 'en',
+      origin: 'footer',
+    });
+  });
+
+  it('renders the page with the form’s errors and what was typed (400), an already subscribed address (409)', async () => {
+    const { post, rendered } = await site();
+    expect((await post('/es/', { cepa_form: 'newsletter', email: 'ana@' })).status).toBe(400);
+    expect(rendered.at(-1)?.postedForm).toEqual({
+      name: 'newsletter',
+      values: { email: 'ana@' },
+      outcome: {
+        kind: 'invalid',
+        errors: { email: 'core.form.invalidEmail', consent: 'core.form.required' },
+      },
+    });
+    const already = await post('/es/', {
+      cepa_form: 'newsletter',
+      email: 'ya.suscrita@example.com',
+      consent: 'true',
+    });
+    expect(already.status).toBe(409);
+    expect(rendered.at(-1)?.postedForm?.outcome).toEqual({
+      kind: 'failed',
+      reason: 'alreadySubscribed',
+      status: 409,
+    });
+  });
+
+  it('sends the contact form of the contact page; a field sent twice counts by its last value', async () => {
+    const { post, rendered } = await site();
+    const response = await post('/es/contacto', {
+      cepa_form: 'contact',
+      subject: 'Tienda y pedidos',
+      name: 'Ana',
+      surname: 'Ruiz',
+      email: 'ana@example.com',
+      phoneNumber: '600 111 222',
+      message: '¿Enviáis a Portugal?',
+      consent: ['on', 'true'],
+    });
+    expect(response.status).toBe(200);
+    expect(rendered.at(-1)?.postedForm).toMatchObject({ name: 'contact', outcome: { kind: 'sent' } });
+    expect(requestsReceived.get().contact).toHaveLength(1);
+  });
+
+  it.each([
+    ['no form name', '/es/contacto', { email: 'ana@example.com' }],
+    ['a form the page does not show', '/es/', { cepa_form: 'contact', name: 'Ana' }],
+    ['a form nobody knows', '/es/', { cepa_form: 'survey', email: 'ana@example.com' }],
+    ['an address without a page', '/es/no-existe', { cepa_form: 'newsletter', email: 'ana@example.com' }],
+  ])(
+    'answers a post with %s by a 303 to the same address, nothing sent and no field in it',
+    async (_, path, fields) => {
+      const { post, rendered } = await site();
+      const response = await post(`${path}?p=2`, fields);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${path}?p=2`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(rendered).toEqual([]);
+      expect(newsletterSubscribers.get().map((s) => s.email)).not.toContain('ana@example.com');
+    },
+  );
+
+  it('refuses a post another site sends (403), and leaves posts to no page to the 404', async () => {
+    const { post, rendered } = await site();
+    const foreign = await post(
+      '/es/',
+      { cepa_form: 'newsletter', email: 'ana@example.com', consent: 'true' },
+      { origin: 'https://otro.example' },
+    );
+    expect(foreign.status).toBe(403);
+    expect((await post('/contacto', { cepa_form: 'newsletter' })).status).toBe(404);
+    expect(rendered).toEqual([]);
+    expect(newsletterSubscribers.get().map((s) => s.email)).not.toContain('ana@example.com');
+  });
+
+  it('keeps the status of a page that could not render after the form was sent (its error page)', async () => {
+    const { post } = await site(503);
+    const response = await post('/es/', {
+      cepa_form: 'newsletter',
+      email: 'otra@example.com',
+      consent: 'true',
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('sends the footer’s newsletter of the login page back to the login (303): it is not a login', async () => {
+    const { post } = await site();
+    const response = await post('/login?next=%2Fes%2F', {
+      cepa_form: 'newsletter',
+      email: 'ana@example.com',
+      consent: 'true',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login?next=%2Fes%2F');
   });
 });

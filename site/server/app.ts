@@ -5,11 +5,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import compression from 'compression';
 import { renderPage } from 'vike/server';
 import { config } from '@cepa/core/config';
+import { postedFormField } from '@cepa/core/form';
+import { languageOfPath } from '../src/routing/route';
 import { pageCacheControl, securityHeaders, type ThirdParties } from './headers';
 import { scriptsAfterPaint } from './scripts-after-paint';
 import { backendProxy } from './proxy';
 import { redactAddress, requestLine } from './log';
 import { loginByForm } from './login';
+import { postedForms, type PostedFormsOptions } from './posted-forms';
 
 export type AppOptions = {
   /** The built client files (dist/client). */
@@ -30,6 +33,20 @@ export type AppOptions = {
    * stopping, and its backend answers (see `main.ts`). Ready from the start when not given.
    */
   readiness?: () => Promise<{ ready: boolean; reason?: string }>;
+  /** Renders a page (Vike's `renderPage`); a stand-in in tests of the server alone. */
+  renderPage?: (pageContextInit: Record<string, unknown>) => Promise<RenderedPage>;
+  /** The action of a form on a page type (the site's composition by default); a stand-in in tests. */
+  formActionFor?: PostedFormsOptions['actionFor'];
+};
+
+/** What the server needs of a rendered page: its answer, and the data it was rendered from. */
+export type RenderedPage = {
+  httpResponse: {
+    statusCode: number;
+    headers: [string, string][];
+    pipe: (writable: NodeJS.WritableStream) => void;
+  };
+  data?: unknown;
 };
 
 const third: ThirdParties = { stripe: !!config.stripePublishableKey, captcha: !!config.captchaSiteKey };
@@ -52,6 +69,8 @@ export function createApp({
   backendKind = 'real',
   log,
   readiness = async () => ({ ready: true }),
+  renderPage: renderWith = renderPage as unknown as NonNullable<AppOptions['renderPage']>,
+  formActionFor,
 }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -113,7 +132,11 @@ export function createApp({
   );
   app.use(express.static(clientDir, { index: false, maxAge: '1h', setHeaders: noSniff }));
 
-  /** Renders an address with Vike, streamed; `extra` goes into the page context (what a form post left). */
+  /**
+   * Renders an address with Vike, streamed; `extra` goes into the page context (what a form post left),
+   * and the page, when it rendered, answers with `status` (what came of the post). A page that did not
+   * (an error page, a redirect to the login) keeps its own.
+   */
   const render = async (
     req: Request,
     res: Response,
@@ -121,19 +144,19 @@ export function createApp({
     status?: number,
   ) => {
     const cspNonce = crypto.randomBytes(16).toString('base64url');
-    const pageContext = await renderPage({
+    const pageContext = await renderWith({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       cspNonce,
       ...extra,
     });
     const { httpResponse } = pageContext;
-    res.status(status ?? httpResponse.statusCode);
+    res.status(status !== undefined && httpResponse.statusCode === 200 ? status : httpResponse.statusCode);
     for (const [name, value] of httpResponse.headers) {
       if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
     }
     res.set(securityHeaders(cspNonce, third, isHttps(req)));
-    const forMember = !!(pageContext as { data?: { member?: unknown } }).data?.member;
+    const forMember = !!(pageContext.data as { member?: unknown } | undefined)?.member;
     res.set(
       'Cache-Control',
       status ? 'private, no-store' : pageCacheControl(httpResponse.statusCode, req.headers, forMember),
@@ -150,14 +173,34 @@ export function createApp({
   };
 
   if (backendUrl) {
+    const protocolOf = (req: Request): 'http' | 'https' => (isHttps(req) ? 'https' : 'http');
     app.post(
       '/login',
       express.urlencoded({ extended: false, limit: '16kb' }),
+      // The footer's newsletter of the login page's frame posts here too: the login is not its form.
+      (req, res, next) => {
+        if (!(req.body as Record<string, unknown> | undefined)?.[postedFormField]) return next();
+        res.set('Cache-Control', 'no-store');
+        res.redirect(303, req.originalUrl);
+      },
       loginByForm({
         backendUrl,
         timeoutMs: backendTimeoutMs,
-        protocolOf: (req) => (isHttps(req) ? 'https' : 'http'),
+        protocolOf,
         renderAgain: (req, res, attempt, status) => render(req, res, { loginAttempt: attempt }, status),
+      }),
+    );
+    // A form of a page sent without JavaScript (its own address, `/es/…` or `/en/…`).
+    const formBody = express.urlencoded({ extended: false, limit: '32kb' });
+    app.post(
+      '/{*path}',
+      (req, res, next) => (languageOfPath(req.path) ? formBody(req, res, next) : next('route')),
+      postedForms({
+        backendUrl,
+        timeoutMs: backendTimeoutMs,
+        protocolOf,
+        render: (req, res, postedForm, status) => render(req, res, { postedForm }, status),
+        actionFor: formActionFor,
       }),
     );
   }
@@ -171,7 +214,7 @@ export function createApp({
     }
   });
 
-  // Anything else (a POST to a page, a method no page answers) is not found.
+  // Anything else (a POST to no page, a method no page answers) is not found.
   app.use((_req: Request, res: Response) => plainPage(res, 404));
 
   // The last word on a failure: a plain page for its status, and one log line; never a stack trace or

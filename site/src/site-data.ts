@@ -1,4 +1,5 @@
 import type { Brand, Language, Member, PageContent } from '@cepa/core';
+import type { PostedForm } from '@cepa/core/form';
 
 /**
  * What the server hands each page (Vike's `data`, serialised into the HTML and hydrated from it):
@@ -13,6 +14,11 @@ export type PageData = {
   member: Member | null;
   /** What the page module's server loader returned for this address (`PageModule['load']`), if any. */
   loaded?: unknown;
+  /**
+   * A form of the page sent without JavaScript and what came of it (`site/server/posted-forms.ts`): the
+   * page is rendered in answer to that post.
+   */
+  postedForm?: PostedForm;
 };
 
 /** `/login`: the language's home page content gives its frame (null when the content system fails). */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isApiError, routeName, send } from '@cepa/core/http';
+import { isApiError, routeName, send, type SendOptions } from '@cepa/core/http';
 import { bannerRoute, layoutRoutes } from './routes';
 import type { Brand, Language } from '@cepa/core/config';
 
@@ -28,8 +28,9 @@ export function toNewsletterPayload(
   return { email: form.email.trim(), site: brand, language, origin: 'footer' };
 }
 
-export function subscribeNewsletter(payload: NewsletterPayload) {
-  return send(layoutRoutes.newsletter, statusOkSchema, { body: payload });
+/** SPEC §7; on the server (a form sent without JavaScript), through the request's client. */
+export function subscribeNewsletter(payload: NewsletterPayload, options: Pick<SendOptions, 'client'> = {}) {
+  return send(layoutRoutes.newsletter, statusOkSchema, { body: payload, ...options });
 }
 
 export type NewsletterOutcome = 'success' | 'alreadySubscribed' | 'unknownError';

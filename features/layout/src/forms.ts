@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { formErrorIds, rules } from '@cepa/core/form';
 
+/** The footer's newsletter form, by the name it is sent under without JavaScript (`PostedFormName`). */
+export const newsletterFormName = 'newsletter';
+
 /** SPEC §5: a valid e-mail, trimmed, consent ticked; empty is invalid. */
 export const newsletterFormSchema = z.object({
   email: rules.email(),
@@ -8,6 +11,7 @@ export const newsletterFormSchema = z.object({
 });
 export type NewsletterFormInput = z.input<typeof newsletterFormSchema>;
 export type NewsletterFormValues = z.output<typeof newsletterFormSchema>;
+export const emptyNewsletterForm: NewsletterFormInput = { email: '', consent: false };
 
 export const loginFormSchema = z.object({
   email: rules.email(),

@@ -8,6 +8,7 @@ import {
   renderedMemberAtom,
   sessionCallsHeldAtom,
 } from '@cepa/core';
+import { PostedFormProvider } from '@cepa/core/form';
 import { whenIdle } from '@cepa/core/page';
 import { DelayedLoading } from '../app';
 import { useNavigating } from '../navigation-progress';
@@ -21,8 +22,9 @@ import '../styles.css';
  * with the member the server rendered for (the header's basket count asked once the page is
  * interactive), the
  * request's cookies (for what the server renders), the router's navigate for the slices, the page's
- * language, the loading indicator of a slow in-site navigation, and the live region that says what
- * an in-site navigation led to.
+ * language, the form the page was rendered in answer to (sent without JavaScript), the loading
+ * indicator of a slow in-site navigation, and the live region that says what an in-site navigation
+ * led to.
  */
 export default function Wrapper({ children }: { children: React.ReactNode }) {
   const pageContext = usePageContext();
@@ -38,12 +40,14 @@ export default function Wrapper({ children }: { children: React.ReactNode }) {
   // Hydrated: the held calls go once the browser is idle (or after two seconds at the latest).
   useEffect(() => whenIdle(() => store.set(sessionCallsHeldAtom, false)), [store]);
   const navigating = useNavigating();
+  const data = pageContext.data as SiteData | undefined;
+  const postedForm = data?.kind === 'page' ? (data.postedForm ?? null) : null;
   return (
     <JotaiProvider store={store}>
       <RequestCookiesProvider header={String(pageContext.headers?.cookie ?? '')}>
         <NavigationProvider navigate={navigate}>
           <I18nProvider language={siteOf(pageContext).language}>
-            {children}
+            <PostedFormProvider value={postedForm}>{children}</PostedFormProvider>
             {navigating && <DelayedLoading />}
             <p id="route-announcer" role="status" aria-live="polite" className="sr-only" />
           </I18nProvider>

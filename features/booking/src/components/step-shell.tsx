@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { NeedsJavaScript } from '@cepa/core/form';
 import { StepIndicator, StepMoves } from '@cepa/ui';
 import { useBookingMessages } from '../messages';
 
@@ -69,6 +70,8 @@ export function StepShell({
       >
         {title}
       </h2>
+      {/* Every step's choices and moves need the page's code (its state lives in the address's hash). */}
+      <NeedsJavaScript />
       {summary}
       {children}
       <StepMoves

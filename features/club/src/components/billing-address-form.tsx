@@ -15,6 +15,7 @@ import {
   FormScope,
   FormSelect,
   FormTextField,
+  NeedsJavaScript,
   type FormOption,
 } from '@cepa/core/form';
 import { Alert, Button } from '@cepa/ui';
@@ -84,6 +85,7 @@ export function BillingAddressForm({
         onSubmit={onSubmit(form, onSave)}
         className="flex max-w-[540px] flex-col gap-5"
       >
+        <NeedsJavaScript />
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
         <FormSelect name="documentType" options={documentTypes} required />

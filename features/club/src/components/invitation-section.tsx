@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, useLanguage } from '@cepa/core';
 import { useDocumentTypeOptions } from '@cepa/core/address';
-import { FormErrorSummary, FormScope, FormSelect, FormTextField } from '@cepa/core/form';
+import { FormErrorSummary, FormScope, FormSelect, FormTextField, NeedsJavaScript } from '@cepa/core/form';
 import { Alert, Button, Icon } from '@cepa/ui';
 import type { Invitation, InvitationPayload, MyClub, Option } from '../api';
 import type { InvitationOutcome } from '../errors';
@@ -165,6 +165,7 @@ function InvitationForm({
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
       <form method="post" noValidate onSubmit={onSubmit(form, send)} className="flex flex-col gap-5">
+        <NeedsJavaScript />
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.invitation.failed')} />}
         <div className="grid gap-5 md:grid-cols-2">

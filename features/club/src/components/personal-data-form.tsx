@@ -6,6 +6,7 @@ import {
   FormScope,
   FormSelect,
   FormTextField,
+  NeedsJavaScript,
   type FormOption,
 } from '@cepa/core/form';
 import { Alert, Button } from '@cepa/ui';
@@ -57,6 +58,7 @@ export function PersonalDataForm({
         onSubmit={onSubmit(form, onSave)}
         className="flex max-w-[540px] flex-col gap-5"
       >
+        <NeedsJavaScript />
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
         <FormTextField name="phoneNumber" type="tel" required autoComplete="tel" />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { NeedsJavaScript } from '@cepa/core/form';
 import { Alert, Checkbox } from '@cepa/ui';
 import type { Option } from '../api';
 import type { PreferencesState } from '../atoms/preferences';
@@ -28,6 +29,8 @@ export function PreferencesSection({ options, state, onToggle }: PreferencesSect
         {t('club.preferences.title')}
       </h2>
       <p className="text-fg-muted">{t('club.preferences.intro')}</p>
+      {/* Each box is saved by the page's code as it is ticked. */}
+      <NeedsJavaScript />
       <div
         role="group"
         aria-labelledby={titleId}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phonePattern } from '@cepa/core/form';
-import { send } from '@cepa/core/http';
+import { send, type SendOptions } from '@cepa/core/http';
 import { sitePathSchema, type Language } from '@cepa/core';
 import { requestRoutes } from './routes';
 
@@ -50,12 +50,19 @@ export const experienceRequestPageDataSchema = z.object({ page_id: z.number().in
  */
 const acknowledgementSchema = z.unknown();
 
-export function fetchContactSubjects(pageId: number) {
-  return send(requestRoutes.contactSubjects, contactSubjectsSchema, { params: { pageId } });
+/** On the server (the page's loader, a form sent without JavaScript), the calls go through the request's client. */
+type ClientOption = Pick<SendOptions, 'client'>;
+
+export function fetchContactSubjects(pageId: number, options: ClientOption = {}) {
+  return send(requestRoutes.contactSubjects, contactSubjectsSchema, { params: { pageId }, ...options });
 }
 
-export function sendContactMessage(pageId: number, payload: ContactPayload) {
-  return send(requestRoutes.sendContact, acknowledgementSchema, { params: { pageId }, body: payload });
+export function sendContactMessage(pageId: number, payload: ContactPayload, options: ClientOption = {}) {
+  return send(requestRoutes.sendContact, acknowledgementSchema, {
+    params: { pageId },
+    body: payload,
+    ...options,
+  });
 }
 
 export async function fetchContactPageUrl(language: Language): Promise<string> {
@@ -63,9 +70,14 @@ export async function fetchContactPageUrl(language: Language): Promise<string> {
   return body.contact_page_url;
 }
 
-export function sendExperienceRequest(pageId: number, payload: ExperienceRequestPayload) {
+export function sendExperienceRequest(
+  pageId: number,
+  payload: ExperienceRequestPayload,
+  options: ClientOption = {},
+) {
   return send(requestRoutes.sendExperienceRequest, acknowledgementSchema, {
     params: { pageId },
     body: payload,
+    ...options,
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { useFormErrorText, useFormScope } from '@cepa/core/form';
-import { Button, Field, TextField } from '@cepa/ui';
+import { useFormErrorText, useFormScope, usePostedFieldError } from '@cepa/core/form';
+import { Button, Field, TextField, buttonVariants } from '@cepa/ui';
 
 /**
  * A date or number input of a form scope (the form kit's text field has neither type): the native
@@ -23,6 +23,7 @@ export function FormInputField({
 }) {
   const scope = useFormScope();
   const errorText = useFormErrorText();
+  const postedError = usePostedFieldError(name);
   return (
     <Controller
       name={name}
@@ -32,7 +33,7 @@ export function FormInputField({
           id={`${scope.id}-${name}`}
           description={description}
           required={required}
-          error={errorText(fieldState.error?.message)}
+          error={errorText(fieldState.error?.message ?? postedError)}
         >
           <TextField
             type={type}
@@ -54,17 +55,22 @@ export function FormInputField({
 
 /**
  * What a sent form leaves on the page: its title, which takes focus (a screen reader reads it at
- * once; the page's live region says it too), the text, and a way to send another.
+ * once; the page's live region says it too), the text, and a way to send another. Sent without
+ * JavaScript, the browser gives the title its focus (`autofocus`) and "send another" is a link to the
+ * page.
  */
 export function SentConfirmation({
   title,
   text,
   againLabel,
+  againHref,
   onAgain,
 }: {
   title: string;
   text: string;
   againLabel: string;
+  /** The page of the form, which a visitor without JavaScript loads again to send another. */
+  againHref: string;
   onAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,14 +84,21 @@ export function SentConfirmation({
         id="request-sent-title"
         ref={heading}
         tabIndex={-1}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the server's HTML carries it (React focuses no heading itself): the answer to a form sent without JavaScript, which the effect above focuses with it
+        autoFocus
         className="font-display text-2xl font-semibold text-fg focus-visible:outline-3 focus-visible:outline-focus"
       >
         {title}
       </h2>
       <p className="text-fg">{text}</p>
-      <Button variant="secondary" onClick={onAgain}>
+      <Button variant="secondary" onClick={onAgain} className="noscript:hidden">
         {againLabel}
       </Button>
+      <noscript>
+        <a href={againHref} className={buttonVariants({ variant: 'secondary' })}>
+          {againLabel}
+        </a>
+      </noscript>
     </section>
   );
 }

@@ -6,6 +6,9 @@ import { boxField, defineFields, formErrorIds, rules, textField } from '@cepa/co
  * rules: every error is a message id (`core.form.*`, or this catalogue's `content.request.*`).
  */
 
+/** The two forms, by the names they are sent under without JavaScript (`PostedFormName`). */
+export const requestFormNames = { contact: 'contact', experienceRequest: 'experience_request' } as const;
+
 /** Error ids of this catalogue's own rules. */
 export const requestErrorIds = {
   datePast: 'content.request.error.datePast',

@@ -1,4 +1,17 @@
-import { Checkbox, Field, Select, SelectItem, TextArea, TextField } from '@cepa/ui';
+import {
+  Checkbox,
+  Field,
+  FieldDescription,
+  FieldError,
+  RequiredMark,
+  Select,
+  SelectItem,
+  TextArea,
+  TextField,
+  fieldControlVariants,
+  useField,
+} from '@cepa/ui';
+import { cn } from '@cepa/ui/lib';
 import { KitField, type CommonProps } from './kit-field';
 import { useFormMessages } from './messages';
 
@@ -53,31 +66,83 @@ export function FormTextField({
 
 export type FormSelectProps = CommonProps & { options: readonly FormOption[] };
 
-/** A select of the scope's form (Radix Select is not a native input, so it is controlled). */
+/**
+ * A select of the scope's form (Radix Select is not a native input, so it is controlled). In a form
+ * that works without JavaScript, a native select stands in for it when scripting is off.
+ */
 export function FormSelect({ options, description, required = false, disabled, ...props }: FormSelectProps) {
   const t = useFormMessages();
   return (
     <KitField
       {...props}
-      render={({ id, label, error, field }) => (
-        <Field label={label} id={id} description={description} required={required} error={error}>
-          <Select
-            ref={field.ref}
-            name={field.name}
-            value={(field.value as string | undefined) ?? ''}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={disabled}
-            placeholder={t('core.form.choose')}
-          >
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.text}
-              </SelectItem>
-            ))}
-          </Select>
-        </Field>
-      )}
+      render={({ id, label, error, field, nativeTwin }) => {
+        const value = (field.value as string | undefined) ?? '';
+        return (
+          <>
+            <Field
+              label={label}
+              id={id}
+              description={description}
+              required={required}
+              error={error}
+              className={nativeTwin ? 'noscript:hidden' : undefined}
+            >
+              <Select
+                ref={field.ref}
+                // With a twin, the twin is the one sent: Radix's hidden select would be a second of that name.
+                name={nativeTwin ? undefined : field.name}
+                value={value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                placeholder={t('core.form.choose')}
+              >
+                {options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.text}
+                  </SelectItem>
+                ))}
+              </Select>
+            </Field>
+            {nativeTwin && (
+              <noscript>
+                <Field
+                  label={label}
+                  id={`${id}-native`}
+                  description={description}
+                  required={required}
+                  error={error}
+                >
+                  <NativeSelect name={field.name} value={value} disabled={disabled}>
+                    <option value="">{t('core.form.choose')}</option>
+                    {options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.text}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              </noscript>
+            )}
+          </>
+        );
+      }}
+    />
+  );
+}
+
+/** The browser's own select, wired to its Field: the twin of a kit select for a page without JavaScript. */
+function NativeSelect({
+  value,
+  ...props
+}: Omit<React.ComponentProps<'select'>, 'value' | 'defaultValue'> & { value: string }) {
+  const { controlProps } = useField();
+  return (
+    <select
+      {...controlProps}
+      {...props}
+      defaultValue={value}
+      className={cn(fieldControlVariants(), 'cursor-pointer')}
     />
   );
 }
@@ -90,7 +155,10 @@ export type FormCheckboxProps = CommonProps & {
   labelContent?: React.ReactNode;
 };
 
-/** A checkbox of the scope's form, kept as a boolean. */
+/**
+ * A checkbox of the scope's form, kept as a boolean. In a form that works without JavaScript, a native
+ * checkbox stands in for it when scripting is off; ticked, it sends `true`.
+ */
 export function FormCheckbox({
   description,
   required = false,
@@ -101,21 +169,101 @@ export function FormCheckbox({
   return (
     <KitField
       {...props}
-      render={({ id, label, error, field }) => (
-        <Checkbox
-          id={id}
-          name={field.name}
-          ref={field.ref}
-          checked={Boolean(field.value)}
-          onCheckedChange={(checked) => field.onChange(checked === true)}
-          onBlur={field.onBlur}
-          required={required}
-          disabled={disabled}
-          label={labelContent ?? label}
-          description={description}
-          error={error}
-        />
+      render={({ id, label, error, field, nativeTwin }) => (
+        <>
+          <Checkbox
+            id={id}
+            // With a twin, the twin is the one sent: Radix's hidden input would be a second of that name.
+            name={nativeTwin ? undefined : field.name}
+            ref={field.ref}
+            checked={Boolean(field.value)}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            required={required}
+            disabled={disabled}
+            label={labelContent ?? label}
+            description={description}
+            error={error}
+            className={nativeTwin ? 'noscript:hidden' : undefined}
+          />
+          {nativeTwin && (
+            <noscript>
+              <NativeCheckbox
+                id={`${id}-native`}
+                name={field.name}
+                checked={Boolean(field.value)}
+                required={required}
+                disabled={disabled}
+                label={labelContent ?? label}
+                description={description}
+                error={error}
+              />
+            </noscript>
+          )}
+        </>
       )}
     />
+  );
+}
+
+/**
+ * The browser's own checkbox with the kit checkbox's label, description and error beside it, in the
+ * same places: the twin of a kit checkbox for a page without JavaScript.
+ */
+function NativeCheckbox({
+  id,
+  name,
+  checked,
+  required,
+  disabled,
+  label,
+  description,
+  error,
+}: {
+  id: string;
+  name: string;
+  checked: boolean;
+  required: boolean;
+  disabled?: boolean;
+  label: React.ReactNode;
+  description?: string;
+  error?: string;
+}) {
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div data-slot="checkbox" className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          value="true"
+          defaultChecked={checked}
+          required={required}
+          disabled={disabled}
+          aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-invalid={error ? true : undefined}
+          className="size-6 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
+        />
+        <label
+          htmlFor={id}
+          className="cursor-pointer pt-px text-base text-fg [&_a]:text-fg-accent [&_a]:underline [&_a]:underline-offset-2"
+        >
+          {label}
+          {required && <RequiredMark />}
+        </label>
+      </div>
+      {description && (
+        <FieldDescription id={descriptionId} className="ps-9">
+          {description}
+        </FieldDescription>
+      )}
+      {error && (
+        <FieldError id={errorId} className="ps-9">
+          {error}
+        </FieldError>
+      )}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useFormMessages, type FormMessageId } from './messages';
+import type { PostedForm } from './posted';
 import { useTypedBeforeHydration, type TypedValue } from './typed-before-hydration';
 
 type FormScopeValue = {
@@ -23,9 +24,25 @@ type FormScopeValue = {
 /** A field's value for text typed into its control before the page hydrated (the masked field keeps it masked). */
 export type FromTypedText = (text: string) => unknown;
 
+/**
+ * A form that also works without JavaScript, sent the browser's way (`PostedFormName`): what came of
+ * its last post, and which of its fields' controls need the page's code.
+ */
+export type PostedScope = {
+  /** What came of the form's last post (`usePostedForm(name)`), or null when it was not posted. */
+  form: PostedForm | null;
+  /**
+   * The fields shown by a control that needs the page's code (the kit's `FormSelect` and `FormCheckbox`,
+   * Radix buttons): each gets a native twin in `<noscript>`, with `-native` after its id, which the
+   * error summary of a posted form points to until the page has hydrated.
+   */
+  nativeTwins: readonly string[];
+};
+
 type FormScopeContextValue = FormScopeValue & {
   /** Set by the fields whose value is not the text typed (`KitField`'s `fromTypedText`), by name. */
   typedText: Map<string, FromTypedText>;
+  posted?: PostedScope;
 };
 
 const FormScopeContext = createContext<FormScopeContextValue | null>(null);
@@ -38,6 +55,11 @@ export function useFormScope(): FormScopeContextValue {
 
 export type FormScopeProps<V extends FieldValues, C, O extends FieldValues> = FormScopeValue & {
   form: UseFormReturn<V, C, O>;
+  /**
+   * The form also works without JavaScript: the fields and the error summary show the field errors of
+   * its last post until it is submitted here, and its Radix controls get native twins.
+   */
+  posted?: PostedScope;
   children: React.ReactNode;
 };
 
@@ -89,6 +111,11 @@ function same(a: unknown, b: unknown): boolean {
  * Gives the kit's fields a react-hook-form form, the ids' prefix, the labels and the field order.
  * Every Form* field and the FormErrorSummary must be inside one.
  *
+ * A form that also works without JavaScript is given `posted`: after a post a rule refused, the page
+ * the server rendered in answer shows each field's error, and the summary lists them, until the
+ * visitor submits it again here; its selects and checkboxes have a native twin the browser shows when
+ * scripting is off (see `PostedScope`).
+ *
  * Hydrating a server-rendered form, it takes what the visitor typed, ticked or chose in the server's
  * HTML before the page's code ran (`useTypedBeforeHydration`): every control named `${id}-${name}`
  * for a name the form holds or the scope orders, the kit's fields and a `register`ed input given
@@ -98,6 +125,7 @@ function same(a: unknown, b: unknown): boolean {
  */
 export function FormScope<V extends FieldValues, C, O extends FieldValues>({
   form,
+  posted,
   children,
   ...scope
 }: FormScopeProps<V, C, O>) {
@@ -122,14 +150,20 @@ export function FormScope<V extends FieldValues, C, O extends FieldValues>({
   // hydration check above), and its fields need not.
   const { id, order, label, translate } = scope;
   const value = useMemo(
-    () => ({ id, order, label, translate, typedText }),
-    [id, order, label, translate, typedText],
+    () => ({ id, order, label, translate, typedText, posted }),
+    [id, order, label, translate, typedText, posted],
   );
   return (
     <FormProvider {...form}>
       <FormScopeContext value={value}>{children}</FormScopeContext>
     </FormProvider>
   );
+}
+
+/** The field errors of the scope's last post, when a rule refused it; null otherwise. */
+export function postedErrorsOf(posted: PostedScope | undefined): Readonly<Record<string, string>> | null {
+  const outcome = posted?.form?.outcome;
+  return outcome?.kind === 'invalid' ? outcome.errors : null;
 }
 
 const kitIds = new Set<string>([

@@ -15,7 +15,9 @@ export {
   useFormErrorText,
   type FormScopeProps,
   type FromTypedText,
+  type PostedScope,
 } from './form-scope';
+export { usePostedFieldError } from './kit-field';
 export { useTypedBeforeHydration, type TypedValue } from './typed-before-hydration';
 export {
   FormTextField,
@@ -30,3 +32,22 @@ export { FormMaskedField, type FormMaskedFieldProps } from './form-masked-field'
 export { FormRadioGroup, type FormRadioGroupProps } from './form-radio-group';
 export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
 export { useConsentLabel } from './privacy-link';
+export {
+  PostedFormName,
+  PostedFormProvider,
+  usePostedForm,
+  valuesFromPosted,
+  postedFormField,
+  needsJavaScriptReason,
+  type PostedForm,
+  type PostedOutcome,
+} from './posted';
+export {
+  postedInput,
+  typedValues,
+  fieldErrorsOf,
+  postedCaptchaToken,
+  needsJavaScript,
+  backendFailed,
+} from './posted-action';
+export { NeedsJavaScript, useNeedsJavaScriptText } from './needs-javascript';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { Controller, type ControllerRenderProps } from 'react-hook-form';
-import { useFormErrorText, useFormScope, type FromTypedText } from './form-scope';
+import { Controller, useFormState, type ControllerRenderProps } from 'react-hook-form';
+import { postedErrorsOf, useFormErrorText, useFormScope, type FromTypedText } from './form-scope';
 
 /*
  * The binding every Form* field shares. Each field lives in its own module (form-fields.tsx, the masked
@@ -22,7 +22,23 @@ type KitFieldProps = {
   label: string;
   error: string | undefined;
   field: ControllerRenderProps;
+  /**
+   * The field has a native twin for the page without JavaScript (`PostedScope['nativeTwins']`): the
+   * kit's control leaves its name to the twin, which the browser sends, and hides when scripting is off.
+   */
+  nativeTwin: boolean;
 };
+
+/**
+ * The error a post the server refused left on a field of the scope (`PostedScope`), as a message id,
+ * until the form is submitted in the browser: from then on its own rules speak. For a control the kit
+ * does not bind (`KitField` does this itself).
+ */
+export function usePostedFieldError(name: string): string | undefined {
+  const posted = postedErrorsOf(useFormScope().posted)?.[name];
+  const { submitCount } = useFormState({ disabled: posted === undefined });
+  return posted !== undefined && submitCount === 0 ? posted : undefined;
+}
 
 /**
  * Binds one field of the scope's form: its id, label, value and error text. The id is what the
@@ -45,6 +61,7 @@ export function KitField({
 }) {
   const scope = useFormScope();
   const errorText = useFormErrorText();
+  const postedError = usePostedFieldError(name);
   const { typedText } = scope;
   // A layout effect: a field's runs before its scope's, which applies what was typed.
   useLayoutEffect(() => {
@@ -61,8 +78,9 @@ export function KitField({
         render({
           id: `${scope.id}-${name}`,
           label: label ?? scope.label(name),
-          error: errorText(fieldState.error?.message),
+          error: errorText(fieldState.error?.message ?? postedError),
           field,
+          nativeTwin: scope.posted?.nativeTwins.includes(name) ?? false,
         })
       }
     />

@@ -12,6 +12,9 @@ export {
   type PageModule,
   type PageLoadContext,
   type SlicePages,
+  type FormAction,
+  type FormActionInput,
+  type SliceFormActions,
 } from './pages';
 export { ChunkLoadError, loadInSteps, onDemand, retryOnce } from './load';
 export { preloadable } from './preloadable';

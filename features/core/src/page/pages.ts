@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod/mini';
+import type { Brand, Language } from '../config/config';
+import type { PostedForm } from '../form/posted';
 import { ApiError } from '../http/api-error';
 import type { ApiClient } from '../http/client';
 import { describeIssues, validate } from '../http/validate';
@@ -53,6 +55,35 @@ export type PageModule = {
    */
   preloadToHydrate?: boolean;
 };
+
+/** What a form action is given: the form's posted fields and the page it was sent from. */
+export type FormActionInput = {
+  /** The posted fields by name, each as text (a field posted twice: its last value). */
+  fields: Readonly<Record<string, string>>;
+  /** The request's client (the visitor's cookie), as a server loader's. */
+  client: ApiClient;
+  /** The page content of the address the form was posted to. */
+  page: PageContent;
+  language: Language;
+  brand: Brand;
+};
+
+/**
+ * A form sent the browser's way (without JavaScript) run on the server: it checks the fields with the
+ * form's own rules, makes the form's call through the request's client and says what came of it, which
+ * the site renders the page with (`PostedForm`). It turns every failure into an outcome; it never throws
+ * for the visitor's input or the backend's answer.
+ */
+export type FormAction = (input: FormActionInput) => Promise<PostedForm>;
+
+/**
+ * A slice's forms that work without JavaScript, by the form's name (`PostedFormName`): each form's
+ * action and the page types that show it (none: every page, as the footer's newsletter). The site
+ * composes them, as it composes the pages.
+ */
+export type SliceFormActions = Readonly<
+  Record<string, { action: FormAction; pageTypes?: readonly string[] }>
+>;
 
 /** A slice's pages by page type, each loaded on demand; the site's registry composes them. */
 export type SlicePages = Readonly<Record<string, () => Promise<PageModule>>>;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useImperativeHandle } from 'react';
 import { Alert, Spinner } from '@cepa/ui';
 import { config, embeddedBackendAnswers, paymentProviderOf } from '../config';
+import { NeedsJavaScript } from '../form/needs-javascript';
 import { usePaymentMessages } from './messages';
 import type { CardPaymentProps } from './types';
 
@@ -35,15 +36,18 @@ function PaymentUnavailable({ ref }: CardPaymentProps) {
  * Card fields: Stripe Elements when `config.stripePublishableKey` is set (Stripe.js loaded only
  * then); the embedded test provider's form only when the embedded backend answers; otherwise a notice that
  * card payment is unavailable. Shows a loading state while its code loads; the `ref`'s handle is
- * there once the fields are.
+ * there once the fields are. Without JavaScript the card fields never come: it says so.
  */
 export function CardPayment(props: CardPaymentProps) {
   const provider = paymentProviderOf(config.stripePublishableKey, embeddedBackendAnswers());
   if (provider === 'unavailable') return <PaymentUnavailable {...props} />;
   const Implementation = provider === 'stripe' ? StripeCardPayment : EmbeddedCardPayment;
   return (
-    <Suspense fallback={<PaymentLoading />}>
-      <Implementation {...props} />
-    </Suspense>
+    <>
+      <NeedsJavaScript />
+      <Suspense fallback={<PaymentLoading />}>
+        <Implementation {...props} />
+      </Suspense>
+    </>
   );
 }

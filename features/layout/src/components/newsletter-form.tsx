@@ -1,16 +1,31 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { track, type Brand, type Language } from '@cepa/core';
-import { FormCheckbox, FormScope, FormTextField, useConsentLabel } from '@cepa/core/form';
-import { Button } from '@cepa/ui';
+import {
+  FormCheckbox,
+  FormScope,
+  FormTextField,
+  PostedFormName,
+  useConsentLabel,
+  usePostedForm,
+  valuesFromPosted,
+  type PostedForm,
+} from '@cepa/core/form';
+import { Alert, Button } from '@cepa/ui';
 import {
   newsletterErrorOutcome,
   subscribeNewsletter,
   toNewsletterPayload,
   type NewsletterOutcome,
 } from '../api';
-import { newsletterFormSchema, type NewsletterFormInput, type NewsletterFormValues } from '../forms';
+import {
+  emptyNewsletterForm,
+  newsletterFormName,
+  newsletterFormSchema,
+  type NewsletterFormInput,
+  type NewsletterFormValues,
+} from '../forms';
 import { useLayoutMessages } from '../messages';
 
 export type NewsletterFormProps = {
@@ -27,6 +42,8 @@ const loadPopIn = () => import('@cepa/ui/pop-in');
 const InfoPopIn = lazy(() => loadPopIn().then((m) => ({ default: m.InfoPopIn })));
 
 const newsletterFields = ['email', 'consent'] as const;
+/** The consent is a Radix checkbox: without JavaScript a native one stands in. */
+const nativeTwins = ['consent'] as const;
 
 const outcomeMessages = {
   success: ['layout.footer.newsletter.success.title', 'layout.footer.newsletter.success.text'],
@@ -34,20 +51,37 @@ const outcomeMessages = {
   unknownError: ['layout.footer.newsletter.error.title', 'layout.footer.newsletter.error.text'],
 } as const;
 
-/** The footer's newsletter signup (SPEC §5, §7, §8): every outcome ends in an info pop-in. */
+const toneOf = { success: 'success', alreadySubscribed: 'info', unknownError: 'error' } as const;
+
+/** What a post of the form sent without JavaScript came to, as the pop-in's outcomes; null for none. */
+function postedOutcome(posted: PostedForm | null): NewsletterOutcome | null {
+  if (!posted || posted.outcome.kind === 'invalid') return null;
+  if (posted.outcome.kind === 'sent') return 'success';
+  return posted.outcome.reason === 'alreadySubscribed' ? 'alreadySubscribed' : 'unknownError';
+}
+
+/**
+ * The footer's newsletter signup (SPEC §5, §7, §8): every outcome ends in an info pop-in. Sent without
+ * JavaScript (the server's `newsletterAction`), the page comes back with the form's errors and what was
+ * typed, or with the pop-in's words in the footer itself, as a status that takes focus.
+ */
 export function NewsletterForm({ brand, brandName, language, privacyPath }: NewsletterFormProps) {
   const t = useLayoutMessages();
   const titleElementId = useId();
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
+  const posted = usePostedForm(newsletterFormName);
   const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
     resolver: zodResolver(newsletterFormSchema),
-    defaultValues: { email: '', consent: false },
+    defaultValues: valuesFromPosted(emptyNewsletterForm, posted),
   });
   const {
     handleSubmit,
     reset,
-    formState: { isSubmitting },
+    formState: { isSubmitting, submitCount },
   } = form;
+  const postedScope = useMemo(() => ({ form: posted, nativeTwins }), [posted]);
+  // Said in the footer until the form is sent again here (then the pop-in says it).
+  const answered = submitCount === 0 ? postedOutcome(posted) : null;
 
   const onSubmit = async (values: NewsletterFormValues) => {
     void loadPopIn();
@@ -74,13 +108,32 @@ export function NewsletterForm({ brand, brandName, language, privacyPath }: News
       <h2 id={titleElementId} className="font-display text-xl font-semibold">
         {t('layout.footer.newsletter.title')}
       </h2>
-      <FormScope form={form} id={`${titleElementId}-newsletter`} order={newsletterFields} label={label}>
+      {answered && (
+        <Alert
+          tone={toneOf[answered]}
+          live="polite"
+          title={t(outcomeMessages[answered][0])}
+          description={t(outcomeMessages[answered][1], { brand: brandName })}
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own submit, sent without JavaScript: the page loads anew at its top, and the footer is far below it
+          autoFocus
+          className="max-w-xl"
+        />
+      )}
+      <FormScope
+        form={form}
+        id={`${titleElementId}-newsletter`}
+        order={newsletterFields}
+        label={label}
+        posted={postedScope}
+      >
         <form
           method="post"
           noValidate
           onSubmit={handleSubmit(onSubmit)}
           className="flex max-w-xl flex-col gap-4"
         >
+          <PostedFormName name={newsletterFormName} />
           <FormTextField
             name="email"
             description={t('layout.footer.newsletter.emailHint')}

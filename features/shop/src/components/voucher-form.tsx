@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, Field, TextField } from '@cepa/ui';
-import { FormScope, useFormErrorText } from '@cepa/core/form';
+import { FormScope, NeedsJavaScript, useFormErrorText } from '@cepa/core/form';
 import type { VoucherOutcome } from '../errors';
 import { useShopMessages } from '../messages';
 
@@ -52,6 +52,7 @@ export function VoucherForm({ appliedCode, onApply }: VoucherFormProps) {
     // The scope takes a code typed before the page hydrated; the field's id is the one it looks for.
     <FormScope form={form} id="basket-voucher" order={['code']} label={() => t('shop.voucher.label')}>
       <form method="post" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+        <NeedsJavaScript />
         <div className="flex items-end gap-2">
           <Field
             className="flex-1"

@@ -5,6 +5,7 @@ import { languageOfPath } from '../../routing';
 import { backendDidNotAnswer, brandOf, clientFor, errorPage, memberOf } from '../../server/page-data';
 import { preloadLayout } from '@cepa/layout';
 import { loadPageData, preloadPage } from '../../registry';
+import type { PostedForm } from '@cepa/core/form';
 import type { PageData } from '../../site-data';
 import '../../server/dom';
 
@@ -13,9 +14,10 @@ import '../../server/dom';
  * response in the time budget → the error page with 503 (the backend is unavailable; the page is
  * SPEC's "no response" page, with its message); an error status → that status;
  * CLUB_NO_AUTHENTICATED_MEMBER → `/login` with the full path in `next` (a same-site path only); any
- * other failure → 500.
+ * other failure → 500. Rendered in answer to a form of the page sent without JavaScript, with what
+ * came of it (`site/server/posted-forms.ts`).
  */
-export async function data(pageContext: PageContextServer): Promise<PageData> {
+export async function data(pageContext: PageContextServer & { postedForm?: PostedForm }): Promise<PageData> {
   const { urlPathname, urlOriginal, urlParsed } = pageContext;
   const brand = brandOf(pageContext);
   const language = languageOfPath(urlPathname);
@@ -34,7 +36,16 @@ export async function data(pageContext: PageContextServer): Promise<PageData> {
       preloadPage(page.page_type, { parts: true }),
       preloadLayout(),
     ]);
-    return { kind: 'page', brand, language, page, member, ...(loaded === undefined ? {} : { loaded }) };
+    const { postedForm } = pageContext;
+    return {
+      kind: 'page',
+      brand,
+      language,
+      page,
+      member,
+      ...(loaded === undefined ? {} : { loaded }),
+      ...(postedForm ? { postedForm } : {}),
+    };
   } catch (error) {
     if (!isApiError(error)) {
       reportError(error, 'site: loading the page content');

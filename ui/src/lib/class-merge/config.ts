@@ -1,6 +1,6 @@
 // Written by `node ui/src/lib/class-merge/generate.mjs`: do not edit. tailwind-merge's default
-// configuration (tailwind-merge 3.7.0) cut down to the 125 class groups the code uses
-// (606 classes), each group's definition unchanged.
+// configuration (tailwind-merge 3.7.0) cut down to the 126 class groups the code uses
+// (607 classes), each group's definition unchanged.
 import { fromTheme, validators as v, type Config } from 'tailwind-merge';
 
 const scale1 = ['auto', 'hidden', 'clip', 'visible', 'scroll'];
@@ -458,6 +458,7 @@ export const classMergeConfig: Config<string, string> = {
         ],
       },
     ],
+    accent: [{ accent: scale7 }],
     cursor: [
       {
         cursor: [
@@ -671,6 +672,7 @@ export const keptClassGroups = [
   'rotate',
   'scale',
   'translate-x',
+  'accent',
   'cursor',
   'pointer-events',
   'resize',

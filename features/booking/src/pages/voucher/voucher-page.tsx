@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { formatDate, parsePageData, useNavigate, type Language, type PageContent } from '@cepa/core';
-import { FormScope } from '@cepa/core/form';
+import { FormScope, NeedsJavaScript } from '@cepa/core/form';
 import type { PageProps } from '@cepa/core/page';
 import { Alert, Button, Card, Field, Select, SelectItem, Spinner, TextField } from '@cepa/ui';
 import {
@@ -92,6 +92,7 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
       {/* The scope takes a code typed before the page hydrated; the field's id is the one it looks for. */}
       <FormScope form={form} id="voucher" order={['code']} label={() => t('booking.voucher.code')}>
         <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          <NeedsJavaScript />
           <Field
             label={t('booking.voucher.code')}
             id="voucher-code"

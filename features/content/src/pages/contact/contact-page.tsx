@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +9,12 @@ import {
   FormScope,
   FormSelect,
   FormTextField,
+  PostedFormName,
   useConsentLabel,
+  useNeedsJavaScriptText,
+  usePostedForm,
+  valuesFromPosted,
+  type PostedForm,
 } from '@cepa/core/form';
 import { memberAtom } from '@cepa/core/session';
 import { fetchMemberData } from '@cepa/core/session-api';
@@ -21,34 +26,45 @@ import { RequestAnnouncer, SentConfirmation } from '../../requests/components';
 import {
   contactFields,
   contactSchema,
+  requestFormNames,
   type ContactFormInput,
   type ContactFormValues,
 } from '../../requests/forms';
 import { contactFormFromMemberData } from '../../requests/mappers';
 import { isRequestMessageId, useRequestMessages, type RequestMessageId } from '../../requests/messages';
 import { sendContactAtom, sendingNowAtom } from '../../requests/send';
+import { isContactLoaded, type Prepared } from './load';
 
-type Prepared = {
-  subjects: string[];
-  /** The member's personal information as form values; null for a visitor or when it cannot be read. */
-  prefill: Partial<ContactFormInput> | null;
-};
+export { load } from './load';
+
+/** What the confirmation says of a message sent without JavaScript (`contactAction`), or null. */
+function sentByPost(posted: PostedForm | null): { name: string; email: string } | null {
+  if (posted?.outcome.kind !== 'sent') return null;
+  return { name: posted.values.name ?? '', email: posted.values.email ?? '' };
+}
 
 /**
  * The contact page (SPEC §2, §5, §7): the subjects come from the server for this page; a logged-in
  * member finds their personal information filled in; a captcha token, then the message is sent; a
- * confirmation takes the form's place.
+ * confirmation takes the form's place. The server's loader brings the subjects and the member's
+ * details with the page; without them (a story, or a failure) they are asked for here. Sent without
+ * JavaScript, the page comes back with its outcome (`contactAction`).
  */
-export default function ContactPage({ page }: Pick<PageProps, 'page'>) {
+export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | 'loaded'>) {
   const t = useRequestMessages();
   const member = useAtomValue(memberAtom);
-  const [prepared, setPrepared] = useState<Prepared | 'failed' | null>(null);
+  const fromServer = isContactLoaded(loaded) ? loaded : null;
+  const [prepared, setPrepared] = useState<Prepared | 'failed' | null>(() =>
+    fromServer && 'failed' in fromServer ? 'failed' : fromServer,
+  );
   const [attempt, setAttempt] = useState(0);
-  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const posted = usePostedForm(requestFormNames.contact);
+  const [sent, setSent] = useState(() => sentByPost(posted));
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    if (member === undefined) return;
+    // What the server prepared stands until the visitor asks again.
+    if (member === undefined || (fromServer && attempt === 0)) return;
     let cancelled = false;
     // SPEC §6: the member's data comes from the checkout's call; a failure pre-fills nothing.
     const prefill = member
@@ -70,7 +86,7 @@ export default function ContactPage({ page }: Pick<PageProps, 'page'>) {
     return () => {
       cancelled = true;
     };
-  }, [member, page.id, attempt]);
+  }, [member, page.id, attempt, fromServer]);
 
   let body: React.ReactNode;
   if (sent) {
@@ -79,6 +95,7 @@ export default function ContactPage({ page }: Pick<PageProps, 'page'>) {
         title={t('content.contact.sent.title')}
         text={t('content.contact.sent.text', sent)}
         againLabel={t('content.contact.sent.again')}
+        againHref={page.path}
         onAgain={() => {
           setSent(null);
           setRound((r) => r + 1);
@@ -120,6 +137,8 @@ export default function ContactPage({ page }: Pick<PageProps, 'page'>) {
         key={round}
         pageId={page.id}
         prepared={prepared}
+        // A form sent again here starts empty: the post's outcome was the first one's.
+        posted={round === 0 ? posted : null}
         privacyPath={page.layout.privacy_path}
         onSent={(values) => setSent({ name: values.name, email: values.email.toLowerCase() })}
       />
@@ -141,27 +160,41 @@ export default function ContactPage({ page }: Pick<PageProps, 'page'>) {
   );
 }
 
+/** The subject is a Radix select and the consent a Radix checkbox: without JavaScript native ones stand in. */
+const nativeTwins = ['subject', 'consent'] as const;
+
 function ContactForm({
   pageId,
   prepared,
+  posted,
   privacyPath,
   onSent,
 }: {
   pageId: number;
   prepared: Prepared;
+  /** The form as it was sent without JavaScript and not sent on (refused, or failed), or null. */
+  posted: PostedForm | null;
   privacyPath: string | undefined;
   onSent: (values: ContactFormValues) => void;
 }) {
   const t = useRequestMessages();
+  const needsJavaScript = useNeedsJavaScriptText();
   const send = useSetAtom(sendContactAtom);
   const sending = useAtomValue(sendingNowAtom);
   const [failed, setFailed] = useState(false);
+  const typed = posted && posted.outcome.kind !== 'sent' ? posted : null;
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { ...contactFields.empty, ...prepared.prefill },
+    // What was typed before a post the server refused, else the member's details.
+    defaultValues: typed
+      ? valuesFromPosted(contactFields.empty, typed)
+      : { ...contactFields.empty, ...prepared.prefill },
     // The error summary takes focus after a failed submit, not the first field.
     shouldFocusError: false,
   });
+  const postedScope = useMemo(() => ({ form: typed, nativeTwins }), [typed]);
+  const postedFailure =
+    form.formState.submitCount === 0 && typed?.outcome.kind === 'failed' ? typed.outcome.reason : null;
   const consent = useConsentLabel(t.intl, 'content.request.consent', privacyPath);
   const label = (name: string) =>
     name === 'consent' ? consent.text : t(`content.request.field.${name}` as RequestMessageId);
@@ -179,7 +212,14 @@ function ContactForm({
   };
 
   return (
-    <FormScope form={form} id="contact" translate={translate} order={contactFields.order} label={label}>
+    <FormScope
+      form={form}
+      id="contact"
+      translate={translate}
+      order={contactFields.order}
+      label={label}
+      posted={postedScope}
+    >
       <form
         method="post"
         noValidate
@@ -187,6 +227,7 @@ function ContactForm({
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
         className="flex max-w-2xl flex-col gap-5"
       >
+        <PostedFormName name={requestFormNames.contact} />
         <FormErrorSummary />
         {prepared.prefill && (
           <Alert tone="info" live="off" description={t('content.request.memberPrefilled')} />
@@ -205,6 +246,16 @@ function ContactForm({
         <FormTextField name="message" required multiline />
         <FormCheckbox name="consent" required labelContent={consent.content} />
         {failed && <Alert tone="error" live="assertive" description={t('content.request.failed')} />}
+        {!failed && postedFailure && (
+          <Alert
+            tone="error"
+            live="assertive"
+            description={postedFailure === 'needsJavaScript' ? needsJavaScript : t('content.request.failed')}
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own submit, sent without JavaScript: the browser brings it into view and to a screen reader, as the page's code would
+            autoFocus
+          />
+        )}
         <Button type="submit" loading={sending} className="self-start">
           {t('content.contact.submit')}
         </Button>

@@ -1,10 +1,21 @@
-import { Fragment, useEffect, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, parsePageData, useLanguage, type Language } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { FormCheckbox, FormErrorSummary, FormScope, FormTextField, useConsentLabel } from '@cepa/core/form';
+import {
+  FormCheckbox,
+  FormErrorSummary,
+  FormScope,
+  FormTextField,
+  PostedFormName,
+  useConsentLabel,
+  useNeedsJavaScriptText,
+  usePostedForm,
+  valuesFromPosted,
+  type PostedForm,
+} from '@cepa/core/form';
 import { reportError } from '@cepa/core/report';
 import { Alert, Button } from '@cepa/ui';
 import { PageTitle } from '../../components/page-title';
@@ -14,6 +25,7 @@ import {
   experienceRequestFields,
   experienceRequestOrder,
   isoDay,
+  requestFormNames,
   type ExperienceRequestInput,
   type ExperienceRequestValues,
 } from '../../requests/forms';
@@ -24,19 +36,31 @@ type Sent = { name: string; email: string; date: string; people: number };
 
 const emptyForm = experienceRequestFields('2000-01-01').empty;
 
+/** The consent is a Radix checkbox: without JavaScript a native one stands in. */
+const nativeTwins = ['consent'] as const;
+
+/** What the confirmation says of a request sent without JavaScript (`experienceRequestAction`), or null. */
+function sentByPost(posted: PostedForm | null): Sent | null {
+  if (posted?.outcome.kind !== 'sent') return null;
+  const { name = '', email = '', dateOfVisit = '', numberOfPeople = '0' } = posted.values;
+  return { name, email, date: dateOfVisit, people: Number(numberOfPeople) };
+}
+
 const noSubscription = () => () => {};
 const browserToday = () => isoDay(new Date());
 const serverToday = () => undefined;
 
 /**
  * The experience request page (SPEC §2, §5, §7): the form's id (`page_id`) comes from the page's
- * data; a captcha token, then the request is sent; a confirmation takes the form's place.
+ * data; a captcha token, then the request is sent; a confirmation takes the form's place. Sent without
+ * JavaScript, the page comes back with its outcome (`experienceRequestAction`).
  */
 export default function ExperienceRequestPage({ page }: Pick<PageProps, 'page'>) {
   const t = useRequestMessages();
   const language = useLanguage();
   const { page_id: pageId } = parsePageData(page, experienceRequestPageDataSchema);
-  const [sent, setSent] = useState<Sent | null>(null);
+  const posted = usePostedForm(requestFormNames.experienceRequest);
+  const [sent, setSent] = useState<Sent | null>(() => sentByPost(posted));
   const [round, setRound] = useState(0);
   const sentText = sent
     ? t('content.experience.sent.text', { ...sent, date: formatDate(sent.date, language) })
@@ -55,6 +79,7 @@ export default function ExperienceRequestPage({ page }: Pick<PageProps, 'page'>)
           title={t('content.experience.sent.title')}
           text={sentText}
           againLabel={t('content.experience.sent.again')}
+          againHref={page.path}
           onAgain={() => {
             setSent(null);
             setRound((r) => r + 1);
@@ -64,6 +89,8 @@ export default function ExperienceRequestPage({ page }: Pick<PageProps, 'page'>)
         <ExperienceRequestForm
           key={round}
           pageId={pageId}
+          // A form sent again here starts empty: the post's outcome was the first one's.
+          posted={round === 0 ? posted : null}
           language={language}
           privacyPath={page.layout.privacy_path}
           onSent={(values) =>
@@ -82,16 +109,20 @@ export default function ExperienceRequestPage({ page }: Pick<PageProps, 'page'>)
 
 function ExperienceRequestForm({
   pageId,
+  posted,
   language,
   privacyPath,
   onSent,
 }: {
   pageId: number;
+  /** The form as it was sent without JavaScript and not sent on (refused, or failed), or null. */
+  posted: PostedForm | null;
   language: Language;
   privacyPath: string | undefined;
   onSent: (values: ExperienceRequestValues) => void;
 }) {
   const t = useRequestMessages();
+  const needsJavaScript = useNeedsJavaScriptText();
   const send = useSetAtom(sendExperienceRequestAtom);
   const sending = useAtomValue(sendingNowAtom);
   const [failed, setFailed] = useState(false);
@@ -101,9 +132,13 @@ function ExperienceRequestForm({
   const form = useForm<ExperienceRequestInput, unknown, ExperienceRequestValues>({
     resolver: (values, context, options) =>
       zodResolver(experienceRequestFields(isoDay(new Date())).schema)(values, context, options),
-    defaultValues: emptyForm,
+    defaultValues: valuesFromPosted(emptyForm, posted),
     shouldFocusError: false,
   });
+  const typed = posted && posted.outcome.kind !== 'sent' ? posted : null;
+  const postedScope = useMemo(() => ({ form: typed, nativeTwins }), [typed]);
+  const postedFailure =
+    form.formState.submitCount === 0 && typed?.outcome.kind === 'failed' ? typed.outcome.reason : null;
   const consent = useConsentLabel(t.intl, 'content.request.consent', privacyPath);
   const label = (name: string) =>
     name === 'consent' ? consent.text : t(`content.request.field.${name}` as RequestMessageId);
@@ -127,6 +162,7 @@ function ExperienceRequestForm({
       translate={translate}
       order={experienceRequestOrder}
       label={label}
+      posted={postedScope}
     >
       <form
         method="post"
@@ -135,6 +171,7 @@ function ExperienceRequestForm({
         onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
         className="flex max-w-2xl flex-col gap-5"
       >
+        <PostedFormName name={requestFormNames.experienceRequest} />
         <FormErrorSummary />
         <div className="grid gap-5 md:grid-cols-2">
           <FormTextField name="name" required autoComplete="given-name" />
@@ -165,6 +202,16 @@ function ExperienceRequestForm({
                 {t('content.request.failed')} <ContactHint language={language} />
               </>
             }
+          />
+        )}
+        {!failed && postedFailure && (
+          <Alert
+            tone="error"
+            live="assertive"
+            description={postedFailure === 'needsJavaScript' ? needsJavaScript : t('content.request.failed')}
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own submit, sent without JavaScript: the browser brings it into view and to a screen reader, as the page's code would
+            autoFocus
           />
         )}
         <Button type="submit" loading={sending} className="self-start">

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
 import { emptyAddressForm, normalisedEmail, type AddressFormInput } from '@cepa/core/address';
-import { FormScope, FormCheckbox, useConsentLabel, useFormErrorText } from '@cepa/core/form';
+import { FormScope, FormCheckbox, NeedsJavaScript, useConsentLabel, useFormErrorText } from '@cepa/core/form';
 import { memberAtom, type Member, type MemberData } from '@cepa/core/session';
 import { fetchMemberData } from '@cepa/core/session-api';
 import { track } from '@cepa/core/analytics';
@@ -148,6 +148,8 @@ export default function CheckoutPage({ page }: Pick<PageProps, 'page'>) {
     <section className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
       {back}
       <h1 className="font-display text-3xl font-semibold text-fg md:text-4xl">{page.title}</h1>
+      {/* The basket, the forms and the payment all come with the page's code. */}
+      <NeedsJavaScript />
       {body}
     </section>
   );
