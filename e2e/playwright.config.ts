@@ -8,13 +8,12 @@ const port = Number(process.env.CEPA_SITE_PORT ?? 4173);
 const backendPort = Number(process.env.CEPA_BACKEND_PORT ?? 4300);
 /**
  * Every site process talks to the backend's process as to a real one (`CEPA_BACKEND_URL`, through its
- * `/api` proxy); `CEPA_BACKEND_EMBEDDED` tells the pages it is the embedded one (its test card form).
+ * `/api` proxy); the embedded backend names itself on its answers, so the pages offer its test card form.
  */
 const siteEnv = (sitePort: number) => ({
   PORT: String(sitePort),
   CEPA_LOG: 'off',
   CEPA_BACKEND_URL: `http://127.0.0.1:${backendPort}/api`,
-  CEPA_BACKEND_EMBEDDED: '1',
 });
 
 /**

@@ -29,7 +29,7 @@ if [ -z "${CEPA_BACKEND_URL:-}" ]; then
   (cd site && pnpm exec vite build -c vite.backend.config.ts --logLevel warn) >"$logs/backend.log" 2>&1
   BACKEND_PORT="$backend_port" node site/dist/backend/server.mjs >>"$logs/backend.log" 2>&1 &
   backend=$!
-  export CEPA_BACKEND_URL="http://127.0.0.1:$backend_port/api" CEPA_BACKEND_EMBEDDED=1
+  export CEPA_BACKEND_URL="http://127.0.0.1:$backend_port/api" CEPA_BACKEND_EMBEDDED=1 # the dev server does not ask it
   backend_name="embedded backend"
 else
   backend_name="backend $CEPA_BACKEND_URL"

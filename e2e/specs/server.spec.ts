@@ -152,7 +152,7 @@ test.describe('the production server’s headers', anyViewport, () => {
     expect(html.match(/<link rel="cepa-after-paint" fetchpriority="low"/g)?.length).toBeGreaterThan(1);
     const https = await page.request.get('/es/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    // Alive, and honest that the backend answering is the embedded demo one (CEPA_BACKEND_EMBEDDED).
+    // Alive, and honest that the backend answering is the embedded demo one (it names itself).
     const health = await page.request.get('/healthz');
     expect(await health.json()).toMatchObject({ status: 'ok', backend: 'embedded' });
     const ready = await page.request.get('/readyz');

@@ -75,7 +75,6 @@ test.describe('the site against a backend it does not contain', anyViewport, () 
       {
         PORT: String(sitePort),
         CEPA_BACKEND_URL: `http://127.0.0.1:${deadPort}/api`,
-        CEPA_BACKEND_EMBEDDED: '1',
       },
       `${origin}/healthz`,
     );
@@ -104,7 +103,6 @@ test.describe('the site against a backend it does not contain', anyViewport, () 
       {
         PORT: String(sitePort),
         CEPA_BACKEND_URL: `${backendOrigin}/api`,
-        CEPA_BACKEND_EMBEDDED: '1',
         CEPA_SHUTDOWN_DELAY_MS: '1500',
       },
       `${origin}/healthz`,

@@ -11,6 +11,7 @@ import { requestsReceived } from '@cepa/content/fake';
 import { newsletterSubscribers } from '@cepa/layout/fake';
 import { handlers } from '../src/backend/handlers';
 import { createApp, type AppOptions, type RenderedPage } from './app';
+import { backendProbe, embeddedBackendHeader } from './readiness';
 
 const servers: { close: () => void; closeAllConnections?: () => void }[] = [];
 afterEach(() =>
@@ -57,7 +58,7 @@ describe('/healthz and /readyz', () => {
     expect(real.status).toBe(200);
     expect(await real.json()).toEqual({ status: 'ok', backend: 'real' });
     expect(real.headers.get('cache-control')).toBe('no-store');
-    const demo = await fetch(`${await serve({ backendKind: 'embedded' })}/healthz`);
+    const demo = await fetch(`${await serve({ backendKind: () => 'embedded' })}/healthz`);
     expect(await demo.json()).toMatchObject({ status: 'ok', backend: 'embedded', warning: /demo backend/ });
   });
 
@@ -323,5 +324,19 @@ describe('a form of a page sent without JavaScript: POST /{es|en}/…', () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/login?next=%2Fes%2F');
+  });
+});
+
+describe('the backend probe', () => {
+  it('tells an answer from none, and the embedded backend by the header it names itself with', async () => {
+    const plain = await echoBackend();
+    expect(await backendProbe(plain.base)()).toEqual({ answers: true, embedded: false });
+    const named = http.createServer((_req, res) => {
+      res.setHeader(embeddedBackendHeader, 'embedded');
+      res.end('{}');
+    });
+    const origin = await listen(named.listen(0, '127.0.0.1'));
+    expect(await backendProbe(`${origin}/api`)()).toEqual({ answers: true, embedded: true });
+    expect(await backendProbe('http://127.0.0.1:9/api')()).toEqual({ answers: false, embedded: false });
   });
 });

@@ -25,7 +25,7 @@ export type AppOptions = {
   /** How long the backend may take before a call through `/api` gets a 504. */
   backendTimeoutMs?: number;
   /** What `/healthz` says of the backend besides "ok": the embedded one is a demo, said loudly. */
-  backendKind?: 'embedded' | 'real';
+  backendKind?: () => 'embedded' | 'real';
   /** One line a request, and one an error; none in tests. */
   log?: (line: string) => void;
   /**
@@ -66,7 +66,7 @@ export function createApp({
   clientDir,
   backendUrl,
   backendTimeoutMs = 3000,
-  backendKind = 'real',
+  backendKind = () => 'real',
   log,
   readiness = async () => ({ ready: true }),
   renderPage: renderWith = renderPage as unknown as NonNullable<AppOptions['renderPage']>,
@@ -93,7 +93,7 @@ export function createApp({
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(
-      backendKind === 'embedded'
+      backendKind() === 'embedded'
         ? { status: 'ok', backend: 'embedded', warning: demoBackendWarning }
         : { status: 'ok', backend: 'real' },
     );
@@ -232,7 +232,7 @@ export function createApp({
 }
 
 export const demoBackendWarning =
-  'This site answers with the embedded demo backend (fixture data, test payments): set CEPA_BACKEND_URL for a real one.';
+  'This site answers with the embedded demo backend (fixture data, test payments): point CEPA_BACKEND_URL at a real backend to serve visitors.';
 
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;

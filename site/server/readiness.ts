@@ -1,24 +1,34 @@
+/** The header by which Cepa's embedded backend names itself on every answer (`@cepa/core/backend/node`). */
+export const embeddedBackendHeader = 'x-cepa-backend';
+
+export type BackendState = {
+  /** Any HTTP answer came in time (a 401 is an answer). */
+  answers: boolean;
+  /** The answer named Cepa's embedded backend (its test card provider, its stand-in player). */
+  embedded: boolean;
+};
+
 /**
- * Whether the backend answers: any HTTP answer to Cepa's own session call within a second counts (a
- * 401 is an answer); no answer does not. One probe at a time, its result kept for a second, so a load
- * balancer that checks often does not become the backend's load.
+ * Asks the backend Cepa's own session call: whether it answers within a second, and whether it is the
+ * embedded one. One probe at a time, its result kept for a second, so a load balancer that checks often
+ * does not become the backend's load.
  */
 export function backendProbe(base: string, { timeoutMs = 1000, keepMs = 1000 } = {}) {
   const url = `${base.replace(/\/+$/, '')}/club/session/`;
-  let last: { at: number; answers: boolean } | undefined;
-  let pending: Promise<boolean> | undefined;
-  return (): Promise<boolean> => {
-    if (last && Date.now() - last.at < keepMs) return Promise.resolve(last.answers);
+  let last: { at: number; state: BackendState } | undefined;
+  let pending: Promise<BackendState> | undefined;
+  return (): Promise<BackendState> => {
+    if (last && Date.now() - last.at < keepMs) return Promise.resolve(last.state);
     pending ??= fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
       .then(async (response) => {
         await response.arrayBuffer();
-        return true;
+        return { answers: true, embedded: response.headers.get(embeddedBackendHeader) === 'embedded' };
       })
-      .catch(() => false)
-      .then((answers) => {
-        last = { at: Date.now(), answers };
+      .catch(() => ({ answers: false, embedded: false }))
+      .then((state) => {
+        last = { at: Date.now(), state };
         pending = undefined;
-        return answers;
+        return state;
       });
     return pending;
   };

@@ -60,16 +60,33 @@ async function main() {
     process.env.CEPA_BACKEND_URL = backendUrl;
     process.env.CEPA_BACKEND_EMBEDDED = '1';
   }
-  const embedded = process.env.CEPA_BACKEND_EMBEDDED === '1';
-  const problem = productionConfigProblem({
-    embeddedBackend: embedded,
-    stripePublishableKey: config.stripePublishableKey,
-    backendUrl,
-  });
+  // Which backend answers: the embedded one names itself on every answer (its test card provider and
+  // stand-in player are then used, and the site says it is a demo); CEPA_BACKEND_EMBEDDED=1 says so
+  // when it cannot be asked yet. A backend that does not answer now is taken for a real one until it does.
+  const probe = backendProbe(backendUrl);
+  let state = await probe();
+  for (let tries = 0; !state.answers && tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    state = await probe();
+  }
+  const markEmbedded = () => {
+    process.env.CEPA_BACKEND_EMBEDDED = '1';
+  };
+  if (state.embedded) markEmbedded();
+  const embedded = () => process.env.CEPA_BACKEND_EMBEDDED === '1';
+  // Fail closed against a real backend: a build without Stripe's key has no card form it may offer.
+  const problem = state.answers
+    ? productionConfigProblem({
+        embeddedBackend: embedded(),
+        stripePublishableKey: config.stripePublishableKey,
+        backendUrl,
+      })
+    : null;
   if (problem) {
     console.error(problem);
     process.exit(1);
   }
+  if (!state.answers) console.warn(`The backend at ${backendUrl} does not answer yet: /readyz says so.`);
   process.env.CEPA_BACKEND_TIMEOUT_MS = String(timeoutMs);
 
   // The server build of the pages (Vike's), beside this file in dist/.
@@ -83,23 +100,24 @@ async function main() {
     console.error(`The embedded backend stopped (exit ${code}): stopping the site.`);
     process.exit(1);
   });
-  const backendAnswers = backendProbe(backendUrl);
   const app = createApp({
     clientDir: path.join(here, '../client'),
     backendUrl,
     backendTimeoutMs: timeoutMs,
-    backendKind: embedded ? 'embedded' : 'real',
+    backendKind: () => (embedded() ? 'embedded' : 'real'),
     log: quiet ? undefined : (line) => console.log(line),
     readiness: async () => {
       if (stopping) return { ready: false, reason: 'stopping' };
-      if (!(await backendAnswers())) return { ready: false, reason: 'the backend does not answer' };
+      const now = await probe();
+      if (now.embedded && !embedded()) markEmbedded();
+      if (!now.answers) return { ready: false, reason: 'the backend does not answer' };
       if (!warm) return { ready: false, reason: 'starting' };
       return { ready: true };
     },
   });
   const server = app.listen(port, host, () => {
     console.log(`Cepa on http://${host}:${port}/ (backend ${backendUrl}, ${process.env.NODE_ENV} mode)`);
-    if (embedded) console.warn(`\n  WARNING: ${demoBackendWarning}\n`);
+    if (embedded()) console.warn(`\n  WARNING: ${demoBackendWarning}\n`);
     // The first page a process renders loads the page code and opens the backend's connections: some
     // 600 ms here, against 20-50 ms for the next. The process renders its home page for itself before
     // it reports ready, so no visitor waits for that; ready anyway after 15 s (whatever the answer: a

@@ -66,6 +66,9 @@ export function backendMiddleware(handlers: RequestHandler[]) {
         return;
       }
       res.statusCode = response.status;
+      // Names itself, so a site pointed at it knows it talks to the embedded backend (its test card
+      // provider, its stand-in video player) and says it is a demo; a real backend sends no such header.
+      res.setHeader('x-cepa-backend', 'embedded');
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'set-cookie') res.setHeader(key, value);
       });

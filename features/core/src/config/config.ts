@@ -31,7 +31,8 @@ export const embeddedBackendAttribute = 'data-backend';
 /**
  * Whether the backend that answers is Cepa's embedded one, whose test card provider and stand-in video
  * player stand in for the real services. The server knows it from how it was started
- * (`CEPA_BACKEND_EMBEDDED=1`, which `npm start` sets when it starts the embedded backend itself) and
+ * (`CEPA_BACKEND_EMBEDDED=1`, which the production server sets once the backend named itself the embedded
+ * one, `site/server/serve.ts`) and
  * says it in the page (`<html data-backend="embedded">`); Storybook, where the embedded backend
  * always answers, sets the same attribute.
  */
