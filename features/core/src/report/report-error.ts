@@ -1,8 +1,34 @@
+import { ApiError } from '../http/api-error';
+
+/** An e-mail address, wherever it stands in a message. */
+const emailLike = /[^\s@/?&=:"']+@[^\s@/?&=:"']+\.[^\s@/?&=:"']+/g;
+
+/**
+ * One line for the server's log: what failed and how, never a body, a cause or a stack (they may carry
+ * what a visitor typed, a client secret or a voucher code, and a log is read by more people and kept
+ * longer than the data it would leak).
+ */
+export function describeForLog(error: unknown): string {
+  let text: string;
+  if (error instanceof ApiError) {
+    text = `${error.kind} error on ${error.endpoint}`;
+    if (error.status) text += ` (${error.status})`;
+    if (typeof error.detail === 'string') text += `: ${error.detail.slice(0, 120)}`;
+  } else if (error instanceof Error) {
+    text = `${error.name}: ${error.message.split('\n')[0]}`;
+  } else {
+    text = String(error).split('\n')[0] ?? '';
+  }
+  return text.replace(emailLike, '[redacted]');
+}
+
 /**
  * The one sink for failures the product handles (the visitor sees a fallback or nothing at all)
  * but a developer should hear about: a failed call whose outcome is silent, a block skipped. Today
- * it writes to the console; an error-tracking service would be wired here, and only here.
+ * it writes to the console (in the browser the error itself, for the developer tools; on the server one
+ * line, `describeForLog`); an error-tracking service would be wired here, and only here.
  */
 export function reportError(error: unknown, context: string): void {
-  console.error(`[cepa] ${context}:`, error);
+  if (typeof window === 'undefined') console.error(`[cepa] ${context}: ${describeForLog(error)}`);
+  else console.error(`[cepa] ${context}:`, error);
 }
