@@ -15,6 +15,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'CEPA_');
   const backendUrl = process.env.CEPA_BACKEND_URL ?? env.CEPA_BACKEND_URL;
   const backend = backendUrl ? new URL(backendUrl) : undefined;
+  // The dev server's pages take their brand and canonical origin from the dev server's own hosts.
+  process.env.PORT ??= '5173';
   return {
     plugins: [devPagesAsInProduction(), react(), tailwindcss(), precompiledMessages(), vike()],
     server: {

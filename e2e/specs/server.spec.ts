@@ -31,6 +31,29 @@ test.describe('server rendering: statuses, redirects and the head (SPEC §2)', a
     await expect(page.getByRole('heading', { level: 1, name: 'Isla Brava' })).toBeVisible();
   });
 
+  test('a host that is not configured gets 421 before anything renders; the canonical is the configured origin', async ({
+    page,
+  }) => {
+    // What a shared cache whose key leaves the host out would otherwise keep: a page for another site.
+    for (const host of [
+      'evil.example',
+      `evil.example:${new URL(brandURL('solera')).port}`,
+      'brava.evil.example',
+    ]) {
+      const response = await page.request.get('/es/', { headers: { host }, maxRedirects: 0 });
+      expect(response.status(), host).toBe(421);
+      expect(await response.text()).not.toContain('Casa Solera');
+    }
+    // The host a visitor came in by names the brand; the links in the page are the brand's configured origin.
+    const localhost = await page.request.get('/es/la-bodega', {
+      headers: { host: `localhost:${new URL(brandURL('solera')).port}` },
+    });
+    expect(localhost.status()).toBe(200);
+    expect(await localhost.text()).toContain(
+      `<link rel="canonical" href="${brandURL('solera')}/es/la-bodega"/>`,
+    );
+  });
+
   test('an unknown path answers 404, an address without a language too', async ({ page }) => {
     for (const path of ['/es/no-existe', '/fr/x']) {
       const response = await get(page, path);
@@ -150,8 +173,9 @@ test.describe('the production server’s headers', anyViewport, () => {
     expect(html).not.toMatch(/rel="modulepreload"|type="module"/);
     expect(html.match(/<script src="[^"]+" type="cepa\/after-paint"/g)).toHaveLength(1);
     expect(html.match(/<link rel="cepa-after-paint" fetchpriority="low"/g)?.length).toBeGreaterThan(1);
-    const https = await page.request.get('/es/', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(https.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // The scheme is the configured origin's (http here): a forged X-Forwarded-Proto asks for no HSTS.
+    const forged = await page.request.get('/es/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers()['strict-transport-security']).toBeUndefined();
     // Alive, and honest that the backend answering is the embedded demo one (it names itself).
     const health = await page.request.get('/healthz');
     expect(await health.json()).toMatchObject({ status: 'ok', backend: 'embedded' });

@@ -12,6 +12,7 @@ import { newsletterSubscribers } from '@cepa/layout/fake';
 import { handlers } from '../src/backend/handlers';
 import { createApp, type AppOptions, type RenderedPage } from './app';
 import { backendProbe, embeddedBackendHeader } from './readiness';
+import { parseSiteOrigins, type SiteOrigin } from '../src/routing/origins';
 
 const servers: { close: () => void; closeAllConnections?: () => void }[] = [];
 afterEach(() =>
@@ -29,7 +30,13 @@ async function listen(server: http.Server) {
 
 function serve(options: Partial<AppOptions> = {}) {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cepa-client-'));
-  return listen(createApp({ clientDir, ...options }).listen(0, '127.0.0.1'));
+  // This machine's default origins, on the port the server was given.
+  let origins: SiteOrigin[] = [];
+  const server = createApp({ clientDir, origins: () => origins, ...options }).listen(0, '127.0.0.1');
+  server.once('listening', () => {
+    origins = parseSiteOrigins(undefined, (server.address() as AddressInfo).port);
+  });
+  return listen(server);
 }
 
 /** A backend that answers every call with what it received, after `delay` ms. */
@@ -88,7 +95,7 @@ describe('/api, passed on to the backend', () => {
           headers: {
             'content-type': 'application/json',
             cookie: 'cepa_visitor=v1',
-            host: 'brava.localhost:4173',
+            host: `brava.localhost:${new URL(origin).port}`,
           },
         });
         req.on('response', (res) => {
@@ -110,7 +117,7 @@ describe('/api, passed on to the backend', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const [seen] = backend.seen;
     expect(seen?.headers.cookie).toBe('cepa_visitor=v1');
-    expect(seen?.headers['x-forwarded-host']).toBe('brava.localhost:4173');
+    expect(seen?.headers['x-forwarded-host']).toBe(`brava.localhost:${new URL(origin).port}`);
     expect(seen?.headers['x-forwarded-proto']).toBe('http');
   });
 
@@ -338,5 +345,81 @@ describe('the backend probe', () => {
     const origin = await listen(named.listen(0, '127.0.0.1'));
     expect(await backendProbe(`${origin}/api`)()).toEqual({ answers: true, embedded: true });
     expect(await backendProbe('http://127.0.0.1:9/api')()).toEqual({ answers: false, embedded: false });
+  });
+});
+
+describe('the hosts it serves', () => {
+  it('answers 421 to a host it is not configured for, before anything renders; health checks answer any host', async () => {
+    let rendered = 0;
+    const origin = await serve({
+      renderPage: async () => {
+        rendered += 1;
+        throw new Error('not reached');
+      },
+    });
+    const port = new URL(origin).port;
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `brava.evil.example:${port}`,
+      `127.0.0.1.evil:${port}`,
+    ]) {
+      const response = await rawGet(`${origin}/es/`, host);
+      expect(response.status, host).toBe(421);
+    }
+    expect(rendered).toBe(0);
+    expect((await rawGet(`${origin}/healthz`, 'evil.example')).status).toBe(200);
+  });
+
+  it('HSTS only where the configured origin is https, whatever X-Forwarded-Proto says', async () => {
+    const renderPage = async () => ({
+      httpResponse: {
+        statusCode: 200,
+        headers: [['content-type', 'text/html']] as [string, string][],
+        pipe: (writable: NodeJS.WritableStream) => void writable.end('<p>x</p>'),
+      },
+    });
+    const plain = await serve({ renderPage });
+    const forged = await fetch(`${plain}/es/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.status).toBe(200);
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+    const secure = await serve({
+      renderPage,
+      origins: () => parseSiteOrigins('solera=https://shop.example', 0),
+    });
+    const answer = await rawGet(`${secure}/es/`, 'shop.example');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+/** A GET with the Host a browser on that address would send (fetch() may not set it). */
+function rawGet(url: string, host: string) {
+  return new Promise<{ status?: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const req = http.request(url, { headers: { host } });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('parseSiteOrigins', () => {
+  it('reads each brand’s origins; defaults to this machine’s hosts on the port', () => {
+    expect(
+      parseSiteOrigins('solera=https://www.casasolera.example,brava=https://www.islabrava.example:8443', 0),
+    ).toEqual([
+      { brand: 'solera', origin: 'https://www.casasolera.example', host: 'www.casasolera.example' },
+      { brand: 'brava', origin: 'https://www.islabrava.example:8443', host: 'www.islabrava.example:8443' },
+    ]);
+    expect(parseSiteOrigins(undefined, 4173).map((o) => `${o.brand} ${o.origin}`)).toEqual([
+      'solera http://127.0.0.1:4173',
+      'solera http://localhost:4173',
+      'brava http://brava.localhost:4173',
+    ]);
+    expect(() => parseSiteOrigins('bodega=https://x.example', 0)).toThrow(/names no brand/);
+    expect(() => parseSiteOrigins('solera=https://x.example/es', 0)).toThrow(/an origin alone/);
   });
 });

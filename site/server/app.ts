@@ -12,6 +12,7 @@ import { scriptsAfterPaint } from './scripts-after-paint';
 import { backendProxy } from './proxy';
 import { redactAddress, requestLine } from './log';
 import { loginByForm } from './login';
+import { originOfHost, siteOrigins, type SiteOrigin } from '../src/routing/origins';
 import { postedForms, type PostedFormsOptions } from './posted-forms';
 
 export type AppOptions = {
@@ -37,6 +38,8 @@ export type AppOptions = {
   renderPage?: (pageContextInit: Record<string, unknown>) => Promise<RenderedPage>;
   /** The action of a form on a page type (the site's composition by default); a stand-in in tests. */
   formActionFor?: PostedFormsOptions['actionFor'];
+  /** The brands' public origins (`CEPA_SITE_ORIGINS`, `siteOrigins`); a request on any other host gets 421. */
+  origins?: () => SiteOrigin[];
 };
 
 /** What the server needs of a rendered page: its answer, and the data it was rendered from. */
@@ -50,12 +53,6 @@ export type RenderedPage = {
 };
 
 const third: ThirdParties = { stripe: !!config.stripePublishableKey, captcha: !!config.captchaSiteKey };
-
-const isHttps = (req: Request) =>
-  req.secure ||
-  String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    ?.trim() === 'https';
 
 /**
  * The production server: the built site's files, `/api` passed on to the backend named at run time,
@@ -71,8 +68,12 @@ export function createApp({
   readiness = async () => ({ ready: true }),
   renderPage: renderWith = renderPage as unknown as NonNullable<AppOptions['renderPage']>,
   formActionFor,
+  origins = siteOrigins,
 }: AppOptions) {
   const app = express();
+  // The scheme is the configured origin's, never a request header's: HSTS, and what the backend is told.
+  const isHttps = (req: Request) =>
+    originOfHost(req.headers.host, origins())?.origin.startsWith('https:') ?? false;
   app.disable('x-powered-by');
   // Behind a load balancer or CDN, the protocol and client address come from its headers.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -104,6 +105,14 @@ export function createApp({
     const { ready, reason } = await readiness();
     if (ready) res.json({ status: 'ready' });
     else res.status(503).json({ status: 'not ready', reason });
+  });
+
+  // Only the configured hosts are served (the brand comes from the host, and a shared cache whose key
+  // left the host out must never keep a page rendered for another): any other gets 421 before anything
+  // renders. The health checks above answer whatever the host (a load balancer asks by address).
+  app.use((req, res, next) => {
+    if (originOfHost(req.headers.host, origins())) return next();
+    plainPage(res, 421);
   });
 
   // gzip or brotli, as the browser accepts; streamed pages are flushed as they are written.

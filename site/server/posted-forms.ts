@@ -4,7 +4,8 @@ import { postedFormField, type PostedForm, type PostedOutcome } from '@cepa/core
 import { createClient } from '@cepa/core/http';
 import { fetchPageContent, type FormAction } from '@cepa/core/page';
 import { formActionFor } from '../src/form-actions';
-import { brandOfHost, languageOfPath } from '../src/routing/route';
+import { languageOfPath } from '../src/routing/route';
+import { originOfHost } from '../src/routing/origins';
 import { postedFromTheSite } from './login';
 
 export type PostedFormsOptions = {
@@ -94,7 +95,7 @@ export function postedForms({
         .middlewares([
           (call) => (url, options) => call(url, { ...options, signal: AbortSignal.timeout(timeoutMs) }),
         ]);
-      const brand = brandOfHost((host ?? '').split(':')[0] ?? '', config.brand);
+      const brand = originOfHost(host)?.brand ?? config.brand;
       let page;
       try {
         page = await fetchPageContent(decodedPath(req.path), language, brand, { client });

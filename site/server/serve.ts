@@ -1,10 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config, productionConfigProblem } from '@cepa/core/config';
 import { createApp, demoBackendWarning } from './app';
 import { backendProbe } from './readiness';
+import { siteOrigins } from '../src/routing/origins';
 
 /**
  * `npm start`: the built site on PORT (4173 by default), on loopback unless HOST says otherwise, in
@@ -124,15 +126,18 @@ async function main() {
     // backend that is down is the pages' to report).
     const started = Date.now();
     const self = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
-    void fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/`, {
-      signal: AbortSignal.timeout(15_000),
-    })
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined)
-      .finally(() => {
-        warm = true;
-        if (!quiet) console.log(`ready: rendered a first page in ${Date.now() - started} ms`);
-      });
+    // Asked on the first configured host (any other is refused with 421), as a browser there would.
+    const warmUp = http.get(
+      { host: self, port, path: `/${config.defaultLanguage}/`, headers: { host: siteOrigins()[0]?.host } },
+      (response) => response.resume().on('end', done),
+    );
+    warmUp.setTimeout(15_000, () => warmUp.destroy());
+    warmUp.on('error', done);
+    function done() {
+      if (warm) return;
+      warm = true;
+      if (!quiet) console.log(`ready: rendered a first page in ${Date.now() - started} ms`);
+    }
   });
   server.on('error', (error) => {
     console.error(error);

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { brandOfHost, languageOfPath } from './routing';
+import { originOfHost } from './routing/origins';
 import { config, type Brand, type Language } from '@cepa/core';
 import type { ErrorReason, SiteData } from './site-data';
 
@@ -9,9 +10,12 @@ export function siteOf(pageContext: PageContext): { brand: Brand; language: Lang
   if (data?.kind) return { brand: data.brand, language: data.language };
   const reason = pageContext.abortReason as ErrorReason | undefined;
   if (reason?.language) return { brand: reason.brand, language: reason.language };
-  const host = typeof window === 'undefined' ? (pageContext.headers?.host ?? '') : window.location.hostname;
+  const brand =
+    typeof window === 'undefined'
+      ? (originOfHost(pageContext.headers?.host)?.brand ?? config.brand)
+      : brandOfHost(window.location.hostname, config.brand);
   return {
-    brand: brandOfHost(host.split(':')[0] ?? '', config.brand),
+    brand,
     language: languageOfPath(pageContext.urlPathname) ?? config.defaultLanguage,
   };
 }

@@ -1,17 +1,17 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { canonicalOrigin } from '../routing/origins';
 import type { SiteData } from '../site-data';
 
 /**
- * The head the server writes: the canonical address and the hreflang alternates (the brand's fonts are
- * preloaded by +onRenderHtml).
+ * The head the server writes: the canonical address and the hreflang alternates, on the brand's
+ * configured origin (`CEPA_SITE_ORIGINS`; the brand's fonts are preloaded by +onRenderHtml).
  */
 export default function Head() {
   const pageContext = usePageContext();
   const data = pageContext.data as SiteData | undefined;
-  const forwarded = String(pageContext.headers?.['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    ?.trim();
-  const origin = `${forwarded === 'https' ? 'https' : 'http'}://${pageContext.headers?.host ?? 'localhost'}`;
+  // The brand's configured origin, never the request's Host or X-Forwarded-Proto: a shared cache keeps
+  // this HTML for every visitor of the brand.
+  const origin = data?.kind === 'page' ? (canonicalOrigin(data.brand) ?? '') : '';
   return (
     <>
       {data?.kind === 'page' && (

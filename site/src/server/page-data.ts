@@ -11,7 +11,7 @@ import {
   type Member,
 } from '@cepa/core';
 import { fetchMember } from '@cepa/core/session-api';
-import { brandOfHost } from '../routing';
+import { originOfHost } from '../routing/origins';
 import { asFrame, type ErrorReason } from '../site-data';
 
 /**
@@ -67,9 +67,12 @@ export async function memberOf(pageContext: PageContextServer): Promise<Member |
 /** A failure where the backend gave no answer in time (down, unreachable, or over the time budget). */
 export const backendDidNotAnswer = (error: unknown) => isApiError(error) && error.kind === 'network';
 
-/** The brand of the host the request came to ("brava.localhost" → brava). */
+/**
+ * The brand of the host the request came to, one of the configured origins exactly (the production
+ * server refuses any other host with 421 before anything renders; the dev server takes the build's brand).
+ */
 export function brandOf(pageContext: PageContextServer): Brand {
-  return brandOfHost((pageContext.headers?.host ?? '').split(':')[0] ?? '', config.brand);
+  return originOfHost(pageContext.headers?.host)?.brand ?? config.brand;
 }
 
 /** The language's home page content as a frame for pages without content of their own, or null. */
