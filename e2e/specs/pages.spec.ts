@@ -89,6 +89,9 @@ test.describe('page resolution through page content', () => {
     isMobile,
   }) => {
     await page.goto('/es/');
+    // About the in-page navigation, which starts once the page has hydrated (a link followed before
+    // then loads the next page whole, as a browser does without the page's code).
+    await hydrated(page);
     // Gone if the browser loads the next page afresh instead of showing it in-page.
     await page.evaluate(() => ((window as { cepaSamePage?: boolean }).cepaSamePage = true));
     await page.mouse.wheel(0, 1500);

@@ -1,6 +1,6 @@
 // @slices content, layout
 import type { APIResponse, Page } from '@playwright/test';
-import { anyViewport, brandURL, expect, hydrated, member, test } from './support.ts';
+import { anyViewport, brandURL, expect, hydrated, member, slowPhoneCpu, test } from './support.ts';
 
 /** What the server answers, on the raw HTTP response: status, headers and the HTML it carries. */
 test.describe('server rendering: statuses, redirects and the head (SPEC §2)', anyViewport, () => {
@@ -242,6 +242,7 @@ test.describe('before the page has hydrated', anyViewport, () => {
   test('numbers typed into the booking’s first step are kept, and counted once it hydrates', async ({
     page,
   }) => {
+    await slowPhoneCpu(page);
     const { opened, release } = await openWithCodeHeld(page, '/es/reservar?experience=3');
     const adults = page.getByRole('spinbutton', { name: 'Adultos', exact: true });
     const children = page.getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' });

@@ -157,6 +157,7 @@ export function createApp({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       cspNonce,
+      siteBrand: originOfHost(req.headers.host, origins())?.brand,
       ...extra,
     });
     const { httpResponse } = pageContext;

@@ -1,6 +1,5 @@
 import type { PageContext } from 'vike/types';
 import { brandOfHost, languageOfPath } from './routing';
-import { originOfHost } from './routing/origins';
 import { config, type Brand, type Language } from '@cepa/core';
 import type { ErrorReason, SiteData } from './site-data';
 
@@ -10,9 +9,11 @@ export function siteOf(pageContext: PageContext): { brand: Brand; language: Lang
   if (data?.kind) return { brand: data.brand, language: data.language };
   const reason = pageContext.abortReason as ErrorReason | undefined;
   if (reason?.language) return { brand: reason.brand, language: reason.language };
+  // On the server, the brand of the configured origin the request came to (the production server puts
+  // it into the page context: the origins stay out of the browser's code); in the browser, the host's.
   const brand =
     typeof window === 'undefined'
-      ? (originOfHost(pageContext.headers?.host)?.brand ?? config.brand)
+      ? ((pageContext as { siteBrand?: Brand }).siteBrand ?? config.brand)
       : brandOfHost(window.location.hostname, config.brand);
   return {
     brand,

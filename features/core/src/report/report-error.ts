@@ -29,6 +29,8 @@ export function describeForLog(error: unknown): string {
  * line, `describeForLog`); an error-tracking service would be wired here, and only here.
  */
 export function reportError(error: unknown, context: string): void {
-  if (typeof window === 'undefined') console.error(`[cepa] ${context}: ${describeForLog(error)}`);
+  // Decided when the code is built where Vite builds it (the browser's bundle carries no log line code).
+  const onServer = import.meta.env?.SSR ?? typeof window === 'undefined';
+  if (onServer) console.error(`[cepa] ${context}: ${describeForLog(error)}`);
   else console.error(`[cepa] ${context}:`, error);
 }
