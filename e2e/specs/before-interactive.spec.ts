@@ -1,6 +1,6 @@
 // @slices layout, booking, content
 import type { Page, Request } from '@playwright/test';
-import { arrive, expect, holdPageCode, member, slowPhoneCpu, test } from './support.ts';
+import { arrive, choose, expect, holdPageCode, member, slowPhoneCpu, test } from './support.ts';
 
 /**
  * What a visitor types and presses before the page is interactive, or with JavaScript off: nothing typed
@@ -170,5 +170,43 @@ test.describe('other forms pressed before the page is interactive, on a slow pho
       captcha_key: expect.stringMatching(/^local-captcha:contact:\d+$/),
     });
     await expect(page.getByRole('heading', { level: 2, name: 'Mensaje enviado' })).toBeVisible();
+  });
+
+  test('the basket coupon: typed and applied as soon as the basket shows, the code sent as typed', async ({
+    page,
+  }) => {
+    // A line in this visitor's basket (the page's own cookie), as the product page would add it.
+    expect(
+      (
+        await page.request.post('/api/ecom/basket/add_product/', { data: { product_id: 1001, quantity: 1 } })
+      ).ok(),
+    ).toBe(true);
+    await slowPhoneCpu(page);
+    const sent = page.waitForRequest((r) => r.url().includes('/api/ecom/basket/apply_voucher/'));
+    await arrive(page, '/es/cesta');
+    // The basket is the visitor's: it shows once the page has its code and the basket, and is used at once.
+    const field = page.getByRole('textbox', { name: 'Código de bono o cupón' });
+    await field.fill('BIENVENIDA10');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    expect((await sent).postDataJSON()).toEqual({ code: 'BIENVENIDA10' });
+    // Said on screen and in a live region.
+    await expect(page.getByText('El cupón se ha aplicado correctamente').last()).toBeVisible();
+  });
+
+  test('a list filter pressed before the page is interactive opens once it is, and filters', async ({
+    page,
+  }) => {
+    await slowPhoneCpu(page);
+    const release = await holdPageCode(page);
+    await arrive(page, '/es/prensa');
+    const year = page.getByRole('combobox', { name: 'Año' });
+    await year.click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    // The held press opens the list once the page has hydrated.
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await choose(page, year, '2024');
+    await expect(page).toHaveURL('/es/prensa?year=2024');
+    await expect(page.getByRole('main')).toContainText('11 artículos');
   });
 });
