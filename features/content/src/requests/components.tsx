@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { useFormErrorText, useFormScope, usePostedFieldError } from '@cepa/core/form';
-import { Button, Field, TextField, buttonVariants } from '@cepa/ui';
+import { useFormErrorText, useFormScope, useNeedsJavaScriptText, usePostedFieldError } from '@cepa/core/form';
+import { Alert, Button, Field, TextField, buttonVariants } from '@cepa/ui';
 
 /**
  * A date or number input of a form scope (the form kit's text field has neither type): the native
@@ -109,5 +109,23 @@ export function RequestAnnouncer({ message }: { message: string }) {
     <p role="status" className="sr-only">
       {message}
     </p>
+  );
+}
+
+/**
+ * Why a form sent without JavaScript was not sent on (`reason`: the backend failed, or no captcha token
+ * could be had without the page's code), until the visitor sends it again.
+ */
+export function PostedFailureAlert({ reason, failed }: { reason: string; failed: string }) {
+  const needsJavaScript = useNeedsJavaScriptText();
+  return (
+    <Alert
+      tone="error"
+      live="assertive"
+      description={reason === 'needsJavaScript' ? needsJavaScript : failed}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own submit, sent without JavaScript: the browser brings it into view and to a screen reader, as the page's code would
+      autoFocus
+    />
   );
 }

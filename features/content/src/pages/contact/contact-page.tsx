@@ -11,7 +11,6 @@ import {
   FormTextField,
   PostedFormName,
   useConsentLabel,
-  useNeedsJavaScriptText,
   usePostedForm,
   valuesFromPosted,
   type PostedForm,
@@ -22,7 +21,7 @@ import { reportError } from '@cepa/core/report';
 import { Alert, Button, Spinner } from '@cepa/ui';
 import { PageTitle } from '../../components/page-title';
 import { fetchContactSubjects } from '../../requests/api';
-import { RequestAnnouncer, SentConfirmation } from '../../requests/components';
+import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../requests/components';
 import {
   contactFields,
   contactSchema,
@@ -178,7 +177,6 @@ function ContactForm({
   onSent: (values: ContactFormValues) => void;
 }) {
   const t = useRequestMessages();
-  const needsJavaScript = useNeedsJavaScriptText();
   const send = useSetAtom(sendContactAtom);
   const sending = useAtomValue(sendingNowAtom);
   const [failed, setFailed] = useState(false);
@@ -247,14 +245,7 @@ function ContactForm({
         <FormCheckbox name="consent" required labelContent={consent.content} />
         {failed && <Alert tone="error" live="assertive" description={t('content.request.failed')} />}
         {!failed && postedFailure && (
-          <Alert
-            tone="error"
-            live="assertive"
-            description={postedFailure === 'needsJavaScript' ? needsJavaScript : t('content.request.failed')}
-            tabIndex={-1}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own submit, sent without JavaScript: the browser brings it into view and to a screen reader, as the page's code would
-            autoFocus
-          />
+          <PostedFailureAlert reason={postedFailure} failed={t('content.request.failed')} />
         )}
         <Button type="submit" loading={sending} className="self-start">
           {t('content.contact.submit')}

@@ -11,7 +11,6 @@ import {
   FormTextField,
   PostedFormName,
   useConsentLabel,
-  useNeedsJavaScriptText,
   usePostedForm,
   valuesFromPosted,
   type PostedForm,
@@ -20,7 +19,12 @@ import { reportError } from '@cepa/core/report';
 import { Alert, Button } from '@cepa/ui';
 import { PageTitle } from '../../components/page-title';
 import { experienceRequestPageDataSchema, fetchContactPageUrl } from '../../requests/api';
-import { FormInputField, RequestAnnouncer, SentConfirmation } from '../../requests/components';
+import {
+  FormInputField,
+  PostedFailureAlert,
+  RequestAnnouncer,
+  SentConfirmation,
+} from '../../requests/components';
 import {
   experienceRequestFields,
   experienceRequestOrder,
@@ -122,7 +126,6 @@ function ExperienceRequestForm({
   onSent: (values: ExperienceRequestValues) => void;
 }) {
   const t = useRequestMessages();
-  const needsJavaScript = useNeedsJavaScriptText();
   const send = useSetAtom(sendExperienceRequestAtom);
   const sending = useAtomValue(sendingNowAtom);
   const [failed, setFailed] = useState(false);
@@ -205,14 +208,7 @@ function ExperienceRequestForm({
           />
         )}
         {!failed && postedFailure && (
-          <Alert
-            tone="error"
-            live="assertive"
-            description={postedFailure === 'needsJavaScript' ? needsJavaScript : t('content.request.failed')}
-            tabIndex={-1}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own submit, sent without JavaScript: the browser brings it into view and to a screen reader, as the page's code would
-            autoFocus
-          />
+          <PostedFailureAlert reason={postedFailure} failed={t('content.request.failed')} />
         )}
         <Button type="submit" loading={sending} className="self-start">
           {t('content.experience.submit')}
