@@ -1,6 +1,6 @@
 // @slices layout
 import type { Locator, Page } from '@playwright/test';
-import { brandURL, expect, headerHydrated, hydrated, member, test } from './support.ts';
+import { brandURL, expect, headerHydrated, hydrated, member, slowPhoneCpu, test } from './support.ts';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
@@ -33,6 +33,7 @@ test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
     page,
   }, testInfo) => {
     const address = `antes.${testInfo.project.name}.${testInfo.repeatEachIndex}@example.com`;
+    await slowPhoneCpu(page);
     // The form's code is held back until the visitor has typed, ticked and sent.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
