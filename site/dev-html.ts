@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { scriptsAfterPaint } from './server/scripts-after-paint.ts';
+import type { scriptsAfterPaint as ScriptsAfterPaint } from './server/scripts-after-paint.ts';
 
 /**
  * The dev server's pages go through the same rewrite as the production server's (`site/server/app.ts`):
@@ -13,27 +13,37 @@ export function devPagesAsInProduction(): Plugin {
     name: 'cepa:dev-pages-as-in-production',
     apply: 'serve',
     configureServer(server) {
+      // Loaded through Vite (the rewrite imports the slices' TypeScript, which Node does not load here).
+      let loaded: Promise<typeof ScriptsAfterPaint> | undefined;
       // Added before Vite's and Vike's own middlewares: it sees every answer they write.
       server.middlewares.use((_req, res, next) => {
-        rewriteHtmlOf(res);
-        next();
+        loaded ??= server
+          .ssrLoadModule('/server/scripts-after-paint.ts')
+          .then((module) => module.scriptsAfterPaint as typeof ScriptsAfterPaint);
+        loaded.then(
+          (scriptsAfterPaint) => {
+            rewriteHtmlOf(res, scriptsAfterPaint);
+            next();
+          },
+          (error: unknown) => next(error),
+        );
       });
     },
   };
 }
 
-function rewriteHtmlOf(res: ServerResponse) {
+function rewriteHtmlOf(res: ServerResponse, scriptsAfterPaint: typeof ScriptsAfterPaint) {
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...rest: unknown[]) => ServerResponse;
-  let html: ReturnType<typeof scriptsAfterPaint> | null | undefined;
+  let html: ReturnType<typeof ScriptsAfterPaint> | null | undefined;
   const rewriting = () => {
     if (html !== undefined) return html;
     const type = String(res.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html')) return (html = null);
     res.removeHeader('content-length');
-    // The loader carries the answer's nonce, as Vike's own inline scripts do.
-    const csp = String(res.getHeader('content-security-policy') ?? '');
-    html = scriptsAfterPaint(/'nonce-([^']+)'/.exec(csp)?.[1] ?? '');
+    // The dev server's answers have no CSP (its own inline scripts, Vite's client and React's refresh,
+    // differ at every change); the production server's do (site/server/app.ts).
+    html = scriptsAfterPaint();
     html.on('data', (chunk: Buffer) => write(chunk));
     html.on('end', () => end());
     return html;

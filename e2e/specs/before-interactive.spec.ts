@@ -193,6 +193,34 @@ test.describe('other forms pressed before the page is interactive, on a slow pho
     await expect(page.getByText('El cupón se ha aplicado correctamente').last()).toBeVisible();
   });
 
+  test('the booking’s first step: the visitors typed and the list pressed before its code are kept', async ({
+    page,
+  }) => {
+    await slowPhoneCpu(page);
+    const release = await holdPageCode(page);
+    await arrive(page, '/es/reservar?experience=1');
+    const main = page.getByRole('main');
+    const language = main.getByRole('combobox', { name: /^Idioma de la visita/ });
+    const adults = main.getByRole('spinbutton', { name: 'Adultos', exact: true });
+    // Typed into the server's field, then the language list pressed: both before the page's code.
+    await adults.fill('3');
+    await language.click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    // The held press opens the list once the page has hydrated; the number typed is the step's.
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await choose(page, language, 'Inglés');
+    await expect(adults).toHaveValue('3');
+    await expect(main.getByRole('status').filter({ hasText: 'visitantes' })).toContainText('3 visitantes');
+    await main.getByRole('button', { name: 'Elegir fecha' }).click();
+    await expect(main.getByRole('heading', { level: 2, name: 'Disponibilidad', exact: true })).toBeVisible();
+    const state = JSON.parse(decodeURIComponent(new URL(page.url()).hash.slice(1))) as unknown;
+    expect(state).toMatchObject({
+      step: 2,
+      firstStep: { language: 'en', adults: 3, children: 0, babies: 0 },
+    });
+  });
+
   test('a list filter pressed before the page is interactive opens once it is, and filters', async ({
     page,
   }) => {

@@ -88,6 +88,7 @@ type Fixtures = {
    */
   allowConsoleErrors: (options?: { hydrationMismatch?: boolean }) => void;
   consoleErrorsAllowed: { value: boolean; hydrationMismatch?: boolean };
+  waitsForHydration: boolean;
 };
 
 export const test = base.extend<Fixtures>({
@@ -99,12 +100,12 @@ export const test = base.extend<Fixtures>({
       consoleErrorsAllowed.hydrationMismatch = options?.hydrationMismatch;
     }),
   /**
-   * A page load in a flow (goto, reload) waits for the page to hydrate, except through `arrive`, which
-   * goes on as soon as the page has loaded, as a visitor does. Flows that do not wait at all passed the
-   * whole gate but left a tail of flows that fail now and then (ARCHITECTURE, "Tests and gates"); until
-   * each is made right, the flows about what a visitor does before hydration use `arrive`.
+   * Whether a page load in a flow (goto, reload) waits for the page to hydrate: no, as a visitor does
+   * not. A group that sets it (`test.use({ waitsForHydration: true })`) says why next to it: its flow is
+   * about something else than what a visitor does before the page is interactive.
    */
-  page: async ({ page, javaScriptEnabled, consoleErrorsAllowed }, provide) => {
+  waitsForHydration: [false, { option: true }],
+  page: async ({ page, javaScriptEnabled, consoleErrorsAllowed, waitsForHydration }, provide) => {
     const problems: string[] = [];
     const errors: string[] = [];
     const violations: string[] = [];
@@ -137,7 +138,7 @@ export const test = base.extend<Fixtures>({
       else if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:'))
         errors.push(message.text());
     });
-    if (javaScriptEnabled !== false) {
+    if (javaScriptEnabled !== false && waitsForHydration) {
       const goto = page.goto.bind(page);
       arrivals.set(page, goto);
       const reload = page.reload.bind(page);

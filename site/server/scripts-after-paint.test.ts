@@ -15,10 +15,7 @@ const through = (pieces: (string | Buffer)[]) => text(Readable.from(pieces).pipe
 /** The page as the browser gets it, with the loader taken out and the tags given back their names. */
 const undone = (out: string) =>
   out
-    .replace(
-      /<script nonce="n0nce">\(.*?\)\("cepa\/after-paint","cepa-after-paint"\);\(.*?\)\(".*?"\)<\/script>/s,
-      '',
-    )
+    .replace(/<script nonce="n0nce">\(function openModalDialogs.*?<\/script>(?=<\/body>)/s, '')
     .replaceAll(`<link rel="${waitingPreload}" fetchpriority="low"`, '<link rel="modulepreload"')
     .replaceAll(` type="${waitingScript}"`, ' type="module" async');
 

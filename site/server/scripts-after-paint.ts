@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { modalDialogs, openModalDialogs } from './modal-dialogs';
-import { holdPressesUntilHydrated, pressableControls } from './presses-before-hydration';
+import { holdPressesUntilHydrated, pressableControls, pressAgain } from './presses-before-hydration';
 
 /** What the page's script tags and modulepreloads become: tags the browser neither fetches nor runs. */
 export const waitingScript = 'cepa/after-paint';
@@ -64,20 +65,27 @@ export function startScriptsAfterPaint(script: string, preload: string) {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, wait)));
 }
 
-const loader =
+/** The page's one inline script: the same text in every page of a build. */
+export const loader =
   `(${openModalDialogs.toString()})(${JSON.stringify(modalDialogs)});` +
   `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingPreload)});` +
-  `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)})`;
+  `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)},${pressAgain.toString()})`;
+
+/**
+ * The CSP source that allows the loader without a nonce (`'sha256-…'`): a page a shared cache keeps
+ * carries no nonce (a nonce every visitor receives is no secret), so the policy names the script itself.
+ */
+export const loaderHash = `'sha256-${crypto.createHash('sha256').update(loader).digest('base64')}'`;
 
 /** The tags Vike writes for the page's code, and what they become. */
-const rewrites = (nonce: string): readonly [from: string, to: string][] => [
+const rewrites = (nonce: string | undefined): readonly [from: string, to: string][] => [
   ['<link rel="modulepreload"', `<link rel="${waitingPreload}" fetchpriority="low"`],
   [' type="module" async', ` type="${waitingScript}"`],
-  ['</body>', `<script nonce="${nonce}">${loader}</script></body>`],
+  ['</body>', `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader}</script></body>`],
 ];
 const longest = Math.max(...rewrites('').map(([from]) => from.length));
 
-function rewrite(html: string, nonce: string): string {
+function rewrite(html: string, nonce: string | undefined): string {
   let out = html;
   for (const [from, to] of rewrites(nonce)) out = out.replaceAll(from, to);
   return out;
@@ -96,11 +104,12 @@ function openTagStart(text: string): number {
  * The page's HTML, its code fetched once the browser has painted it: the HTML carries the content, so
  * what paints it (the stylesheet, the fonts, the largest picture) has the connection to itself, and the
  * code that hydrates it follows (at low priority). A phone on a slow connection paints sooner, and
- * hydrates about one round trip later. `nonce` is the answer's CSP nonce, for the inline loader. Works on
+ * hydrates about one round trip later. `nonce` is the answer's CSP nonce, for the inline loader (none on
+ * an answer a shared cache may keep: its policy allows the loader by `loaderHash`). Works on
  * the stream as React writes it: the end of each piece waits for the next one, so a tag cut between two
  * pieces is still found.
  */
-export function scriptsAfterPaint(nonce: string): Transform {
+export function scriptsAfterPaint(nonce?: string): Transform {
   const decoder = new StringDecoder('utf8');
   let carry = '';
   return new Transform({

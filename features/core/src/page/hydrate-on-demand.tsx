@@ -1,4 +1,5 @@
 import { memo, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { pointerTypeOf, pressableControls, pressAgain } from '../presses';
 import { whenIdle } from './when-idle';
 
 /** The fields whose value is not the one the server wrote: typed in before hydrating. */
@@ -57,9 +58,12 @@ class Gate {
     return this.#ready;
   }
 
-  /** Whether a press now must wait: the part shows the server's HTML and its code is not in. */
+  /**
+   * Whether a press now must wait: the part shows the server's HTML, not yet hydrated (its code may be
+   * in: a press made then waits behind the ones held before, which are done again in order).
+   */
   get holding() {
-    return this.#waiting && !this.#ready;
+    return this.#waiting;
   }
 
   attach(element: HTMLElement | null) {
@@ -128,10 +132,6 @@ export function loadWaitingParts(): Promise<void> {
   return Promise.all([...waiting].map((gate) => gate.openAndWait())).then(() => undefined);
 }
 
-/** The controls whose press needs React (a Radix checkbox is a button; a native one would toggle unseen). */
-const pressableControls =
-  'button, input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="button"]';
-
 function Hydrated({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.ready) throw gate.loaded;
   useEffect(() => gate.hydrated(), [gate]);
@@ -197,8 +197,8 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
     // stops a press inside a part it cannot hydrate yet, so these listen on the document, before it.
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     const hold = (event: Event, again: () => void) => {
-      // Once the code is in, React hydrates the part at a press and handles the press itself. A press
-      // the page held before it hydrated is done again later (and comes here then).
+      // Until the part has hydrated (its code in or not), a press waits, so that none overtakes one held
+      // before it. A press the page held before it hydrated is done again later (and comes here then).
       if (!gate.holding || !inside(event) || event.defaultPrevented) return;
       event.preventDefault();
       gate.hold(again);
@@ -206,7 +206,8 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       const control = target?.closest<HTMLElement>(pressableControls);
-      if (control && !target?.closest('a[href]')) hold(event, () => control.isConnected && control.click());
+      const pointerType = pointerTypeOf(event);
+      if (control && !target?.closest('a[href]')) hold(event, () => pressAgain(control, pointerType));
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;

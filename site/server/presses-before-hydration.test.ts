@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdPressesUntilHydrated, pressableControls, pressAgain } from './presses-before-hydration';
+
+afterEach(async () => {
+  // The page hydrates: every holder of a test lets go of the document.
+  vi.useFakeTimers();
+  document.documentElement.setAttribute('data-hydrated', '');
+  await Promise.resolve();
+  vi.runAllTimers();
+  vi.useRealTimers();
+  document.documentElement.removeAttribute('data-hydrated');
+  document.body.innerHTML = '';
+});
+
+/** A server-rendered form: a consent box (a button, as the site's checkbox is) and a submit button. */
+function page() {
+  document.body.innerHTML = `
+    <form><input name="email"><button type="button" role="checkbox" id="consent">consent</button>
+    <button id="send">send</button></form><a href="#x" id="link">link</a>`;
+  const form = document.querySelector('form')!;
+  const consent = document.getElementById('consent')!;
+  return { form, consent, send: document.getElementById('send')! };
+}
+
+describe('the presses made before the page has hydrated (the inline loader)', () => {
+  it('are held, then done again in the order they were made once the page has hydrated', async () => {
+    vi.useFakeTimers();
+    const { form, consent, send } = page();
+    holdPressesUntilHydrated(pressableControls, pressAgain);
+    const pressed: string[] = [];
+    consent.addEventListener('click', (event) => !event.defaultPrevented && pressed.push('consent'));
+    form.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) pressed.push('submit');
+      event.preventDefault();
+    });
+    consent.click();
+    send.click();
+    expect(pressed).toEqual([]);
+    document.documentElement.setAttribute('data-hydrated', '');
+    await Promise.resolve();
+    // Hydrated, but the held presses are not done yet: a press now waits behind them.
+    consent.click();
+    expect(pressed).toEqual([]);
+    vi.runAllTimers();
+    expect(pressed).toEqual(['consent', 'submit', 'consent']);
+    // From then on the page takes presses itself.
+    send.click();
+    expect(pressed).toEqual(['consent', 'submit', 'consent', 'submit']);
+  });
+
+  it('leaves links alone', () => {
+    page();
+    holdPressesUntilHydrated(pressableControls, pressAgain);
+    const link = document.getElementById('link')!;
+    let prevented: boolean | null = null;
+    link.addEventListener('click', (event) => (prevented = event.defaultPrevented));
+    link.click();
+    expect(prevented).toBe(false);
+  });
+
+  it('done again as a press: the pointer down and up, then the click (a menu opens as the pointer goes down)', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<button type="button" id="menu">Lucía</button>';
+    const menu = document.getElementById('menu')!;
+    holdPressesUntilHydrated(pressableControls, pressAgain);
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'pointerup', 'click'])
+      menu.addEventListener(type, (event) => {
+        if (!event.defaultPrevented) seen.push(`${type}:${(event as PointerEvent).pointerType ?? ''}`);
+      });
+    // A tap: the browser's click says which pointer made it (jsdom has no PointerEvent: a click that says so).
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(tap, 'pointerType', { value: 'touch' });
+    menu.dispatchEvent(tap);
+    expect(seen).toEqual([]);
+    document.documentElement.setAttribute('data-hydrated', '');
+    await Promise.resolve();
+    vi.runAllTimers();
+    // jsdom's stand-in events carry no pointer type; a browser's say `touch` here.
+    expect(seen.map((entry) => entry.split(':')[0])).toEqual(['pointerdown', 'pointerup', 'click']);
+  });
+});
