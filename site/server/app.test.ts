@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -421,5 +422,71 @@ describe('parseSiteOrigins', () => {
     ]);
     expect(() => parseSiteOrigins('bodega=https://x.example', 0)).toThrow(/names no brand/);
     expect(() => parseSiteOrigins('solera=https://x.example/es', 0)).toThrow(/an origin alone/);
+  });
+});
+
+describe('the inline scripts a page may run (CSP)', () => {
+  /** A page as Vike writes it: its code's tags, and any nonce it was given on them. */
+  async function site() {
+    const asked: { cspNonce?: unknown }[] = [];
+    const renderPage = async (init: Record<string, unknown>): Promise<RenderedPage> => {
+      asked.push({ cspNonce: init.cspNonce });
+      const nonce = typeof init.cspNonce === 'string' ? ` nonce="${init.cspNonce}"` : '';
+      return {
+        httpResponse: {
+          statusCode: 200,
+          headers: [['Content-Type', 'text/html;charset=utf-8']],
+          pipe: (writable) =>
+            writable.end(
+              `<!doctype html><html><head><link rel="modulepreload" href="/assets/a.js"></head><body><p>page</p>` +
+                `<script id="vike_pageContext" type="application/json">{}</script>` +
+                `<script src="/assets/entry.js" type="module" async${nonce}></script></body></html>`,
+            ),
+        },
+        data: { kind: 'page', member: null },
+      };
+    };
+    return { origin: await serve({ renderPage }), asked };
+  }
+
+  /** The inline scripts that run (not data, not a file), and the CSP's script sources. */
+  async function readPage(response: Response) {
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/\bsrc=|type="(application\/json|cepa\/after-paint)"/.test(attributes!))
+      .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }));
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+    return { html, inline, scriptSources, sha256 };
+  }
+
+  it('a page a shared cache may keep: no nonce anywhere, each inline script allowed by its hash', async () => {
+    const { origin, asked } = await site();
+    const response = await fetch(`${origin}/es/`);
+    expect(response.headers.get('cache-control')).toMatch(/^public, /);
+    const { html, inline, scriptSources, sha256 } = await readPage(response);
+    expect(asked).toEqual([{ cspNonce: undefined }]);
+    expect(html).not.toMatch(/\snonce=/);
+    expect(scriptSources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(scriptSources).toContain(sha256(script.text));
+    // Two visitors get the same page, byte for byte: nothing in it is theirs alone.
+    expect((await readPage(await fetch(`${origin}/es/`))).html).toBe(html);
+  });
+
+  it('a member’s page (never cached): a fresh nonce of its own, on the page’s scripts and in its CSP', async () => {
+    const { origin, asked } = await site();
+    const asMember = () => fetch(`${origin}/es/`, { headers: { cookie: 'cepa_session=abc' } });
+    const response = await asMember();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const { html, inline, scriptSources } = await readPage(response);
+    const nonce = asked[0]?.cspNonce;
+    expect(nonce).toMatch(/^[\w-]{16,}$/);
+    expect(scriptSources).toContain(`'nonce-${String(nonce)}'`);
+    for (const script of inline) expect(script.attributes).toContain(`nonce="${String(nonce)}"`);
+    expect(html).toContain(`nonce="${String(nonce)}"`);
+    await asMember();
+    expect(asked[1]?.cspNonce).not.toBe(nonce);
   });
 });

@@ -5,12 +5,18 @@ import { videoHosts } from '@cepa/content/server';
 export type ThirdParties = { stripe: boolean; captcha: boolean };
 
 /**
- * The Content-Security-Policy of an HTML answer: scripts only from the site and the inline scripts
- * this answer wrote (its nonce); Stripe's and the captcha provider's hosts only when their keys are
- * set; never framed by another site.
+ * How an HTML answer allows its inline scripts: by their hashes (an answer a shared cache may keep,
+ * the same for every visitor), or by a nonce of its own (a private answer) besides.
  */
-export function contentSecurityPolicy(nonce: string, third: ThirdParties): string {
-  const script = ["'self'", `'nonce-${nonce}'`];
+export type InlineScripts = { hashes: readonly string[]; nonce?: string };
+
+/**
+ * The Content-Security-Policy of an HTML answer: scripts only from the site and the inline scripts
+ * this answer wrote (their hashes, and its nonce when it has one); Stripe's and the captcha provider's
+ * hosts only when their keys are set; never framed by another site.
+ */
+export function contentSecurityPolicy(inline: InlineScripts, third: ThirdParties): string {
+  const script = ["'self'", ...inline.hashes, ...(inline.nonce ? [`'nonce-${inline.nonce}'`] : [])];
   const frame: string[] = [];
   const connect = ["'self'"];
   if (third.stripe) {
@@ -40,9 +46,13 @@ export function contentSecurityPolicy(nonce: string, third: ThirdParties): strin
 }
 
 /** The headers every HTML answer carries, whatever its status. */
-export function securityHeaders(nonce: string, third: ThirdParties, https: boolean): Record<string, string> {
+export function securityHeaders(
+  inline: InlineScripts,
+  third: ThirdParties,
+  https: boolean,
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, third),
+    'Content-Security-Policy': contentSecurityPolicy(inline, third),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',

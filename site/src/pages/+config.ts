@@ -4,12 +4,13 @@ import type { Config } from 'vike/types';
 /**
  * Every page is rendered on the server and streamed (header, footer and the page's content in the
  * HTML), then hydrated; later navigation stays in the page and asks the server for the next page's
- * data. A fresh nonce per request lets the CSP allow exactly the inline scripts the server wrote.
+ * data. The production server decides each answer's CSP (`site/server/app.ts`): a page a shared cache
+ * may keep allows its one inline script by its hash; a private answer gets a nonce (`cspNonce`) too,
+ * which Vike then writes on its own script tags.
  */
 export default {
   extends: [vikeReact],
   stream: true,
-  csp: { nonce: true },
   // The next page's code starts loading when a link is hovered or focused.
   prefetchStaticAssets: 'hover',
   passToClient: ['abortReason', 'abortStatusCode'],
