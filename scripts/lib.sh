@@ -28,6 +28,19 @@ ensure_chromium() {
   echo "Installed $("$CHROMIUM_PATH" --version 2>/dev/null)"
 }
 
+# nginx, from Debian's package, for the cluster check (several site processes behind a shared cache).
+ensure_nginx() {
+  if [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then return 0; fi
+  echo "nginx is missing: installing Debian's nginx package..."
+  local sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  if ! command -v apt-get >/dev/null 2>&1 || ! { $sudo apt-get update -qq && $sudo apt-get install -y -qq nginx >/dev/null; }; then
+    echo "ERROR: could not install nginx. Install Debian's 'nginx' package (apt-get install nginx)," >&2
+    echo "or set NGINX_PATH to an nginx binary, then run the command again." >&2
+    exit 1
+  fi
+}
+
 install_deps() {
   ensure_pnpm
   pnpm install --frozen-lockfile --reporter=silent

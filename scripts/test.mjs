@@ -183,6 +183,21 @@ const gates = [
     count: () => playwrightReport('reports/tmp/e2e.json').counts,
   },
   {
+    name: 'cluster',
+    what: 'the site as several processes behind nginx (shared cache): hits, brands, members, hosts',
+    measures: 'checks',
+    cmd: 'node scripts/cluster.mjs --check',
+    needs: ['site'],
+    // A short run of its own processes; beside the story gate, not beside the flows (ports and cores).
+    count: () => {
+      const lines = fs.readFileSync('reports/tmp/cluster.log', 'utf8').split('\n');
+      return {
+        passed: lines.filter((line) => line.startsWith('ok ')).length,
+        failed: lines.filter((line) => line.startsWith('FAIL ')).length,
+      };
+    },
+  },
+  {
     name: 'budget',
     what: 'first-page JavaScript and CSS (gzip), and Lighthouse, of the built site',
     // Lighthouse times page loads: it runs after the browser gates, alone, on a quiet machine.

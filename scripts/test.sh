@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The test command: installs everything (Chromium from Debian's package when missing) and runs every gate.
+# The test command: installs everything (Chromium and nginx from Debian's packages when missing) and runs
+# every gate.
 # Pass gate names to run only those: npm test -- lint unit
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_chromium
+ensure_nginx
 install_deps
 node scripts/test.mjs "$@"

@@ -1,0 +1,302 @@
+// The built site as it runs in production at scale: the backend in its own process, N site processes
+// (one per core unless CEPA_PROCESSES says), and nginx in front as reverse proxy and shared cache, standing
+// in for a CDN (deploy/nginx.conf). Loopback only.
+//
+//   npm run cluster               starts it and keeps it running (Ctrl-C stops it)
+//   npm run cluster -- --check    starts it, checks it through nginx, stops it; exits non-zero on a failure
+//
+// The check is a gate of `npm test` ("cluster"). `startCluster` is also used by the load benchmark.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './production-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Waits until `url` answers `ok` (with the Host header given), or fails after ~20 s. */
+async function answers(url, label, host) {
+  for (let tries = 0; tries < 200; tries++) {
+    try {
+      const response = await fetch(url, host ? { headers: { host } } : {});
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`cluster: ${label} did not answer at ${url}`);
+}
+
+/**
+ * Starts the backend, `processes` site processes and nginx on `port` (a free one by default).
+ * @param {{ processes?: number, port?: number, template?: string }} [options]
+ */
+export async function startCluster({
+  processes = Number(process.env.CEPA_PROCESSES ?? os.cpus().length),
+  port,
+  template = process.env.CEPA_NGINX_TEMPLATE ?? path.join(root, 'deploy/nginx.conf'),
+} = {}) {
+  for (const file of ['site/dist/app/server.mjs', 'site/dist/backend/server.mjs']) {
+    if (!fs.existsSync(path.join(root, file)))
+      throw new Error(`cluster: ${file} is missing: run \`npm run build\``);
+  }
+  if (!fs.existsSync(nginxBinary)) {
+    throw new Error(
+      `cluster: nginx is missing at ${nginxBinary}: install Debian's nginx package (apt-get install nginx)`,
+    );
+  }
+  const children = [];
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  const start = (command, args, env) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    children.push(child);
+    return child;
+  };
+
+  const backendPort = await freePort();
+  start(process.execPath, ['site/dist/backend/server.mjs'], { BACKEND_PORT: String(backendPort) });
+  await answers(`http://127.0.0.1:${backendPort}/api/club/session/`, 'the backend');
+
+  const publicPort = port ?? (await freePort());
+  const origins = { solera: `http://127.0.0.1:${publicPort}`, brava: `http://brava.localhost:${publicPort}` };
+  const sitePorts = [];
+  for (let i = 0; i < processes; i++) {
+    const sitePort = await freePort();
+    sitePorts.push(sitePort);
+    start(process.execPath, ['site/dist/app/server.mjs'], {
+      NODE_ENV: 'production',
+      PORT: String(sitePort),
+      CEPA_LOG: 'off',
+      CEPA_BACKEND_URL: `http://127.0.0.1:${backendPort}/api`,
+      CEPA_SITE_ORIGINS: `solera=${origins.solera},brava=${origins.brava}`,
+      // Stopping is at once here: nothing routes to a process that is going away but this script.
+      CEPA_SHUTDOWN_DELAY_MS: '0',
+    });
+  }
+  await Promise.all(sitePorts.map((p) => answers(`http://127.0.0.1:${p}/readyz`, `site process on ${p}`)));
+
+  // nginx's own directory: its configuration, pid, logs, temporary files and the cache.
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cepa-nginx-'));
+  // nginx's workers run as another user when it is started as root: they write the cache here.
+  fs.chmodSync(prefix, 0o777);
+  const conf = fs
+    .readFileSync(template, 'utf8')
+    .replaceAll('{{WORKERS}}', String(Math.max(1, Math.min(2, os.cpus().length))))
+    .replaceAll('{{PREFIX}}', prefix)
+    .replaceAll('{{LISTEN}}', `127.0.0.1:${publicPort}`)
+    .replaceAll('{{HOSTS}}', `127.0.0.1 localhost brava.localhost`)
+    .replaceAll('{{UPSTREAMS}}', sitePorts.map((p) => `    server 127.0.0.1:${p};`).join('\n'));
+  const confFile = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(confFile, conf);
+  start(
+    nginxBinary,
+    ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'],
+    {},
+  );
+  await answers(`${origins.solera}/healthz`, 'nginx');
+
+  return {
+    origins,
+    publicPort,
+    backendPort,
+    sitePorts,
+    prefix,
+    stop: () => {
+      stop();
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A GET with the Host a browser on that origin sends (fetch() would not send a Host of its own), a
+ * browser's User-Agent, and the cookie given; redirects are not followed.
+ */
+function get(_cluster, url, { host, cookie } = {}) {
+  const headers = {
+    host: host ?? new URL(url).host,
+    'user-agent':
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    ...(cookie ? { cookie } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: { get: (name) => [response.headers[name.toLowerCase()]].flat()[0] ?? null },
+          body,
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The checks of the topology, each one line; returns the failures. */
+async function check(cluster) {
+  const results = [];
+  const expect = (name, ok, detail = '') => {
+    results.push({ name, ok: !!ok });
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || !detail ? '' : `: ${detail}`}`);
+  };
+  const { solera, brava } = cluster.origins;
+  const braveHost = new URL(brava).host;
+  const cacheOf = (answer) => answer.headers.get('x-cache-status');
+  const brandOf = (answer) => /<html[^>]* data-brand="(\w+)"/.exec(answer.body)?.[1];
+  const canonicalOf = (answer) => /<link rel="canonical" href="([^"]+)"/.exec(answer.body)?.[1];
+
+  // 1. An anonymous page: rendered once, then served from the cache.
+  const first = await get(cluster, `${solera}/es/la-bodega`);
+  const second = await get(cluster, `${solera}/es/la-bodega`);
+  expect(
+    'an anonymous page is a cache hit on the second request',
+    first.status === 200 && cacheOf(first) !== 'HIT' && second.status === 200 && cacheOf(second) === 'HIT',
+    `first ${first.status} ${cacheOf(first)}, second ${second.status} ${cacheOf(second)}`,
+  );
+  expect('the kept copy is the page itself', second.body === first.body && brandOf(second) === 'solera');
+  const data = [1, 2].map(() => get(cluster, `${solera}/es/la-bodega/index.pageContext.json`));
+  const [, dataAgain] = await Promise.all(data);
+  expect('an anonymous page’s data is kept too', cacheOf(dataAgain) === 'HIT', cacheOf(dataAgain));
+
+  // 2. One brand never on the other's host, whichever was kept first.
+  const soleraHome = await get(cluster, `${solera}/es/`);
+  await get(cluster, `${solera}/es/`);
+  for (const attempt of [1, 2]) {
+    const bravaHome = await get(cluster, `${solera}/es/`, { host: braveHost });
+    expect(
+      `Isla Brava’s host gets Isla Brava’s home (request ${attempt}), with its own canonical link`,
+      bravaHome.status === 200 && brandOf(bravaHome) === 'brava' && canonicalOf(bravaHome) === `${brava}/es/`,
+      `${bravaHome.status} ${brandOf(bravaHome)} ${canonicalOf(bravaHome)} ${cacheOf(bravaHome)}`,
+    );
+  }
+  const soleraAgain = await get(cluster, `${solera}/es/`);
+  expect(
+    'Casa Solera’s host still gets Casa Solera’s home',
+    brandOf(soleraHome) === 'solera' &&
+      brandOf(soleraAgain) === 'solera' &&
+      canonicalOf(soleraAgain) === `${solera}/es/`,
+    `${brandOf(soleraAgain)} ${canonicalOf(soleraAgain)}`,
+  );
+
+  // 3. A host that is no brand's: refused, by nginx and by every process.
+  const unknown = await get(cluster, `${solera}/es/`, { host: 'evil.example' });
+  const unknownPort = await get(cluster, `${solera}/es/`, {
+    host: `brava.evil.example:${cluster.publicPort}`,
+  });
+  expect(
+    'a request on an unknown host is refused (421)',
+    unknown.status === 421 && unknownPort.status === 421,
+  );
+  const direct = await Promise.all(
+    cluster.sitePorts.map((p) => get(cluster, `http://127.0.0.1:${p}/es/`, { host: 'evil.example' })),
+  );
+  expect(
+    'each process refuses it too',
+    direct.every((answer) => answer.status === 421),
+  );
+
+  // 4. A member: logged in through nginx, recognised by every process, never kept in the cache.
+  const login = await fetch(`${solera}/api/club/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: solera },
+    body: JSON.stringify({ email: 'lucia@example.com', password: 'vendimia' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  expect(
+    'a member logs in through nginx',
+    login.ok && cookie.startsWith('cepa_session='),
+    String(login.status),
+  );
+  const byProcess = await Promise.all(
+    cluster.sitePorts.map((p) =>
+      get(cluster, `http://127.0.0.1:${p}/es/club/mi-club`, { host: new URL(solera).host, cookie }),
+    ),
+  );
+  expect(
+    `the member is recognised by each of the ${cluster.sitePorts.length} processes`,
+    byProcess.every((answer) => answer.status === 200 && answer.body.includes('Lucía')),
+    byProcess.map((answer) => answer.status).join(', '),
+  );
+  const memberPages = [];
+  for (let i = 0; i < 3; i++) memberPages.push(await get(cluster, `${solera}/es/club/mi-club`, { cookie }));
+  expect(
+    'a member’s page is never served from the cache, nor kept',
+    memberPages.every(
+      (answer) =>
+        answer.status === 200 &&
+        cacheOf(answer) !== 'HIT' &&
+        /private/.test(answer.headers.get('cache-control') ?? ''),
+    ),
+    memberPages.map((answer) => `${answer.status} ${cacheOf(answer)}`).join(', '),
+  );
+  const memberData = [];
+  for (let i = 0; i < 2; i++)
+    memberData.push(await get(cluster, `${solera}/es/club/mi-club/index.pageContext.json`, { cookie }));
+  expect(
+    'a member’s page data is never served from the cache',
+    memberData.every((answer) => answer.status === 200 && cacheOf(answer) !== 'HIT'),
+    memberData.map((answer) => `${answer.status} ${cacheOf(answer)}`).join(', '),
+  );
+  // A visitor without the session, on the same addresses, after the member: nothing of the member's.
+  const visitor = await get(cluster, `${solera}/es/club/mi-club`);
+  const visitorData = await get(cluster, `${solera}/es/club/mi-club/index.pageContext.json`);
+  expect(
+    'a visitor on the member’s addresses gets nothing of the member’s',
+    !visitor.body.includes('Lucía') && !visitorData.body.includes('Lucía') && visitor.status !== 200,
+    `${visitor.status} ${cacheOf(visitor)}; data ${visitorData.status} ${cacheOf(visitorData)}`,
+  );
+  // The anonymous home asked with the member's cookie: rendered for the member, not the kept copy.
+  const homeAsMember = await get(cluster, `${solera}/es/`, { cookie });
+  expect(
+    'a member asking an anonymous page gets it rendered for them, not the kept copy',
+    homeAsMember.status === 200 && cacheOf(homeAsMember) !== 'HIT' && homeAsMember.body.includes('Lucía'),
+    `${homeAsMember.status} ${cacheOf(homeAsMember)}`,
+  );
+
+  // 5. An API call is never kept.
+  const basket = [1, 2].map(() => get(cluster, `${solera}/api/ecom/basket/`));
+  const [, basketAgain] = await Promise.all(basket);
+  expect('an API call is never served from the cache', cacheOf(basketAgain) !== 'HIT', cacheOf(basketAgain));
+
+  return results.filter((result) => !result.ok);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const checking = process.argv.includes('--check');
+  const cluster = await startCluster({ port: checking ? undefined : Number(process.env.PORT ?? 8080) });
+  if (checking) {
+    let failures;
+    try {
+      failures = await check(cluster);
+    } finally {
+      cluster.stop();
+    }
+    console.log(`cluster: ${failures.length === 0 ? 'every check passed' : `${failures.length} failed`}`);
+    process.exit(failures.length === 0 ? 0 : 1);
+  }
+  console.log(
+    `cluster: ${cluster.sitePorts.length} site processes behind nginx at ${cluster.origins.solera} ` +
+      `(Casa Solera) and ${cluster.origins.brava} (Isla Brava); Ctrl-C stops it`,
+  );
+  const shutdown = () => {
+    cluster.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
