@@ -1,17 +1,20 @@
-import { getResponse, HttpResponse, type RequestHandler } from 'msw';
+import { getResponse, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { languages, type Language } from '@cepa/core/config';
+import type { Language } from '@cepa/core/config';
 import {
   appendBounded,
   backend,
   BoundedMap,
   callerOf,
+  callNames,
   createIdempotencyRecords,
+  handlersOf,
   idempotencyKeyOf,
   idempotencyKeyReused,
   integerIds,
   jsonBody,
   knownCallerOf,
+  languageOf,
   paymentProvider,
   paymentProviderConfirmPath,
   paymentProviderDelayHeader,
@@ -208,10 +211,6 @@ function supersedeIntentsOf(owner: string, booking: BookingData): void {
 }
 
 // ---- Helpers ----
-
-function languageOf(value: string | null): Language {
-  return languages.find((l) => l === value) ?? 'es';
-}
 
 function badRequest(detail: string) {
   return HttpResponse.json({ detail }, { status: 400 });
@@ -574,33 +573,24 @@ const checkRedemption = backend.call(bookingRoutes.checkRedemption, ({ request, 
   return HttpResponse.json(confirmation(record.visitorGroup, record.booking, track));
 });
 
-/** The booking slice's calls, by name, for faults: `backend.faults.set(bookingCalls.capture, …)`. */
-export const bookingCalls = {
-  experience: experience.name,
-  experiences: experienceList.name,
-  bookingOptions: bookingOptions.name,
-  slotOptions: slotOptions.name,
-  bookingIntent: bookingIntent.name,
-  createBookingIntent: createBookingIntent.name,
-  capture: captureBookingPayment.name,
-  checkVoucher: checkVoucher.name,
-  redeemVoucher: redeemVoucher.name,
-  checkRedemption: checkRedemption.name,
-} as const;
-
-/** The booking slice's calls in the embedded backend. */
-export const handlers: RequestHandler[] = [
-  experienceList,
+const calls = {
+  experiences: experienceList,
   experience,
   bookingOptions,
   slotOptions,
   bookingIntent,
   createBookingIntent,
-  captureBookingPayment,
+  capture: captureBookingPayment,
   checkVoucher,
   redeemVoucher,
   checkRedemption,
-].map((call) => call.handler);
+};
+
+/** The booking slice's calls, by name, for faults: `backend.faults.set(bookingCalls.capture, …)`. */
+export const bookingCalls = callNames(calls);
+
+/** The booking slice's calls in the embedded backend. */
+export const handlers = handlersOf(calls);
 
 /**
  * Pays a payment intent with the provider's success card, as the embedded card form does, without

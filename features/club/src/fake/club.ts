@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { languages, type Brand, type Language } from '@cepa/core/config';
+import type { Brand, Language } from '@cepa/core/config';
 import {
   backend,
   badPayload,
   currentMember,
   dniFor,
   jsonBody,
+  languageOf,
   members,
   noAuthenticatedMember,
   profileOf,
@@ -32,8 +33,6 @@ import {
   preferenceOptions,
   voucherPaths,
 } from './fixtures';
-
-const languageOf = (value: string | null): Language => languages.find((l) => l === value) ?? 'es';
 
 /** What a member changes in the club, kept in the backend's state (a reset restores the fixtures). */
 type ClubState = { invitation: Invitation | null; preferences: string[] };
@@ -265,4 +264,4 @@ export const clubCalls = {
   membershipOrders,
   highlightedProducts,
 };
-export { withMember, languageOf };
+export { withMember };

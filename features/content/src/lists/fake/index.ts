@@ -1,6 +1,6 @@
-import { HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import { brandIds, languages, type Brand, type Language } from '@cepa/core';
-import { backend } from '@cepa/core/backend';
+import { backend, callNames, handlersOf } from '@cepa/core/backend';
 import { listRoutes } from '../routes';
 import {
   articleLocales,
@@ -135,9 +135,7 @@ const videosCall = backend.call(listRoutes.videos, ({ request }) => {
 const calls = { pressArticles: pressArticlesCall, projects: projectsCall, videos: videosCall };
 
 /** The lists' calls in the embedded backend. */
-export const listHandlers: RequestHandler[] = Object.values(calls).map((call) => call.handler);
+export const listHandlers = handlersOf(calls);
 
 /** Each call's name, for switching faults on it ("GET /api/press_articles/"). */
-export const listCalls = Object.fromEntries(Object.entries(calls).map(([key, call]) => [key, call.name])) as {
-  [K in keyof typeof calls]: string;
-};
+export const listCalls = callNames(calls);
