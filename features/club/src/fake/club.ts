@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { Brand, Language } from '@cepa/core/config';
+import { languages, type Brand, type Language } from '@cepa/core/config';
 import {
   backend,
   badPayload,
@@ -177,7 +177,7 @@ const invitationPayloadSchema = z
     document_type: z.enum(['dni', 'passport', 'nif_cif']),
     document_number: z.string().trim().min(1),
     email: z.email(),
-    language: z.enum(['es', 'en']),
+    language: z.enum(languages),
   })
   .refine((p) => p.document_type !== 'dni' || isSpanishId(p.document_number), {
     path: ['document_number'],

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { languages, type Language } from '../config/config';
+import { isLanguage, type Language } from '../config/config';
 import type { CallDefinition } from './backend';
 
 /** A slice's calls (each made with `backend.call`), under the names its tests and stories use. */
@@ -25,5 +25,5 @@ export function callNames<C extends Calls>(calls: C): { readonly [K in keyof C]:
  * backend answers a missing or unknown language.
  */
 export function languageOf(value: string | null): Language {
-  return languages.find((language) => language === value) ?? 'es';
+  return isLanguage(value) ? value : 'es';
 }
