@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { isApiError, routeName, send, type SendOptions } from '@cepa/core/http';
 import { bannerRoute, layoutRoutes } from './routes';
-import type { Brand, Language } from '@cepa/core/config';
+import { brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 
 /** A plain acknowledgement, the body of most of this slice's calls. */
 export const statusOkSchema = z.object({ status: z.literal('ok') });
@@ -10,8 +10,8 @@ export const statusOkSchema = z.object({ status: z.literal('ok') });
 
 export const newsletterPayloadSchema = z.object({
   email: z.string(),
-  site: z.enum(['solera', 'brava']),
-  language: z.enum(['es', 'en']),
+  site: z.enum(brandIds),
+  language: z.enum(languages),
   origin: z.literal('footer'),
 });
 export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;

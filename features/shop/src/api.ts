@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api, contentHash, send } from '@cepa/core/http';
 import { sitePathSchema } from '@cepa/core/redirect';
-import type { Language } from '@cepa/core/config';
+import { brandIds, languages, type Language } from '@cepa/core/config';
 import { shopRoutes } from './routes';
 
 /**
@@ -245,8 +245,8 @@ export const orderIntentPayloadSchema = z.object({
   is_gift: z.boolean(),
   newsletter_subscription: z.boolean(),
   update_member_data: z.boolean(),
-  web_language: z.enum(['es', 'en']),
-  web_site: z.enum(['solera', 'brava']),
+  web_language: z.enum(languages),
+  web_site: z.enum(brandIds),
 });
 export type OrderIntentPayload = z.infer<typeof orderIntentPayloadSchema>;
 

@@ -8,11 +8,20 @@ type InjectFilterEntry = { src: string; assetType: string | null; inject: false 
 /**
  * React's HTML (vike-react's), with only the brand's own two fonts preloaded: the stylesheet declares
  * all four, and a phone on a slow connection should not download the other brand's.
+ *
+ * Why vike-react's internal hook: Vike takes an `injectFilter` (which preload tags go into the page)
+ * only from what `onRenderHtml` returns (https://vike.dev/injectFilter), and vike-react, whose
+ * `onRenderHtml` this is, has no public setting that passes one on. So this hook wraps vike-react's
+ * own, imported from `vike-react/__internal/integration/onRenderHtml` (an export its package.json
+ * declares, but not a public API). site/package.json pins vike-react's exact version for that reason:
+ * on an upgrade, check that the import still exists and still renders the whole document, or move to
+ * a public way if vike-react has gained one.
  */
 export async function onRenderHtml(pageContext: PageContextServer) {
   const fonts: readonly string[] = brandFontFiles[siteOf(pageContext).brand];
-  // React's own inline scripts (the streamed parts of a page) carry the request's CSP nonce. The
-  // +react setting is read at build time only, so the per-request option is added here.
+  // React's own inline scripts (the streamed parts of a page) carry the request's CSP nonce. A +react
+  // value in +config.ts is fixed at build time, so the per-request option is added here, beside the
+  // font filter (a function in a +react.server.ts file would be vike-react's public way to do it).
   const nonce = pageContext.cspNonce ?? undefined;
   const config = pageContext.config as { react?: unknown[] };
   // A finished part of the page is written in place, however long (React would otherwise send a long

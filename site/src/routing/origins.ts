@@ -1,4 +1,4 @@
-import { brandIds, type Brand } from '@cepa/core';
+import { brandIds, isBrand, type Brand } from '@cepa/core';
 
 /** One public address of a brand: `https://www.casasolera.example` serves Casa Solera. */
 export type SiteOrigin = { brand: Brand; origin: string; host: string };
@@ -17,7 +17,7 @@ export function parseSiteOrigins(value: string | undefined, port: number): SiteO
     `solera=http://127.0.0.1:${port},solera=http://localhost:${port},brava=http://brava.localhost:${port}`;
   return text.split(',').map((entry) => {
     const [brand, address] = entry.trim().split('=');
-    if (!(brandIds as readonly string[]).includes(brand ?? ''))
+    if (!isBrand(brand))
       throw new Error(`CEPA_SITE_ORIGINS: "${entry}" names no brand (${brandIds.join(', ')})`);
     let url: URL;
     try {
@@ -27,7 +27,7 @@ export function parseSiteOrigins(value: string | undefined, port: number): SiteO
     }
     if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username)
       throw new Error(`CEPA_SITE_ORIGINS: "${entry}" must be an origin alone (https://host[:port])`);
-    return { brand: brand as Brand, origin: url.origin, host: url.host };
+    return { brand, origin: url.origin, host: url.host };
   });
 }
 

@@ -1,9 +1,9 @@
-import { brandIds, languages, type Brand, type Language } from '@cepa/core';
+import { isBrand, isLanguage, type Brand, type Language } from '@cepa/core';
 
 /** The language a path is in: its first segment (/es/..., /en/...), or none for the bare root. */
 export function languageOfPath(pathname: string): Language | null {
   const first = pathname.split('/')[1] ?? '';
-  return (languages as readonly string[]).includes(first) ? (first as Language) : null;
+  return isLanguage(first) ? first : null;
 }
 
 /**
@@ -12,5 +12,5 @@ export function languageOfPath(pathname: string): Language | null {
  */
 export function brandOfHost(hostname: string, fallback: Brand): Brand {
   const first = hostname.split('.')[0] ?? '';
-  return (brandIds as readonly string[]).includes(first) ? (first as Brand) : fallback;
+  return isBrand(first) ? first : fallback;
 }

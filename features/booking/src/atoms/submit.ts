@@ -78,7 +78,7 @@ function submissionOf(get: Getter) {
 
 export type PayInput = {
   card: CardPaymentHandle;
-  /** The confirmation page's full address, where the card processor sends the browser. */
+  /** The confirmation page's path (or full address), where the card processor sends the browser. */
   returnUrl: string;
 };
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Language } from '@cepa/core/config';
+import type { Brand, Language } from '@cepa/core/config';
 import type { MemberFixture } from '@cepa/core/backend';
 import { productById, productPath, products, type ProductFixture } from '@cepa/shop/fake';
 import { isPermanentLevel } from '../rules';
@@ -12,7 +12,7 @@ import { isPermanentLevel } from '../rules';
 export const clubCataloguePageSize = 8;
 
 /** The private collection: wines kept for members, by brand. */
-const privateCollection: Record<'solera' | 'brava', { id: number; title: Record<Language, string> }[]> = {
+const privateCollection: Record<Brand, { id: number; title: Record<Language, string> }[]> = {
   solera: [
     { id: 1004, title: { es: 'Colección privada: Viñas Viejas', en: 'Private collection: Old Vines' } },
     {

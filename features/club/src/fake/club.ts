@@ -7,6 +7,7 @@ import {
   currentMember,
   dniFor,
   jsonBody,
+  languageOf,
   members,
   noAuthenticatedMember,
   profileOf,
@@ -32,8 +33,6 @@ import {
   preferenceOptions,
   voucherPaths,
 } from './fixtures';
-
-const languageOf = (value: string | null): Language => languages.find((l) => l === value) ?? 'es';
 
 /** What a member changes in the club, kept in the backend's state (a reset restores the fixtures). */
 type ClubState = { invitation: Invitation | null; preferences: string[] };
@@ -178,7 +177,7 @@ const invitationPayloadSchema = z
     document_type: z.enum(['dni', 'passport', 'nif_cif']),
     document_number: z.string().trim().min(1),
     email: z.email(),
-    language: z.enum(['es', 'en']),
+    language: z.enum(languages),
   })
   .refine((p) => p.document_type !== 'dni' || isSpanishId(p.document_number), {
     path: ['document_number'],
@@ -265,4 +264,4 @@ export const clubCalls = {
   membershipOrders,
   highlightedProducts,
 };
-export { withMember, languageOf };
+export { withMember };

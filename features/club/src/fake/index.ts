@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import { callNames, handlersOf } from '@cepa/core/backend';
 import { clubCalls as memberCalls } from './club';
 import { profileCalls } from './profile';
 
@@ -17,9 +17,7 @@ export { clubStateOf } from './club';
 const calls = { ...memberCalls, ...profileCalls };
 
 /** The club's calls in the embedded backend. */
-export const handlers: RequestHandler[] = Object.values(calls).map((call) => call.handler);
+export const handlers = handlersOf(calls);
 
 /** Each call's name, for switching faults on it. */
-export const clubCalls = Object.fromEntries(Object.entries(calls).map(([key, call]) => [key, call.name])) as {
-  [K in keyof typeof calls]: string;
-};
+export const clubCalls = callNames(calls);

@@ -8,7 +8,7 @@ import {
   updateProfile,
   type MemberFixture,
 } from '@cepa/core/backend';
-import type { Language } from '@cepa/core/config';
+import { languages, type Language } from '@cepa/core/config';
 import { isSpanishId, matchesPostcode, phonePattern } from '@cepa/core/form';
 import { countryNames, postcodePatterns } from '@cepa/shop/fake';
 import { clubRoutes } from '../routes';
@@ -56,7 +56,7 @@ const personalInformation = backend.call(
 const patchSchema = z.object({
   phone_number: z.string().regex(phonePattern),
   birthday: z.iso.date().nullable(),
-  language: z.enum(['es', 'en']),
+  language: z.enum(languages),
   nationality: z.string(),
   company_name: z.string(),
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { pageContentSchema, type Brand, type Language, type PageContent } from '@cepa/core';
+import {
+  brandIds,
+  languages,
+  pageContentSchema,
+  type Brand,
+  type Language,
+  type PageContent,
+} from '@cepa/core';
 import type { BlockContent as Block } from '../components/schema';
 import { standInPlayerPath } from '../components/schema';
 import { listPageData } from '../lists/fake/fixtures';
@@ -876,7 +883,7 @@ function buildPage(brand: Brand, language: Language, route: OwnRoute): PageConte
     brand,
     title,
     meta_description: description,
-    alternates: (['es', 'en'] as const)
+    alternates: languages
       .filter((other) => other !== language)
       .map((other) => ({ language: other, path: routes[route][other] })),
     layout: layoutFor(brand, language),
@@ -895,10 +902,10 @@ function buildPage(brand: Brand, language: Language, route: OwnRoute): PageConte
 export const pageFixtures: PageContent[] = z
   .array(pageContentSchema)
   .parse(
-    (['solera', 'brava'] as const).flatMap((brand) =>
+    brandIds.flatMap((brand) =>
       routeNames
         .filter((route): route is OwnRoute => route !== 'club')
-        .flatMap((route) => (['es', 'en'] as const).map((language) => buildPage(brand, language, route))),
+        .flatMap((route) => languages.map((language) => buildPage(brand, language, route))),
     ),
   );
 

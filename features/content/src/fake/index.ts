@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { callNames, handlersOf } from '@cepa/core/backend';
 import type { PageSource } from './fixtures';
 import { pageContentCall } from './pages';
 import { requestCalls } from './requests';
@@ -22,17 +23,11 @@ export { listCalls, listPageSize } from '../lists/fake';
  * composes them), served in this content system's frame.
  */
 export function contentHandlers(sources: readonly PageSource[] = []): RequestHandler[] {
-  return [
-    pageContentCall(sources).handler,
-    ...Object.values(requestCalls).map((call) => call.handler),
-    ...listHandlers,
-  ];
+  return [pageContentCall(sources).handler, ...handlersOf(requestCalls), ...listHandlers];
 }
 
 /** The content slice's calls with its own pages only. */
 export const handlers: RequestHandler[] = contentHandlers();
 
 /** Each call's name, for switching faults on it (stories, unit tests, Playwright). */
-export const contentCalls = Object.fromEntries(
-  Object.entries(requestCalls).map(([key, call]) => [key, call.name]),
-) as { [K in keyof typeof requestCalls]: string };
+export const contentCalls = callNames(requestCalls);

@@ -1,12 +1,7 @@
 import { HttpResponse } from 'msw';
-import { brandIds, languages, pageRoutes, type Brand, type Language } from '@cepa/core';
+import { isBrand, isLanguage, pageRoutes } from '@cepa/core';
 import { backend, currentMember, noAuthenticatedMember } from '@cepa/core/backend';
 import { findPage, isMemberOnlyPageType, type PageSource } from './fixtures';
-
-const isLanguage = (value: string | null): value is Language =>
-  value != null && (languages as readonly string[]).includes(value);
-const isBrand = (value: string | null): value is Brand =>
-  value != null && (brandIds as readonly string[]).includes(value);
 
 /**
  * GET /api/pages/?path=&language=&brand= — Cepa's own page-content address (SPEC §2 leaves it out).

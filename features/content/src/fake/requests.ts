@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { languages, type Language } from '@cepa/core';
+import { isLanguage } from '@cepa/core';
 import { appendBounded, backend, jsonBody } from '@cepa/core/backend';
 import {
   contactPayloadSchema,
@@ -67,9 +67,8 @@ const sendContact = backend.call<{ pageId: string }>(
 
 const contactPageSlug = backend.call(requestRoutes.contactPageSlug, ({ request }) => {
   const lang = new URL(request.url).searchParams.get('lang');
-  const language = languages.find((l): l is Language => l === lang);
-  if (!language) return HttpResponse.json({ detail: 'Invalid language' }, { status: 400 });
-  return HttpResponse.json({ contact_page_url: routes.contact[language] });
+  if (!isLanguage(lang)) return HttpResponse.json({ detail: 'Invalid language' }, { status: 400 });
+  return HttpResponse.json({ contact_page_url: routes.contact[lang] });
 });
 
 const sendExperienceRequest = backend.call<{ pageId: string }>(

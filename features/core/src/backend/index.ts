@@ -1,5 +1,6 @@
 export { backend, createBackendKit, type BackendKit, type CallDefinition } from './backend';
 export { FaultRegistry, type Fault } from './faults';
+export { callNames, handlersOf, languageOf } from './calls';
 export {
   members,
   currentMember,

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
+import { brandIds } from '../config/config';
 import { backend } from './backend';
 import { BoundedMap } from './bounded';
 import { clearCookie, sessionMaxAgeSeconds, setCookie } from './cookies';
@@ -16,7 +17,7 @@ export const memberFixtureSchema = z.object({
   surname: z.string(),
   member_number: z.string(),
   level: z.string(),
-  brand: z.enum(['solera', 'brava']),
+  brand: z.enum(brandIds),
 });
 export type MemberFixture = z.infer<typeof memberFixtureSchema>;
 

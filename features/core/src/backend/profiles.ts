@@ -1,3 +1,4 @@
+import type { Language } from '../config/config';
 import { backend } from './backend';
 import { members, type MemberFixture } from './members';
 
@@ -31,7 +32,7 @@ export type MemberProfile = {
   document_number: string;
   /** ISO date (yyyy-mm-dd) or null. */
   birthday: string | null;
-  language: 'es' | 'en';
+  language: Language;
   nationality: string | null;
   company_name: string | null;
   has_newsletter_subscription: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentProviderOf, productionConfigProblem, readConfig } from './config';
+import { isBrand, isLanguage, paymentProviderOf, productionConfigProblem, readConfig } from './config';
 
 describe('the payment configuration fails closed', () => {
   it('uses the embedded test card form only while the embedded backend answers', () => {
@@ -43,5 +43,29 @@ describe('readConfig', () => {
     expect(() => readConfig({ VITE_STRIPE_PUBLISHABLE_KEY: true })).toThrow(
       /VITE_STRIPE_PUBLISHABLE_KEY must be text/,
     );
+  });
+});
+
+describe('the closed lists', () => {
+  it.each([
+    ['solera', true],
+    ['brava', true],
+    ['Solera', false],
+    ['bodega', false],
+    ['', false],
+    [null, false],
+  ])('isBrand(%j) is %s', (value, known) => {
+    expect(isBrand(value)).toBe(known);
+  });
+
+  it.each([
+    ['es', true],
+    ['en', true],
+    ['EN', false],
+    ['fr', false],
+    ['', false],
+    [undefined, false],
+  ])('isLanguage(%j) is %s', (value, known) => {
+    expect(isLanguage(value)).toBe(known);
   });
 });

@@ -3,6 +3,16 @@ export type Brand = (typeof brandIds)[number];
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
 
+/** Whether a value (a query, a host's first label, a setting) names one of the site's brands. */
+export function isBrand(value: unknown): value is Brand {
+  return (brandIds as readonly unknown[]).includes(value);
+}
+
+/** Whether a value (a query, a path's first segment, a setting) names one of the site's languages. */
+export function isLanguage(value: unknown): value is Language {
+  return (languages as readonly unknown[]).includes(value);
+}
+
 /**
  * The build's configuration, from Vite's env (VITE_*). Checked by hand, not with a schema: every page
  * reads it, and the browser should load no schema library before its first call. Which backend answers

@@ -7,6 +7,8 @@ export {
   productionConfigProblem,
   brandIds,
   languages,
+  isBrand,
+  isLanguage,
   type Brand,
   type Language,
   type Config,

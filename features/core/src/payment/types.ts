@@ -12,7 +12,9 @@ export type CardPaymentHandle = {
   validate(): Promise<PaymentError | null>;
   /**
    * Pays the intent. On success the browser goes to returnUrl (+ ?payment_intent=…&payment_intent_client_secret=…&redirect_status=succeeded).
-   * Otherwise resolves with the error (also shown in the form).
+   * Otherwise resolves with the error (also shown in the form). returnUrl is a path of this site (the
+   * confirmation page's, from page data): the card form resolves it against the page's own address,
+   * so no slice reads the address bar to build it.
    */
   confirm(input: { clientSecret: string; returnUrl: string }): Promise<PaymentError | null>;
 };

@@ -1,9 +1,11 @@
-import { HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   appendBounded,
   backend,
   BoundedMap,
+  callNames,
   closeSession,
+  handlersOf,
   members,
   openSession,
   sessionClearCookie,
@@ -86,16 +88,13 @@ const logout = backend.call(layoutRoutes.logout, ({ cookies, request }) => {
   return HttpResponse.json({ status: 'ok' }, { headers: { 'Set-Cookie': sessionClearCookie(request) } });
 });
 
+const calls = { newsletter, banner, login, logout };
+
 /** The layout slice's calls, by name, for faults: `backend.faults.set(layoutCalls.newsletter, ...)`. */
-export const layoutCalls = {
-  newsletter: newsletter.name,
-  banner: banner.name,
-  login: login.name,
-  logout: logout.name,
-} as const;
+export const layoutCalls = callNames(calls);
 
 /** A page of content with the layout's parts, for stories and tests of other slices. */
 export { layoutPage, type LayoutPageOptions } from './page-fixtures';
 
 /** The layout slice's calls in the embedded backend. */
-export const handlers: RequestHandler[] = [newsletter, banner, login, logout].map((call) => call.handler);
+export const handlers = handlersOf(calls);

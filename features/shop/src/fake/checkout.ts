@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { languages, type Language } from '@cepa/core/config';
+import type { Language } from '@cepa/core/config';
 import {
   appendBounded,
   backend,
@@ -10,6 +10,7 @@ import {
   idempotencyKeyOf,
   idempotencyKeyReused,
   jsonBody,
+  languageOf,
   paymentProvider,
   type PaymentIntentRecord,
 } from '@cepa/core/backend';
@@ -73,8 +74,6 @@ export const postcodePatterns: Record<string, string> = {
   DE: '^\\d{5}$',
   IT: '^\\d{5}$',
 };
-
-const languageOf = (value: string | null): Language => languages.find((l) => l === value) ?? 'es';
 
 const shippingCountries = backend.call(shopRoutes.shippingCountries, ({ request }) => {
   const language = languageOf(new URL(request.url).searchParams.get('language'));

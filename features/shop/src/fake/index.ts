@@ -1,6 +1,6 @@
-import { HttpResponse, type RequestHandler } from 'msw';
-import { languages, type Language } from '@cepa/core/config';
-import { backend } from '@cepa/core/backend';
+import { HttpResponse } from 'msw';
+import type { Language } from '@cepa/core/config';
+import { backend, callNames, handlersOf, languageOf } from '@cepa/core/backend';
 import { shopRoutes } from '../routes';
 import { basketCalls } from './basket';
 import { checkoutCalls } from './checkout';
@@ -34,8 +34,6 @@ export {
   postcodePatterns,
   type OrderRecord,
 } from './checkout';
-
-const languageOf = (value: string | null): Language => languages.find((l) => l === value) ?? 'es';
 
 function impression(product: ProductFixture, language: Language, list: string, position: number) {
   return {
@@ -71,9 +69,7 @@ const relatedImpressions = backend.call(shopRoutes.relatedProductsImpressions, (
 const calls = { ...basketCalls, ...checkoutCalls, catalogueImpressions, relatedImpressions };
 
 /** The shop's calls in the embedded backend. */
-export const handlers: RequestHandler[] = Object.values(calls).map((call) => call.handler);
+export const handlers = handlersOf(calls);
 
 /** Each call's name, for switching faults on it. */
-export const shopCalls = Object.fromEntries(Object.entries(calls).map(([key, call]) => [key, call.name])) as {
-  [K in keyof typeof calls]: string;
-};
+export const shopCalls = callNames(calls);

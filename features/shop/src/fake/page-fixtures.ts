@@ -1,4 +1,4 @@
-import type { Brand, Language } from '@cepa/core/config';
+import { brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 import type { PageContent } from '@cepa/core/page';
 import type {
   BasketPageData,
@@ -243,8 +243,8 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
 
 /** The product ids behind a catalogue or product page, for the impressions calls. */
 export function productsOfPage(pageId: number): { list: string; products: ProductFixture[] } | undefined {
-  for (const brand of ['solera', 'brava'] as const) {
-    for (const language of ['es', 'en'] as const) {
+  for (const brand of brandIds) {
+    for (const language of languages) {
       if (pageIds.catalogue(brand, language) === pageId)
         return { list: 'catalogue', products: brandProducts(brand) };
     }

@@ -42,8 +42,7 @@ export function PaymentContainer({
   const [paidConfirmationUrl, setPaidConfirmationUrl] = useState<string | null>(null);
 
   const onPay = (card: CardPaymentHandle) => {
-    const returnUrl = new URL(data.confirmation_path, window.location.origin).href;
-    void pay({ card, returnUrl }).then((outcome) => {
+    void pay({ card, returnUrl: data.confirmation_path }).then((outcome) => {
       // A hash edited by hand can hold a billing address that does not pass: back to the form.
       if (!outcome.ok && outcome.kind === 'invalid') goToSubStep('billing-address');
       if (!outcome.ok && outcome.kind === 'paid') setPaidConfirmationUrl(outcome.confirmationUrl);

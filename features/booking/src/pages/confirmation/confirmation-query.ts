@@ -1,5 +1,6 @@
 import type { BookingConflict } from '../../api';
 import { ApiError, reportError, sameSitePath } from '@cepa/core';
+import { paymentReturnOf } from '@cepa/core/payment';
 import { encodeBookingHash } from '../../hash';
 
 /** What the confirmation page does with its query (SPEC §2, §4). */
@@ -10,19 +11,16 @@ export type ConfirmationAction =
   | { kind: 'none' };
 
 /**
- * Reads payment_intent, redirect_status and voucher_redemption: a redemption is checked; a payment
- * is captured only when redirect_status is succeeded and a payment_intent exists; any other
- * payment return means it was not paid; no parameter at all leaves nothing to confirm.
+ * Reads voucher_redemption, else the payment's return (`paymentReturnOf`): a redemption is checked; a
+ * paid payment is captured; any other payment return means it was not paid; no parameter at all
+ * leaves nothing to confirm.
  */
 export function confirmationAction(search: string): ConfirmationAction {
-  const query = new URLSearchParams(search);
-  const voucherRedemptionId = query.get('voucher_redemption')?.trim();
+  const voucherRedemptionId = new URLSearchParams(search).get('voucher_redemption')?.trim();
   if (voucherRedemptionId) return { kind: 'redemption', voucherRedemptionId };
-  const paymentIntent = query.get('payment_intent')?.trim();
-  const redirectStatus = query.get('redirect_status');
-  if (redirectStatus === 'succeeded' && paymentIntent) return { kind: 'capture', paymentIntent };
-  if (paymentIntent || redirectStatus) return { kind: 'notPaid' };
-  return { kind: 'none' };
+  const payment = paymentReturnOf(search);
+  if (!payment) return { kind: 'none' };
+  return payment.paid ? { kind: 'capture', paymentIntent: payment.paymentIntent } : { kind: 'notPaid' };
 }
 
 /**

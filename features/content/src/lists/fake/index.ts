@@ -1,6 +1,6 @@
-import { HttpResponse, type RequestHandler } from 'msw';
-import { brandIds, languages, type Brand, type Language } from '@cepa/core';
-import { backend } from '@cepa/core/backend';
+import { HttpResponse } from 'msw';
+import { brandIds, isBrand, isLanguage, languages, type Brand, type Language } from '@cepa/core';
+import { backend, callNames, handlersOf } from '@cepa/core/backend';
 import { listRoutes } from '../routes';
 import {
   articleLocales,
@@ -36,11 +36,11 @@ function commonQuery(query: URLSearchParams): Common | Response {
   const language = query.get('language_code');
   const brand = query.get('branding');
   const p = query.get('p');
-  if (!languages.some((l) => l === language)) return badRequest('language_code must be one of: es, en');
-  if (!brandIds.some((b) => b === brand)) return badRequest('branding must be one of: solera, brava');
+  if (!isLanguage(language)) return badRequest(`language_code must be one of: ${languages.join(', ')}`);
+  if (!isBrand(brand)) return badRequest(`branding must be one of: ${brandIds.join(', ')}`);
   if (p !== null && (!/^\d{1,6}$/.test(p) || Number(p) < 1))
     return badRequest('p must be a whole number from 1');
-  return { language: language as Language, brand: brand as Brand, page: p === null ? 1 : Number(p) };
+  return { language, brand, page: p === null ? 1 : Number(p) };
 }
 
 const isId = (value: string) => /^[1-9]\d{0,8}$/.test(value);
@@ -135,9 +135,7 @@ const videosCall = backend.call(listRoutes.videos, ({ request }) => {
 const calls = { pressArticles: pressArticlesCall, projects: projectsCall, videos: videosCall };
 
 /** The lists' calls in the embedded backend. */
-export const listHandlers: RequestHandler[] = Object.values(calls).map((call) => call.handler);
+export const listHandlers = handlersOf(calls);
 
 /** Each call's name, for switching faults on it ("GET /api/press_articles/"). */
-export const listCalls = Object.fromEntries(Object.entries(calls).map(([key, call]) => [key, call.name])) as {
-  [K in keyof typeof calls]: string;
-};
+export const listCalls = callNames(calls);

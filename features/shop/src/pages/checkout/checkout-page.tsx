@@ -408,7 +408,7 @@ function Checkout({
     setBusy('pay');
     const refused = await card.current.confirm({
       clientSecret: intent.secret,
-      returnUrl: new URL(data.confirmation_path, window.location.origin).href,
+      returnUrl: data.confirmation_path,
     });
     if (refused) {
       paying.current = false;

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
 import { track } from '@cepa/core/analytics';
+import { paymentReturnOf, replacePaymentReturn } from '@cepa/core/payment';
 import { reportError } from '@cepa/core/report';
 import { Alert, Button, Spinner } from '@cepa/ui';
 import {
@@ -21,25 +22,12 @@ type State =
 
 /** What the page's address asks: a payment to capture, or an order already confirmed (after a reload). */
 export function confirmationQuery(query: string) {
-  const params = new URLSearchParams(query);
-  const paymentIntent = params.get('payment_intent');
-  const order = params.get('order');
+  const order = new URLSearchParams(query).get('order');
   if (order) return { kind: 'order' as const, order };
-  // SPEC §4: capture only when redirect_status is succeeded and a payment_intent exists.
-  if (params.get('redirect_status') === 'succeeded' && paymentIntent) {
-    return { kind: 'capture' as const, paymentIntent };
-  }
-  return { kind: 'none' as const, paymentIntent };
-}
-
-/** The confirmed order's address: a reload shows it again without capturing again. */
-function rememberOrder(number: string) {
-  const url = new URL(window.location.href);
-  for (const name of ['payment_intent', 'payment_intent_client_secret', 'redirect_status']) {
-    url.searchParams.delete(name);
-  }
-  url.searchParams.set('order', number);
-  window.history.replaceState(window.history.state, '', url);
+  // SPEC §4: capture only a paid payment's return.
+  const payment = paymentReturnOf(query);
+  if (payment?.paid) return { kind: 'capture' as const, paymentIntent: payment.paymentIntent };
+  return { kind: 'none' as const };
 }
 
 /**
@@ -66,7 +54,8 @@ export default function OrderConfirmationPage({ page, query }: Pick<PageProps, '
       }
       if (asked.kind === 'capture') {
         const captured = await captureOrderPayment(asked.paymentIntent);
-        rememberOrder(captured.order.number);
+        // The address names the order: a reload shows it again without capturing again.
+        replacePaymentReturn({ order: captured.order.number });
         return { order: captured.order, track: captured.order.track_gtm_purchase };
       }
       throw new Error('The confirmation page has no paid payment_intent');
