@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import { renderPage } from 'vike/server';
@@ -116,19 +115,9 @@ export function createApp({
     plainPage(res, 421);
   });
 
-  // gzip or brotli, as the browser accepts; streamed pages are flushed as they are written. Brotli at
-  // quality 5: its default (11) took 69 ms of CPU for a 34 kB page (5: 0.4 ms, 10% larger), most of a
-  // request's time under load (reports/load-profile.md).
-  app.use(
-    compression({
-      brotli: {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      },
-    } as compression.CompressionOptions),
-  );
+  // gzip or brotli, as the browser accepts (brotli at compression's quality 4: cheap enough for pages
+  // rendered per request); streamed pages are flushed as they are written.
+  app.use(compression());
 
   if (backendUrl) {
     app.use(
