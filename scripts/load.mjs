@@ -1,55 +1,59 @@
-// Load benchmark of the production server (`npm run load`): starts site/dist/app/server.mjs with the
-// embedded backend on a free loopback port, then for each case sends requests for a bounded time with
-// autocannon (10 connections, LOAD_SECONDS each, 10 by default) and reports requests per second and the
-// p50/p99 latency. Cases: an anonymous CMS page, and a member's page (the member's session cookie, so the
-// server renders it for that member and forwards the cookie to the backend). One process, loopback only.
+// Load benchmark of the production server (`npm run load`), loopback only, autocannon in this process (on the
+// same cores as the servers: the figures are what two cores do for both sides).
+//
+// 1. One site process as `npm start` runs it (production mode, the embedded backend forked beside it):
+//    an anonymous CMS page, a product page and a member's page, LOAD_CONNECTIONS connections (10) for
+//    LOAD_SECONDS each (10): requests per second, p50 and p99.
+// 2. Its memory after LOAD_MEMORY_REQUESTS (10,000) more requests.
+// 3. The topology of `npm run cluster`: one site process per core behind nginx and its shared cache, the
+//    anonymous page.
+// LOAD_PROFILE=1 also writes a CPU profile of the one process (reports/tmp/load-profile/) and the functions
+// and packages its time went to (reports/load-profile.md).
 // Writes reports/load.md and reports/load.json.
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { startProductionServer } from './production-server.mjs';
+import { startCluster } from './cluster.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
+const memoryRequests = Number(process.env.LOAD_MEMORY_REQUESTS ?? 10_000);
+const profile = process.env.LOAD_PROFILE === '1';
+const profileDir = path.resolve('reports/tmp/load-profile');
 if (!fs.existsSync('site/dist/app/server.mjs')) {
   console.error('load: site/dist/app/server.mjs is missing: run `npm run build` first');
   process.exit(1);
 }
-
-const { origin, server } = await startProductionServer({ label: 'load', env: { NODE_ENV: 'production' } });
-
-const login = await fetch(`${origin}/api/club/login/`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'lucia@example.com', password: 'vendimia' }),
-});
-const sessionCookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-if (!login.ok || !sessionCookie) throw new Error(`load: the member could not log in (${login.status})`);
 
 // A phone's browser: without a User-Agent the renderer takes the request for a bot's and answers with the
 // whole page at once instead of streaming it, which is not what a visitor gets.
 const browser = {
   'user-agent':
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  'accept-encoding': 'br, gzip',
 };
-const cases = [
-  { name: 'anonymous CMS page', path: '/es/la-bodega', headers: browser },
-  { name: 'member page', path: '/es/club/mi-club', headers: { ...browser, cookie: sessionCookie } },
-];
-const results = [];
-for (const c of cases) {
-  // The answer is checked once before measuring: a benchmark of an error page measures nothing.
-  const check = await fetch(`${origin}${c.path}`, { headers: c.headers, redirect: 'manual' });
-  if (check.status !== 200) throw new Error(`load: ${c.path} answered ${check.status}, not 200`);
-  const run = await autocannon({
-    url: `${origin}${c.path}`,
-    headers: { 'accept-encoding': 'br, gzip', ...c.headers },
-    connections,
-    duration: seconds,
+
+async function logIn(origin) {
+  const login = await fetch(`${origin}/api/club/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'lucia@example.com', password: 'vendimia' }),
   });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`load: the member could not log in (${login.status})`);
+  return cookie;
+}
+
+/** One case: checked once (a benchmark of an error page measures nothing), then measured. */
+async function measure(name, origin, pathname, headers, { expectCache } = {}) {
+  const check = await fetch(`${origin}${pathname}`, { headers, redirect: 'manual' });
+  if (check.status !== 200) throw new Error(`load: ${pathname} answered ${check.status}, not 200`);
+  const run = await autocannon({ url: `${origin}${pathname}`, headers, connections, duration: seconds });
   const result = {
-    name: c.name,
-    path: c.path,
+    name,
+    path: pathname,
     requestsPerSecond: Math.round(run.requests.average),
     p50Ms: run.latency.p50,
     p99Ms: run.latency.p99,
@@ -57,40 +61,167 @@ for (const c of cases) {
     non2xx: run.non2xx,
     errors: run.errors,
   };
-  results.push(result);
+  if (expectCache) {
+    const again = await fetch(`${origin}${pathname}`, { headers });
+    result.cache = again.headers.get('x-cache-status');
+  }
   console.log(
-    `load: ${c.name} ${c.path}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+    `load: ${name} ${pathname}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
       ` (${result.requests} requests, ${result.non2xx} not 2xx, ${result.errors} errors)`,
   );
+  return result;
 }
-server.kill();
 
-const machine = `${os.cpus().length} cores, Node ${process.version}`;
+/** The resident memory of a process, in MB (Linux). */
+function residentMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+// 1. One process.
+if (profile) fs.rmSync(profileDir, { recursive: true, force: true });
+const single = await startProductionServer({
+  label: 'load',
+  env: { CEPA_SHUTDOWN_DELAY_MS: '0' },
+  nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+});
+const cookie = await logIn(single.origin);
+const results = [];
+results.push(await measure('anonymous CMS page', single.origin, '/es/la-bodega', browser));
+results.push(await measure('product page', single.origin, '/es/tienda/solera-crianza-2020', browser));
+results.push(await measure('member page', single.origin, '/es/club/mi-club', { ...browser, cookie }));
+
+// 2. Memory after many more requests.
+const memoryBefore = residentMb(single.server.pid);
+const many = await autocannon({
+  url: `${single.origin}/es/la-bodega`,
+  headers: browser,
+  connections,
+  amount: memoryRequests,
+});
+const memory = {
+  requests: memoryRequests + results.reduce((n, r) => n + r.requests, 0),
+  residentMbBefore: memoryBefore,
+  residentMbAfter: residentMb(single.server.pid),
+  non2xx: many.non2xx,
+};
+console.log(
+  `load: one process after ${memory.requests} requests: ${memory.residentMbAfter} MB resident (${memory.residentMbBefore} MB before the last ${memoryRequests})`,
+);
+// Stopped as a platform stops it (its CPU profile is written as it exits).
+single.server.kill('SIGTERM');
+await new Promise((resolve) => single.server.once('exit', resolve));
+
+// 3. Several processes behind nginx's shared cache.
+const cluster = await startCluster();
+const clustered = await measure(
+  `${cluster.sitePorts.length} processes behind nginx's cache, anonymous CMS page`,
+  cluster.origins.solera,
+  '/es/la-bodega',
+  browser,
+  { expectCache: true },
+);
+cluster.stop();
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync(
   'reports/load.json',
-  JSON.stringify({ seconds, connections, machine, results }, null, 2) + '\n',
+  JSON.stringify({ seconds, connections, machine, results, memory, clustered }, null, 2) + '\n',
 );
+const row = (r) =>
+  `| ${r.name} | ${r.path} | ${r.requestsPerSecond} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.requests} | ${r.non2xx} | ${r.errors} |`;
 fs.writeFileSync(
   'reports/load.md',
   [
     '# Load benchmark of the production server',
     '',
-    `Written by \`npm run load\`: one server process (\`npm start\`) with the embedded backend, ${connections} ` +
-      `connections for ${seconds} s per case, loopback only, on ${machine}. Every page is rendered on the server ` +
-      'for each request (no cache in the process; a CDN would serve the anonymous page).',
+    `Written by \`npm run load\` on ${machine}. The load generator (autocannon, ${connections} connections, ` +
+      `${seconds} s per case) runs on the same machine and cores as the servers, over loopback: each figure is ` +
+      'what these cores do for both sides.',
+    '',
+    '## One process, as `npm start` runs it',
+    '',
+    'Production mode, the embedded backend forked beside it; every page rendered on the server for each request ' +
+      '(no cache in the process).',
     '',
     '| case | path | requests/s | p50 | p99 | requests | not 2xx | errors |',
     '|---|---|---|---|---|---|---|---|',
-    ...results.map(
-      (r) =>
-        `| ${r.name} | ${r.path} | ${r.requestsPerSecond} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.requests} | ${r.non2xx} | ${r.errors} |`,
-    ),
+    ...results.map(row),
+    '',
+    `Memory: ${memory.residentMbAfter} MB resident after ${memory.requests} requests ` +
+      `(${memory.residentMbBefore} MB before the last ${memoryRequests}).`,
+    '',
+    '## Behind a shared cache (`npm run cluster`)',
+    '',
+    `${cluster.sitePorts.length} site processes behind nginx (deploy/nginx.conf); the page is served from the ` +
+      `cache (X-Cache-Status after the run: ${clustered.cache}).`,
+    '',
+    '| case | path | requests/s | p50 | p99 | requests | not 2xx | errors |',
+    '|---|---|---|---|---|---|---|---|',
+    row(clustered),
     '',
   ].join('\n'),
 );
-const failed = results.some((r) => r.non2xx > 0 || r.errors > 0);
+if (profile) summariseProfile();
+
+const failed = [...results, clustered].some((r) => r.non2xx > 0 || r.errors > 0) || many.non2xx > 0;
 if (failed) {
   console.error('load: some answers were not 2xx or failed (see reports/load.md)');
   process.exit(1);
+}
+process.exit(0);
+
+/** The CPU profile's self time by function and by package, the largest first. */
+function summariseProfile() {
+  // The site process's own profile (the backend it forked writes one too).
+  const file = fs
+    .readdirSync(profileDir)
+    .find((name) => name.endsWith('.cpuprofile') && name.includes(`.${single.server.pid}.`));
+  if (!file) return console.error('load: no CPU profile was written');
+  const { nodes, samples, timeDeltas } = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8'));
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const selfMs = new Map();
+  samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (timeDeltas[i] ?? 0) / 1000));
+  const total = [...selfMs.values()].reduce((a, b) => a + b, 0);
+  const packageOf = (url) => {
+    if (!url) return '(native, GC, idle)';
+    const inModules = /node_modules\/(@[^/]+\/[^/]+|[^/@][^/]*)\/(?!.*node_modules)/.exec(url);
+    if (inModules) return inModules[1];
+    if (url.startsWith('node:')) return 'node';
+    return `site (${path.basename(url)})`;
+  };
+  const functions = new Map();
+  const packages = new Map();
+  for (const [id, ms] of selfMs) {
+    const { callFrame } = byId.get(id);
+    const name = `${callFrame.functionName || '(anonymous)'} ${packageOf(callFrame.url)}`;
+    functions.set(name, (functions.get(name) ?? 0) + ms);
+    const pkg = packageOf(callFrame.url);
+    packages.set(pkg, (packages.get(pkg) ?? 0) + ms);
+  }
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `| ${name} | ${((100 * ms) / total).toFixed(1)}% |`);
+  fs.writeFileSync(
+    'reports/load-profile.md',
+    [
+      '# Where one process spends its time under load',
+      '',
+      `A CPU profile (\`node --cpu-prof\`) of one site process over the whole run of \`LOAD_PROFILE=1 npm run load\`` +
+        ` (${(total / 1000).toFixed(1)} s sampled, idle included).`,
+      '',
+      '| package | self time |',
+      '|---|---|',
+      ...top(packages, 15),
+      '',
+      '| function | self time |',
+      '|---|---|',
+      ...top(functions, 25),
+      '',
+    ].join('\n'),
+  );
+  console.log('load: CPU profile summarised in reports/load-profile.md');
 }
