@@ -57,6 +57,7 @@ let serverWindow: Window | null = null;
 export function sanitizeOnServerWith(window: unknown): void {
   serverWindow = window as Window;
   purifier = null;
+  sanitised.clear();
 }
 
 function getPurifier(): Purifier | null {
@@ -84,9 +85,11 @@ function getPurifier(): Purifier | null {
  * a DOM (node, unless a server brought one) nothing is trusted and the result is empty.
  */
 export function sanitizeHtml(html: string): SafeHtml {
+  const known = sanitised.get(html);
+  if (known !== undefined) return known;
   const instance = getPurifier();
   if (!instance) return '' as SafeHtml;
-  return instance.sanitize(html, {
+  const clean = instance.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
     ALLOW_DATA_ATTR: false,
@@ -94,4 +97,16 @@ export function sanitizeHtml(html: string): SafeHtml {
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
     RETURN_TRUSTED_TYPE: false,
   }) as SafeHtml;
+  // The oldest goes first once the cache is full.
+  if (sanitised.size >= sanitisedKept) sanitised.delete(sanitised.keys().next().value!);
+  sanitised.set(html, clean);
+  return clean;
 }
+
+/**
+ * The content's HTML already made safe, by its text: the same blocks come in every request for a page,
+ * and sanitising them again (a DOM parse each, jsdom's on the server) was a twentieth of a server
+ * process's time under load (reports/load-profile.md). Public content only, bounded.
+ */
+const sanitised = new Map<string, SafeHtml>();
+const sanitisedKept = 500;

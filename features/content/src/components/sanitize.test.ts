@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize';
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting and safe links, drops scripts, handlers and unsafe addresses, each time it is asked', () => {
+    const html =
+      '<p onclick="x()">Hola <a href="javascript:alert(1)">x</a> <a href="https://example.com/">y</a></p><script>x()</script>';
+    const clean = '<p>Hola <a>x</a> <a href="https://example.com/" rel="noopener noreferrer">y</a></p>';
+    expect(sanitizeHtml(html)).toBe(clean);
+    // Asked again (the next request for the page): the same safe text, never the input.
+    expect(sanitizeHtml(html)).toBe(clean);
+    expect(sanitizeHtml('<p>Otra</p><img src=x onerror="x()">')).toBe('<p>Otra</p>');
+  });
+
+  it('stays bounded: many different texts, each still made safe', () => {
+    for (let i = 0; i < 1200; i++)
+      expect(sanitizeHtml(`<p>${i}</p><script>${i}</script>`)).toBe(`<p>${i}</p>`);
+  });
+});
