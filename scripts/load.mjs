@@ -21,6 +21,8 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
 const memoryRequests = Number(process.env.LOAD_MEMORY_REQUESTS ?? 10_000);
 const profile = process.env.LOAD_PROFILE === '1';
+/** The process's heap limit, as the README advises for production (V8 grows the heap lazily otherwise). */
+const heapMb = Number(process.env.LOAD_HEAP_MB ?? 256);
 const profileDir = path.resolve('reports/tmp/load-profile');
 if (!fs.existsSync('site/dist/app/server.mjs')) {
   console.error('load: site/dist/app/server.mjs is missing: run `npm run build` first');
@@ -83,7 +85,10 @@ if (profile) fs.rmSync(profileDir, { recursive: true, force: true });
 const single = await startProductionServer({
   label: 'load',
   env: { CEPA_SHUTDOWN_DELAY_MS: '0' },
-  nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  nodeArgs: [
+    `--max-old-space-size=${heapMb}`,
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ],
 });
 const cookie = await logIn(single.origin);
 const results = [];
