@@ -46,7 +46,7 @@ async function expectSpinbutton(field: HTMLElement, now: number, min: number, ma
 
 /** The APG spinbutton pattern: roles, names, the keys, and buttons kept out of the tab order. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     const field = canvas.getByRole('spinbutton', { name: 'Cantidad' });
     const increase = canvas.getByRole('button', { name: 'Aumentar cantidad' });
     const decrease = canvas.getByRole('button', { name: 'Reducir cantidad' });
@@ -82,10 +82,17 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
     await expect(decrease).toBeDisabled();
 
+    // A press on a button says the new quantity (the button may keep the focus: a tap, a screen reader's
+    // press); the keys above do not, as the focused field's own value is read then.
+    const said = canvasElement.querySelector('[data-slot="quantity-picker-announcement"]')!;
+    await expect(said).toHaveAttribute('aria-live', 'polite');
+    await expect(said).toHaveTextContent(/^$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Aumentar cantidad' }));
     await expect(field).toHaveValue('2');
+    await expect(said).toHaveTextContent('Cantidad: 2');
     await userEvent.click(canvas.getByRole('button', { name: 'Reducir cantidad' }));
     await expect(field).toHaveValue('1');
+    await expect(said).toHaveTextContent('Cantidad: 1');
     await expectEmittedWithin(args.onChange, 1, 10);
   },
 };
@@ -213,6 +220,8 @@ export const WithValueText: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Aumentar cantidad' }));
     await expectSpinbutton(field, 2, 1, 6);
     await expect(field).toHaveAttribute('aria-valuetext', '2 botellas');
+    // Said with its unit, after the field's name.
+    await expect(canvas.getByText('Botellas: 2 botellas')).toHaveAttribute('aria-live', 'polite');
     field.focus();
     await userEvent.keyboard('{End}');
     await expect(field).toHaveAttribute('aria-valuetext', '6 botellas');

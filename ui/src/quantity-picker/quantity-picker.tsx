@@ -126,7 +126,18 @@ function QuantityPicker({
   const step = (by: number) => {
     const base = typed !== null && typed.trim() !== '' ? Number(typed) : quantity;
     setTyped(null);
-    change(clampQuantity(base, min, max)! + by);
+    const next = clampQuantity(clampQuantity(base, min, max)! + by, min, max)!;
+    change(next);
+    return next;
+  };
+  /**
+   * What a press on − or + changed the quantity to, said politely: the button keeps the focus on touch
+   * and for a screen reader's press, so the field's new value would otherwise go unspoken.
+   */
+  const [announcement, setAnnouncement] = useState('');
+  const press = (by: number) => {
+    const next = step(by);
+    setAnnouncement(`${label}: ${valueText?.(next) ?? next}`);
   };
 
   // A number typed before the page hydrated is in the field the server rendered, read as React hydrates
@@ -184,7 +195,7 @@ function QuantityPicker({
         disabled={disabled}
         data-disabled={disabled || undefined}
         onPointerDown={keepFocusInField}
-        onClick={() => step(direction === 'decrement' ? -1 : 1)}
+        onClick={() => press(direction === 'decrement' ? -1 : 1)}
         className={cn(stepButtonVariants({ size }), direction === 'decrement' ? 'rounded-l' : 'rounded-r')}
       >
         <Icon
@@ -243,6 +254,14 @@ function QuantityPicker({
         />
         {stepButton('increment')}
       </div>
+      <span
+        data-slot="quantity-picker-announcement"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+      >
+        {announcement}
+      </span>
     </div>
   );
 }
