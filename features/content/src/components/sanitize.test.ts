@@ -18,3 +18,27 @@ describe('sanitizeHtml', () => {
       expect(sanitizeHtml(`<p>${i}</p><script>${i}</script>`)).toBe(`<p>${i}</p>`);
   });
 });
+
+describe('inline handlers', () => {
+  it('are gone before any parser sees them, and the text that mentions one is left alone', () => {
+    const seen: string[] = [];
+    const parse = DOMParser.prototype.parseFromString;
+    DOMParser.prototype.parseFromString = function (
+      this: DOMParser,
+      text: string,
+      type: DOMParserSupportedType,
+    ) {
+      seen.push(text);
+      return parse.call(this, text, type);
+    };
+    try {
+      expect(sanitizeHtml('<p ONCLICK="x()">Usa onclick="x()" con cuidado</p><img src=x onerror=x()>')).toBe(
+        '<p>Usa onclick="x()" con cuidado</p>',
+      );
+    } finally {
+      DOMParser.prototype.parseFromString = parse;
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.join('')).not.toMatch(/<[^>]*\son\w+=/i);
+  });
+});

@@ -100,8 +100,10 @@ export const products: ProductFixture[] = [
     title: { es: 'Solera Crianza 2020', en: 'Solera Crianza 2020' },
     label: { es: 'Tinto · D.O.Ca. Rioja · 75 cl', en: 'Red · D.O.Ca. Rioja · 75 cl' },
     description: {
-      es: '<p>Tempranillo y un toque de garnacha, <strong>catorce meses en barrica</strong> de roble francés y americano.</p><p>Fruta roja madura, vainilla y un final largo. Servir a 16 °C.</p>',
-      en: '<p>Tempranillo with a touch of garnacha, <strong>fourteen months in French and American oak</strong>.</p><p>Ripe red fruit, vanilla and a long finish. Serve at 16 °C.</p>',
+      // The content system's editor left a picture with an inline handler in: it must never run, nor
+      // make the browser report a policy violation while the HTML is made safe.
+      es: '<p>Tempranillo y un toque de garnacha, <strong>catorce meses en barrica</strong> de roble francés y americano.</p><p onclick="ampliar()">Fruta roja madura, vainilla y un final largo. Servir a 16 °C.</p><img src="/img/barrica.jpg" onerror="this.remove()" alt="">',
+      en: '<p>Tempranillo with a touch of garnacha, <strong>fourteen months in French and American oak</strong>.</p><p onclick="ampliar()">Ripe red fruit, vanilla and a long finish. Serve at 16 °C.</p><img src="/img/barrica.jpg" onerror="this.remove()" alt="">',
     },
     price: 14.9,
     priceWithDiscount: 14.9,
