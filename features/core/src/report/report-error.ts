@@ -32,5 +32,16 @@ export function reportError(error: unknown, context: string): void {
   // Decided when the code is built where Vite builds it (the browser's bundle carries no log line code).
   const onServer = import.meta.env?.SSR ?? typeof window === 'undefined';
   if (onServer) console.error(`[cepa] ${context}: ${describeForLog(error)}`);
-  else console.error(`[cepa] ${context}:`, error);
+  // A call the browser cut off because the page is going away (a payment's return, a link) failed
+  // for nobody: the next page makes its own.
+  else if (!(leaving && error instanceof ApiError && error.kind === 'network'))
+    console.error(`[cepa] ${context}:`, error);
+}
+
+/** Whether the browser is leaving the page (set as it starts to, cleared when the page is shown again). */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
 }
