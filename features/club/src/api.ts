@@ -227,6 +227,11 @@ export type ClubAddress = z.output<typeof clubAddressSchema>;
 export const personalInformationSchema = z.object({
   member_number: z.string(),
   personal_information: z.object({
+    /** SPEC §3: Mr or Mrs; a backend that does not say gives none. */
+    title: z
+      .enum(['mr', 'mrs'])
+      .nullish()
+      .transform((title) => title ?? null),
     name: z.string(),
     surname: z.string(),
     email: z.string(),

@@ -25,6 +25,7 @@ export function personalInformationBody(member: MemberFixture, language: Languag
   return {
     member_number: member.member_number,
     personal_information: {
+      title: profile.title,
       name: profile.name,
       surname: profile.surname,
       email: profile.email,

@@ -15,6 +15,8 @@ export const memberFixtureSchema = z.object({
   password: z.string(),
   name: z.string(),
   surname: z.string(),
+  /** SPEC §3: the member's title, Mr or Mrs. */
+  title: z.enum(['mr', 'mrs']),
   member_number: z.string(),
   level: z.string(),
   brand: z.enum(brandIds),
@@ -25,6 +27,7 @@ export const members: MemberFixture[] = z.array(memberFixtureSchema).parse([
   {
     id: 1,
     email: 'lucia@example.com',
+    title: 'mrs',
     password: 'vendimia',
     name: 'Lucía',
     surname: 'Martín',
@@ -35,6 +38,7 @@ export const members: MemberFixture[] = z.array(memberFixtureSchema).parse([
   {
     id: 2,
     email: 'jon@example.com',
+    title: 'mr',
     password: 'vendimia',
     name: 'Jon',
     surname: 'Etxeberria',
@@ -45,6 +49,7 @@ export const members: MemberFixture[] = z.array(memberFixtureSchema).parse([
   {
     id: 3,
     email: 'marta@example.com',
+    title: 'mrs',
     password: 'vendimia',
     name: 'Marta',
     surname: 'Cabrera',
@@ -55,6 +60,7 @@ export const members: MemberFixture[] = z.array(memberFixtureSchema).parse([
   {
     id: 4,
     email: 'ines@example.com',
+    title: 'mrs',
     password: 'vendimia',
     name: 'Inés',
     surname: 'Romero',
@@ -65,6 +71,7 @@ export const members: MemberFixture[] = z.array(memberFixtureSchema).parse([
   {
     id: 5,
     email: 'diego@example.com',
+    title: 'mr',
     password: 'vendimia',
     name: 'Diego',
     surname: 'Navarro',
@@ -75,6 +82,7 @@ export const members: MemberFixture[] = z.array(memberFixtureSchema).parse([
   {
     id: 6,
     email: 'elena@example.com',
+    title: 'mrs',
     password: 'vendimia',
     name: 'Elena',
     surname: 'Suárez',

@@ -24,6 +24,8 @@ export type WireBillingAddress = {
 };
 
 export type MemberProfile = {
+  /** SPEC §3: Mr or Mrs. */
+  title: 'mr' | 'mrs';
   name: string;
   surname: string;
   email: string;
@@ -78,6 +80,7 @@ function initialProfile(member: MemberFixture): MemberProfile {
           }
         : null;
   return {
+    title: member.title,
     name: member.name,
     surname: member.surname,
     email: member.email,

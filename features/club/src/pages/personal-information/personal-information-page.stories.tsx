@@ -31,6 +31,8 @@ export const EditAndSave: Story = {
   play: async ({ canvas, step }) => {
     const data = await canvas.findByRole('region', { name: 'Tus datos' });
     await expect(data).toHaveTextContent(/Nº de socio\s*000087/);
+    // SPEC §3: the member's title.
+    await expect(data).toHaveTextContent(/Tratamiento\s*Sra\./);
     await expect(data).toHaveTextContent(/Fecha de nacimiento\s*9 de marzo de 1984/);
     await expect(data).toHaveTextContent('para cambiarlos, contacta con nosotros');
     await userEvent.click(within(data).getByRole('button', { name: 'Editar tus datos' }));

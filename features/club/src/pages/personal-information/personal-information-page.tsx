@@ -105,6 +105,10 @@ function UserDataSection({ data }: { data: PersonalInformation }) {
     options.find((o) => o.value === value)?.text ?? (value || t('club.personal.none'));
   const fixed: Row[] = [
     { label: t('club.personal.memberNumber'), value: data.member_number },
+    {
+      label: t('club.personal.title'),
+      value: info.title ? t(`club.personal.title.${info.title}`) : t('club.personal.none'),
+    },
     { label: t('club.personal.name'), value: info.name },
     { label: t('club.personal.surname'), value: info.surname },
     { label: t('club.personal.email'), value: info.email },
