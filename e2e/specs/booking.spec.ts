@@ -1139,9 +1139,14 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
       }
       // Tab enters the radio group; the arrow keys move and choose.
       const wanted = slotRadio(page, day, '12:00', 'es');
+      const next = main(page).getByRole('button', { name: 'Siguiente' });
       await tabTo(main(page).getByRole('radio').first());
+      // The list of days is taller than the window: the next move is out of view until a slot is chosen.
+      await expect(next).not.toBeInViewport();
       for (let i = 0; i < 100 && !(await wanted.isChecked()); i += 1) await page.keyboard.press('ArrowRight');
       await expect(wanted).toBeChecked();
+      // SPEC §4: choosing a slot brings the next move into view; the focus stays on the slot.
+      await expect(next).toBeInViewport();
       await expect(wanted).toBeFocused();
       await tabTo(main(page).getByRole('button', { name: 'Siguiente' }), { backwards: true });
       await page.keyboard.press('Enter');

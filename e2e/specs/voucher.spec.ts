@@ -181,3 +181,29 @@ test.describe('voucher redemption page', () => {
     await expect(main(page)).toContainText('Entre 2 y 6 visitantes en total.');
   });
 });
+
+test.describe('a refused voucher brought to the booking page (SPEC §8)', () => {
+  for (const { language, path, code, said } of [
+    {
+      language: 'es',
+      path: '/es/reservar',
+      code: 'U-CANJEADO-0001',
+      said: 'No podemos usar el bono U-CANJEADO-0001. Este bono ya se ha canjeado. Puedes reservar sin él.',
+    },
+    {
+      language: 'en',
+      path: '/en/book',
+      code: 'U-CADUCADO-0001',
+      said: "We can't use the voucher U-CADUCADO-0001. This voucher is outdated. You can book without it.",
+    },
+  ]) {
+    test(`says why, as the voucher page does, and the visit is booked without it (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(`${path}?experience=1&voucher=${code}`);
+      await expect(main(page).getByText(said)).toBeVisible();
+      // Without the voucher the visit is paid: its price shows.
+      await expect(main(page).getByText(language === 'es' ? 'Precio total' : 'Total price')).toBeVisible();
+    });
+  }
+});

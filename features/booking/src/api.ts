@@ -233,8 +233,12 @@ export type BookingConflict = z.infer<typeof bookingConflictSchema>;
 // out. POST /api/booking_intent/capture/ with { payment_intent } answers a BookingConfirmation, or
 // 409 with a BookingConflict.
 
-export function captureBookingPayment(payload: { payment_intent: string }) {
-  return send(bookingRoutes.captureBookingPayment, bookingConfirmationSchema, { body: payload });
+/** `language`: the page's, in which the confirmation names the experience (Cepa's own query). */
+export function captureBookingPayment(payload: { payment_intent: string }, language: Language) {
+  return send(bookingRoutes.captureBookingPayment, bookingConfirmationSchema, {
+    body: payload,
+    query: { language },
+  });
 }
 
 // ---- Vouchers (SPEC §7: /api/admin_voucher/voucher/public/…) ----
@@ -275,9 +279,9 @@ export function redeemVoucher(payload: RedeemVoucherPayload) {
   return send(bookingRoutes.redeemVoucher, voucherRedemptionSchema, { body: payload });
 }
 
-export function checkRedemption(id: number | string) {
+export function checkRedemption(id: number | string, language: Language) {
   return send(bookingRoutes.checkRedemption, bookingConfirmationSchema, {
-    query: { voucher_redemption_id: id },
+    query: { voucher_redemption_id: id, language },
   });
 }
 

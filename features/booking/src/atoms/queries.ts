@@ -9,9 +9,10 @@ import {
   type Experience,
   type Voucher,
 } from '../api';
-import type { BookingErrorKind } from '../errors';
+import { voucherCheckOutcome, type BookingErrorKind } from '../errors';
 import { emptyVisitorForm, visitorFormSchema, type VisitorFormInput } from '../forms';
 import type { BookingStep, FirstStepHash } from '../hash';
+import type { VoucherRefusal } from '../voucher-outcome';
 import {
   canLeaveVisitorsStep,
   clampMonth,
@@ -64,7 +65,6 @@ voucherRequestAtom.debugLabel = 'booking/voucherRequest';
 const voucherLoadableAtom = loadableOf(voucherRequestAtom);
 
 const noVoucher: Loadable<Voucher | null> = { state: 'hasData', data: null };
-const refusedVoucher: Loadable<Voucher | null> = { state: 'hasError', error: null };
 
 /**
  * The voucher in use: loading, its data (null without a code), or the failed check. Without a code
@@ -75,11 +75,33 @@ export const voucherAtom = atom((get): Loadable<Voucher | null> => {
   if (!code) return noVoucher;
   const seed = get(seedAtom);
   if (seed?.voucher && seed.voucherCode === code) {
-    return seed.voucher.ok ? { state: 'hasData', data: seed.voucher.data } : refusedVoucher;
+    return seed.voucher.ok
+      ? { state: 'hasData', data: seed.voucher.data }
+      : { state: 'hasError', error: new VoucherRefused(seed.voucher.refusal) };
   }
   return get(voucherLoadableAtom);
 });
 voucherAtom.debugLabel = 'booking/voucher';
+
+/** A voucher the server's check refused, and why (null: its answer did not say). */
+export class VoucherRefused extends Error {
+  constructor(readonly refusal: VoucherRefusal | null) {
+    super(`voucher refused: ${refusal ?? 'no reason given'}`);
+  }
+}
+
+/**
+ * Why the voucher in use was refused: the server's reason, or the browser's check's (SPEC §8); null
+ * when nobody said (no answer, an answer without a reason).
+ */
+export const voucherRefusalAtom = atom((get): VoucherRefusal | null => {
+  const voucher = get(voucherAtom);
+  if (voucher.state !== 'hasError') return null;
+  if (voucher.error instanceof VoucherRefused) return voucher.error.refusal;
+  const outcome = voucherCheckOutcome(voucher.error);
+  return outcome === 'silent' ? null : outcome;
+});
+voucherRefusalAtom.debugLabel = 'booking/voucherRefusal';
 
 /** A checked voucher, or null (no code, still checking, or the check failed). */
 export const activeVoucherAtom = atom((get) => {

@@ -4,6 +4,7 @@ import type { BookingOptions, Experience, Voucher } from '../api';
 import type { BookingErrorKind } from '../errors';
 import { emptyBillingForm, type BillingFormInput } from '../forms';
 import type { BookingHashState } from '../hash';
+import type { VoucherRefusal } from '../voucher-outcome';
 
 /**
  * The booking page's state: the base atoms, written only by the slice's own atoms (queries,
@@ -69,8 +70,8 @@ experienceReloadAtom.debugLabel = 'booking/experienceReload';
 export type BookingSeed = {
   /** The query's voucher code the check was made for (null: no voucher). */
   voucherCode: string | null;
-  /** The check's outcome: the voucher, or refused (the warning shows; the reason is not needed). */
-  voucher: { ok: true; data: Voucher } | { ok: false } | null;
+  /** The check's outcome: the voucher, or refused and why (null: the answer did not say). */
+  voucher: { ok: true; data: Voucher } | { ok: false; refusal: VoucherRefusal | null } | null;
   /** The experience booked (the voucher's fixed one, else the query's) and its options, when fetched. */
   experience: { id: number; data: { experience: Experience; options: BookingOptions } } | null;
 };

@@ -47,7 +47,7 @@ export function DateStep({
 }: DateStepProps) {
   const t = useBookingMessages();
   const actionsRef = useRef<HTMLDivElement>(null);
-  // A pointer choice scrolls to the next move; arrow keys keep the page still so focus stays in view.
+  // Whether the choice was made with a pointer (it scrolls further) or a key.
   const pointerChoice = useRef(false);
   const days = slots.status === 'ready' ? slots.days.filter((d) => d.slots.length > 0) : [];
   const formatDay = (day: string) =>
@@ -121,9 +121,11 @@ export function DateStep({
             value={value}
             onSelect={(slot) => {
               onSelect(slot);
-              if (pointerChoice.current) {
-                actionsRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-              }
+              // SPEC §4: choosing a slot brings the next move into view. A pointer's choice scrolls to
+              // it; a key's only as far as it takes to show it, and the focus stays on the slot.
+              actionsRef.current?.scrollIntoView(
+                pointerChoice.current ? { block: 'end', behavior: 'smooth' } : { block: 'nearest' },
+              );
               pointerChoice.current = false;
             }}
             empty={

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { backend } from '@cepa/core/backend';
+import type { Language } from '@cepa/core/config';
 import {
   bookingConfirmationSchema,
   type BookingConfirmation,
@@ -79,15 +80,20 @@ export function refuseBooking(
   return null;
 }
 
+/**
+ * A booking's confirmation, the experience named in `language` (the page's that asks, Cepa's own
+ * `?language=`), or in the language the visitor booked in when it does not say.
+ */
 export function confirmation(
   group: VisitorGroupData,
   booking: BookingData,
   track: Record<string, unknown> | null,
+  language: Language | null = null,
 ): BookingConfirmation {
   const fixture = experienceFixture(booking.experience_id);
   return bookingConfirmationSchema.parse({
     booking: {
-      experience_name: fixture?.name[group.web_language] ?? '',
+      experience_name: fixture?.name[language ?? group.web_language] ?? '',
       total_visitors: groupSize(group),
       language: booking.language,
       date: booking.date,

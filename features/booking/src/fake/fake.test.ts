@@ -129,7 +129,7 @@ describe('paying once: Idempotency-Key on the booking intent', () => {
     // The changed booking was paid meanwhile: it stays paid, and its capture confirms it.
     expect(statusOf(changed.payment_intent_secret)).toBe('succeeded');
     await expect(
-      captureBookingPayment({ payment_intent: changed.payment_intent_secret }),
+      captureBookingPayment({ payment_intent: changed.payment_intent_secret }, 'es'),
     ).resolves.toMatchObject({ booking: { total_visitors: 4 } });
   });
 
@@ -167,11 +167,11 @@ describe('paying once: Idempotency-Key on the booking intent', () => {
     await payWithTestCard(onPhone.payment_intent_secret);
     otherBrowser();
     expect(
-      await caught(captureBookingPayment({ payment_intent: onPhone.payment_intent_secret })),
+      await caught(captureBookingPayment({ payment_intent: onPhone.payment_intent_secret }, 'es')),
     ).toMatchObject({ status: 404 });
     otherBrowser(() => `${sessionCookie}=${token}`);
     await expect(
-      captureBookingPayment({ payment_intent: onPhone.payment_intent_secret }),
+      captureBookingPayment({ payment_intent: onPhone.payment_intent_secret }, 'es'),
     ).resolves.toMatchObject({ booking: { total_visitors: 4 } });
   });
 
@@ -193,7 +193,7 @@ describe('the booking capture checks who captures', () => {
     await payWithTestCard(created.payment_intent_secret);
     const paymentIntent = paymentProvider.find(created.payment_intent_secret)!.id;
     otherBrowser();
-    expect(await caught(captureBookingPayment({ payment_intent: paymentIntent }))).toMatchObject({
+    expect(await caught(captureBookingPayment({ payment_intent: paymentIntent }, 'es'))).toMatchObject({
       status: 404,
       detail: 'BOOKING_INTENT_NOT_FOUND',
     });
@@ -219,7 +219,7 @@ describe('ids a caller could guess', () => {
     const { voucher_redemption_id } = await redeemVoucher(redeemPayload());
     expect(voucher_redemption_id).toBeGreaterThanOrEqual(1e9);
     expect(Number.isSafeInteger(voucher_redemption_id)).toBe(true);
-    await expect(checkRedemption(String(voucher_redemption_id))).resolves.toMatchObject({
+    await expect(checkRedemption(String(voucher_redemption_id), 'es')).resolves.toMatchObject({
       booking: { total_visitors: 3 },
     });
   });
@@ -236,11 +236,11 @@ describe('the booking stores are bounded', () => {
       voucherRedemptions.get().set(-i, { ...redemption, id: -i });
     }
     expect(await caught(getBookingIntent(booking_intent_id))).toMatchObject({ status: 404 });
-    expect(await caught(checkRedemption(voucher_redemption_id))).toMatchObject({ status: 404 });
+    expect(await caught(checkRedemption(voucher_redemption_id, 'es'))).toMatchObject({ status: 404 });
     await expect(getBookingIntent(existingBookingIntentId)).resolves.toMatchObject({
       id: existingBookingIntentId,
     });
-    await expect(checkRedemption(redeemedRedemptionId)).resolves.toBeDefined();
+    await expect(checkRedemption(redeemedRedemptionId, 'es')).resolves.toBeDefined();
   });
 });
 
@@ -452,13 +452,13 @@ describe('booking intent and capture', () => {
       }),
     );
     const paymentIntent = paymentProvider.find(created.payment_intent_secret)?.id ?? '';
-    expect(await caught(captureBookingPayment({ payment_intent: paymentIntent }))).toMatchObject({
+    expect(await caught(captureBookingPayment({ payment_intent: paymentIntent }, 'es'))).toMatchObject({
       status: 400,
       detail: 'PAYMENT_NOT_SUCCEEDED',
     });
 
     expect(await payWithTestCard(created.payment_intent_secret)).toBe(200);
-    const confirmation = await captureBookingPayment({ payment_intent: paymentIntent });
+    const confirmation = await captureBookingPayment({ payment_intent: paymentIntent }, 'en');
     expect(confirmation).toMatchObject({
       booking: { experience_name: 'Winery tour and tasting', total_visitors: 4, language: 'es' },
       newsletter: true,
@@ -467,7 +467,9 @@ describe('booking intent and capture', () => {
     expect(paymentProvider.find(paymentIntent)?.captured).toBe(true);
     expect(confirmedBookings.get()).toHaveLength(1);
 
-    const again = await captureBookingPayment({ payment_intent: paymentIntent });
+    // Asked again from the page in Spanish (a language switch): the experience is named in Spanish.
+    const again = await captureBookingPayment({ payment_intent: paymentIntent }, 'es');
+    expect(again.booking.experience_name).toBe('Visita y cata en la bodega');
     expect(again.track_gtm_booking).toBeNull();
     expect(confirmedBookings.get()).toHaveLength(1);
     expect(bookingReceived.get().captures).toEqual([paymentIntent, paymentIntent, paymentIntent]);
@@ -477,7 +479,7 @@ describe('booking intent and capture', () => {
     const group = { ...sampleVisitorGroup, adults_number: 18 };
     const created = await createBookingIntent(intentPayload({ visitor_group_data: group }));
     await payWithTestCard(created.payment_intent_secret);
-    await captureBookingPayment({ payment_intent: created.payment_intent_secret });
+    await captureBookingPayment({ payment_intent: created.payment_intent_secret }, 'es');
     const { year, month } = { year: Number(days.open.slice(0, 4)), month: Number(days.open.slice(5, 7)) };
     const options = await getSlotOptions(1, {
       year,
@@ -495,7 +497,9 @@ describe('booking intent and capture', () => {
       intentPayload({ booking_data: sampleBookingData({ date: `${days.takenAtPayment}T17:30` }) }),
     );
     await payWithTestCard(created.payment_intent_secret);
-    const error = await caught(captureBookingPayment({ payment_intent: created.payment_intent_secret }));
+    const error = await caught(
+      captureBookingPayment({ payment_intent: created.payment_intent_secret }, 'es'),
+    );
     expect(bookingConflictOf(error)).toEqual({
       booking_intent_id: created.booking_intent_id,
       experience_page_url: '/es/reservar?experience=1',
@@ -503,10 +507,10 @@ describe('booking intent and capture', () => {
   });
 
   it('answers 404 to an unknown payment intent and 400 to a bad body', async () => {
-    expect(await caught(captureBookingPayment({ payment_intent: 'pi_unknown' }))).toMatchObject({
+    expect(await caught(captureBookingPayment({ payment_intent: 'pi_unknown' }, 'es'))).toMatchObject({
       status: 404,
     });
-    expect(await caught(captureBookingPayment({} as never))).toMatchObject({ status: 400 });
+    expect(await caught(captureBookingPayment({} as never, 'es'))).toMatchObject({ status: 400 });
   });
 
   it('honours a fault switched on by name', async () => {
@@ -574,7 +578,7 @@ describe('vouchers', () => {
   it('redeems, confirms the redemption later, and then the voucher is used', async () => {
     const { voucher_redemption_id } = await redeemVoucher(redeemPayload());
     expect(bookingReceived.get().redemptions).toEqual([redeemPayload()]);
-    await expect(checkRedemption(voucher_redemption_id)).resolves.toEqual({
+    await expect(checkRedemption(voucher_redemption_id, 'es')).resolves.toEqual({
       booking: {
         experience_name: 'Vendimia en familia',
         total_visitors: 3,
@@ -584,10 +588,10 @@ describe('vouchers', () => {
       newsletter: false,
       track_gtm_booking: expect.objectContaining({ experience_id: 2, total_visitors: 3, value: 0 }),
     });
-    expect((await checkRedemption(String(voucher_redemption_id))).track_gtm_booking).toBeNull();
+    expect((await checkRedemption(String(voucher_redemption_id), 'es')).track_gtm_booking).toBeNull();
     // Another visitor cannot read the redemption (its visitor's personal data).
     vi.stubGlobal('fetch', fetchThrough([...handlers, ...paymentProvider.handlers]));
-    expect(await caught(checkRedemption(voucher_redemption_id))).toMatchObject({ status: 404 });
+    expect(await caught(checkRedemption(voucher_redemption_id, 'es'))).toMatchObject({ status: 404 });
     expect(voucherCheckOutcome(await caught(check(voucherCodes.uniqueSolera)))).toBe('already_redeemed');
     expect(voucherCheckOutcome(await caught(redeemVoucher(redeemPayload())))).toBe('already_redeemed');
   });
@@ -629,10 +633,10 @@ describe('vouchers', () => {
   });
 
   it('confirms the fixture redemption and answers 404 to an unknown one', async () => {
-    await expect(checkRedemption(redeemedRedemptionId)).resolves.toMatchObject({
+    await expect(checkRedemption(redeemedRedemptionId, 'es')).resolves.toMatchObject({
       booking: { experience_name: 'Visita y cata en la bodega', total_visitors: 2, language: 'es' },
     });
-    expect(await caught(checkRedemption(123456))).toMatchObject({ status: 404 });
+    expect(await caught(checkRedemption(123456, 'es'))).toMatchObject({ status: 404 });
   });
 });
 
@@ -683,7 +687,9 @@ describe('seedPaidBookingIntent', () => {
       captured: false,
     });
     expect(bookingReceived.get().intents).toEqual([]);
-    await expect(captureBookingPayment({ payment_intent: paid.paymentIntentId })).resolves.toMatchObject({
+    await expect(
+      captureBookingPayment({ payment_intent: paid.paymentIntentId }, 'es'),
+    ).resolves.toMatchObject({
       booking: { total_visitors: 2 },
     });
   });

@@ -10,6 +10,7 @@ import {
   idempotencyKeyReused,
   integerIds,
   jsonBody,
+  languageOf,
   paymentProvider,
   paymentProviderConfirmPath,
   paymentProviderDelayHeader,
@@ -261,8 +262,14 @@ const captureBookingPayment = backend.call(bookingRoutes.captureBookingPayment, 
   }
   const track = record.tracked ? null : trackData(`B${record.id}`, group, booking, payment.amount);
   record.tracked = true;
-  return HttpResponse.json(confirmation(group, booking, track));
+  return HttpResponse.json(confirmation(group, booking, track, askedLanguage(request)));
 });
+
+/** The language a confirmation is asked in (`?language=`), or none. */
+export function askedLanguage(request: Request) {
+  const asked = new URL(request.url).searchParams.get('language');
+  return asked ? languageOf(asked) : null;
+}
 
 export const intentCalls = { bookingIntent, createBookingIntent, capture: captureBookingPayment };
 

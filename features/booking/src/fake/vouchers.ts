@@ -19,6 +19,7 @@ import {
 } from '../api';
 import { bookingRoutes } from '../routes';
 import { badRequest, firstIssue, readableBy } from './answers';
+import { askedLanguage } from './intents';
 import {
   bookingReceived,
   confirmation,
@@ -190,7 +191,7 @@ const checkRedemption = backend.call(bookingRoutes.checkRedemption, ({ request, 
   }
   const track = record.tracked ? null : trackData(`V${record.id}`, record.visitorGroup, record.booking, 0);
   record.tracked = true;
-  return HttpResponse.json(confirmation(record.visitorGroup, record.booking, track));
+  return HttpResponse.json(confirmation(record.visitorGroup, record.booking, track, askedLanguage(request)));
 });
 
 export const voucherCalls = { checkVoucher, redeemVoucher, checkRedemption };

@@ -537,7 +537,12 @@ export const IslaBravaEnglishPhone: Story = {
 export const VoucherNotValid: Story = {
   parameters: { search: `?experience=1&voucher=${voucherCodes.notFound}` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/No hemos podido validar el bono NO-EXISTE-0000/)).toBeVisible();
+    // Why, as the voucher page says it (SPEC §8).
+    await expect(
+      await canvas.findByText(
+        'No podemos usar el bono NO-EXISTE-0000. El código del bono no existe. Puedes reservar sin él.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Entre 1 y 20 visitantes en total.')).toBeVisible();
     // Without a valid voucher the visit is paid: its price shows.
     await expect(canvas.getByText('Precio total')).toBeVisible();

@@ -12,9 +12,11 @@ import {
   restoringIntentAtom,
   voucherAtom,
   voucherCodeAtom,
+  voucherRefusalAtom,
 } from '../../atoms/queries';
 import { restoreFromIntentAtom } from '../../atoms/restore';
 import { useBookingMessages } from '../../messages';
+import { useVoucherOutcomeMessages, voucherOutcomeMessage } from '../../voucher-outcome';
 import { BookingError } from './booking-error';
 
 /** What a step is rendered with once the experience is loaded. */
@@ -90,6 +92,8 @@ function BookingSteps({ renderStep, experiencesPath }: { renderStep: RenderStep;
   const t = useBookingMessages();
   const voucherCode = useAtomValue(voucherCodeAtom);
   const voucher = useAtomValue(voucherAtom);
+  const refusal = useAtomValue(voucherRefusalAtom);
+  const outcomeText = useVoucherOutcomeMessages();
   const experienceId = useAtomValue(experienceIdAtom);
   const experience = useAtomValue(experienceAtom);
   const reload = useSetAtom(reloadExperienceAtom);
@@ -148,7 +152,18 @@ function BookingSteps({ renderStep, experiencesPath }: { renderStep: RenderStep;
       }
     />
   ) : voucher.state === 'hasError' && voucherCode ? (
-    <Alert tone="warning" live="off" description={t('booking.usingVoucher.invalid', { code: voucherCode })} />
+    <Alert
+      tone="warning"
+      live="off"
+      description={
+        refusal
+          ? t('booking.usingVoucher.refused', {
+              code: voucherCode,
+              reason: outcomeText(voucherOutcomeMessage[refusal]),
+            })
+          : t('booking.usingVoucher.invalid', { code: voucherCode })
+      }
+    />
   ) : null;
 
   return (

@@ -1,5 +1,6 @@
 import { isApiError, reportError, type ApiClient, type PageContent } from '@cepa/core';
 import { checkVoucher, getBookingOptions, getExperience } from '../../api';
+import { voucherCheckOutcome } from '../../errors';
 import type { BookingContext, BookingSeed } from '../../atoms/state';
 
 /** What the page knows from its content and the address's query (`?experience=1&voucher=…`). */
@@ -37,7 +38,8 @@ export async function loadBookingSeed(
         reportError(error, 'booking: checking the voucher on the server');
         return null;
       }
-      voucher = { ok: false };
+      const outcome = voucherCheckOutcome(error);
+      voucher = { ok: false, refusal: outcome === 'silent' ? null : outcome };
     }
   }
   const id = (voucher?.ok ? voucher.data.experience?.id : undefined) ?? context.experienceId;

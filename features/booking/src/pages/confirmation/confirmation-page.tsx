@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDate, parsePageData, track, useNavigate, type PageContent } from '@cepa/core';
+import { formatDate, parsePageData, track, useNavigate, type Language, type PageContent } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
 import { Alert, Button, Card, Spinner, formatSlotTime } from '@cepa/ui';
 import { fromBookingDate } from '../../mappers';
@@ -54,15 +54,15 @@ function experienceOf(conflict: BookingConflict): number | null {
 }
 
 /** Never rejects: whatever happens, the page leaves its loading state. */
-async function confirm(action: ConfirmationAction): Promise<ConfirmationState> {
+async function confirm(action: ConfirmationAction, language: Language): Promise<ConfirmationState> {
   if (action.kind === 'none' || action.kind === 'notPaid') {
     return { status: 'error', reason: action.kind === 'notPaid' ? 'notPaid' : 'default' };
   }
   try {
     const confirmation =
       action.kind === 'redemption'
-        ? await checkRedemption(action.voucherRedemptionId)
-        : await captureBookingPayment({ payment_intent: action.paymentIntent });
+        ? await checkRedemption(action.voucherRedemptionId, language)
+        : await captureBookingPayment({ payment_intent: action.paymentIntent }, language);
     trackConfirmation(confirmation);
     return { status: 'confirmed', confirmation };
   } catch (error) {
@@ -99,12 +99,12 @@ export function BookingConfirmationPage({ page, query }: BookingConfirmationPage
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void confirm(confirmationAction(query)).then(setState);
-  }, [query]);
+    void confirm(confirmationAction(query), page.language).then(setState);
+  }, [query, page.language]);
 
   const retry = () => {
     setState({ status: 'loading' });
-    void confirm(confirmationAction(query)).then(setState);
+    void confirm(confirmationAction(query), page.language).then(setState);
   };
 
   const title =

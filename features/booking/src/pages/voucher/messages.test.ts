@@ -5,10 +5,13 @@ import voucherEn from './messages/en.json';
 import confirmationEs from '../confirmation/messages/es.json';
 import confirmationEn from '../confirmation/messages/en.json';
 import { voucherErrorCodes } from '../../errors';
+import outcomeEs from '../../voucher-outcome/messages/es.json';
+import outcomeEn from '../../voucher-outcome/messages/en.json';
 
 describe.each([
   ['booking.voucher.', voucherEs, voucherEn],
   ['booking.confirmation.', confirmationEs, confirmationEn],
+  ['booking.voucherOutcome.', outcomeEs, outcomeEn],
 ] as const)('%s messages', (scope, es, en) => {
   it('have the same ids in both languages, all scoped', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
@@ -23,8 +26,8 @@ describe.each([
 describe('voucher outcomes (SPEC §8)', () => {
   it('have a message for every outcome in both languages', () => {
     for (const outcome of Object.values(voucherErrorCodes)) {
-      expect(voucherEs).toHaveProperty([`booking.voucher.error.${outcome}`]);
-      expect(voucherEn).toHaveProperty([`booking.voucher.error.${outcome}`]);
+      expect(outcomeEs).toHaveProperty([`booking.voucherOutcome.${outcome}`]);
+      expect(outcomeEn).toHaveProperty([`booking.voucherOutcome.${outcome}`]);
     }
   });
 

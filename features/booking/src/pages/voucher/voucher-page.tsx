@@ -14,22 +14,13 @@ import {
   type Voucher,
   type VoucherPageData,
 } from '../../api';
-import { voucherCheckOutcome, type VoucherCheckOutcome } from '../../errors';
+import { voucherCheckOutcome } from '../../errors';
 import { voucherCodeSchema, type VoucherCodeInput, type VoucherCodeValues } from '../../forms';
 import { useVoucherMessages } from './messages';
-
-type Outcome = Exclude<VoucherCheckOutcome, 'silent'>;
+import { useVoucherOutcomeMessages, voucherOutcomeMessage, type VoucherRefusal } from '../../voucher-outcome';
 
 type CheckState =
-  { status: 'idle' } | { status: 'valid'; voucher: Voucher } | { status: 'invalid'; outcome: Outcome };
-
-const outcomeMessage = {
-  not_found: 'booking.voucher.error.not_found',
-  too_soon: 'booking.voucher.error.too_soon',
-  outdated: 'booking.voucher.error.outdated',
-  inactive: 'booking.voucher.error.inactive',
-  already_redeemed: 'booking.voucher.error.already_redeemed',
-} as const satisfies Record<Outcome, string>;
+  { status: 'idle' } | { status: 'valid'; voucher: Voucher } | { status: 'invalid'; outcome: VoucherRefusal };
 
 /** The booking page with the voucher: `booking_path?experience=ID&voucher=CODE`. */
 export function voucherBookingUrl(bookingPath: string, experienceId: number, code: string): string {
@@ -54,6 +45,7 @@ export type VoucherRedemptionPageProps = Pick<PageProps, 'page' | 'query'>;
  */
 export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProps) {
   const t = useVoucherMessages();
+  const outcomeText = useVoucherOutcomeMessages();
   const navigate = useNavigate();
   const titleId = useId();
   const data = pageData(page);
@@ -113,7 +105,7 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
       </FormScope>
       <div role="status" data-slot="voucher-outcome">
         {check.status === 'invalid' && (
-          <Alert tone="error" live="off" description={t(outcomeMessage[check.outcome])} />
+          <Alert tone="error" live="off" description={outcomeText(voucherOutcomeMessage[check.outcome])} />
         )}
         {check.status === 'valid' && (
           <Alert
