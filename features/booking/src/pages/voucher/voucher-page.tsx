@@ -1,16 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { formatDate, parsePageData, useNavigate, type Language, type PageContent } from '@cepa/core';
 import { FormScope, NeedsJavaScript } from '@cepa/core/form';
 import type { PageProps } from '@cepa/core/page';
+import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { Alert, Button, Card, Field, Select, SelectItem, Spinner, TextField } from '@cepa/ui';
 import {
   checkVoucher,
   getExperiences,
   voucherPageDataSchema,
-  type ExperienceListItem,
   type Voucher,
   type VoucherPageData,
 } from '../../api';
@@ -201,29 +201,21 @@ const experienceChoiceSchema = z.object({
 });
 type ExperienceChoiceValues = z.infer<typeof experienceChoiceSchema>;
 
-type ExperiencesState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; experiences: ExperienceListItem[] };
+/** The brand's experiences, in the page's language, to choose one from. */
+const experiencesAtom = remoteAtom((page: Pick<PageContent, 'brand' | 'language'>) =>
+  getExperiences({ brand: page.brand, language: page.language }),
+);
+experiencesAtom.debugLabel = 'booking/voucherExperiences';
 
 /** A voucher without a fixed experience: the visitor chooses one of the brand's first. */
 function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
   const t = useVoucherMessages();
-  const [state, setState] = useState<ExperiencesState>({ status: 'loading' });
+  const [experiences] = useRemote(experiencesAtom, { brand: page.brand, language: page.language });
   const form = useForm<ExperienceChoiceValues>({
     resolver: zodResolver(experienceChoiceSchema),
     defaultValues: { experienceId: '' },
   });
   const { control, handleSubmit } = form;
-
-  useEffect(() => {
-    let active = true;
-    getExperiences({ brand: page.brand, language: page.language }).then(
-      (experiences) => active && setState({ status: 'ready', experiences }),
-      () => active && setState({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [page.brand, page.language]);
 
   const intro =
     voucher.participants_number === null
@@ -233,11 +225,11 @@ function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
   return (
     <div className="flex flex-col gap-4">
       <p>{intro}</p>
-      {state.status === 'loading' && <Spinner label={t('booking.voucher.experiencesLoading')} />}
-      {state.status === 'error' && (
+      {experiences.state === 'loading' && <Spinner label={t('booking.voucher.experiencesLoading')} />}
+      {experiences.state === 'hasError' && (
         <Alert tone="error" live="assertive" description={t('booking.voucher.experiencesError')} />
       )}
-      {state.status === 'ready' && (
+      {experiences.state === 'hasData' && (
         // Shown once the experiences came, never in the server's HTML; in a scope as every form is.
         <FormScope
           form={form}
@@ -269,7 +261,7 @@ function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
                     onBlur={field.onBlur}
                     placeholder={t('booking.voucher.experiencePlaceholder')}
                   >
-                    {state.experiences.map((experience) => (
+                    {experiences.data.map((experience) => (
                       <SelectItem key={experience.id} value={String(experience.id)}>
                         {experience.name}
                       </SelectItem>

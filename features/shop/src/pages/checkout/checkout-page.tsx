@@ -6,8 +6,8 @@ import { parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
 import { emptyAddressForm, normalisedEmail, type AddressFormInput } from '@cepa/core/address';
 import { FormScope, FormCheckbox, NeedsJavaScript, useConsentLabel, useFormErrorText } from '@cepa/core/form';
-import { memberAtom, type Member, type MemberData } from '@cepa/core/session';
-import { fetchMemberData } from '@cepa/core/session-api';
+import { useRemote } from '@cepa/core/remote';
+import { memberAtom } from '@cepa/core/session';
 import { track } from '@cepa/core/analytics';
 import { reportError } from '@cepa/core/report';
 import { CardPayment, type CardPaymentHandle } from '@cepa/core/payment';
@@ -16,15 +16,14 @@ import { Alert, Button, Checkbox, ErrorSummary, Loader, Radio, RadioGroup, Spinn
 import {
   checkoutPageDataSchema,
   createOrderIntent,
-  fetchShippingCountries,
   updateOrderIntent,
   type Basket,
   type CheckoutPageData,
   type OrderIntentPayload,
-  type ShippingCountry,
   type ShippingMode,
 } from '../../api';
 import { basketStateReadAtom, loadBasketAtom } from '../../atoms/basket';
+import { checkoutPreparationAtom, type CheckoutPreparation } from '../../atoms/checkout';
 import { CheckoutLines } from '../../components/checkout-lines';
 import { BasketSummary } from '../../components/basket-summary';
 import {
@@ -53,13 +52,6 @@ import {
 import { useShopMessages, type ShopMessageId } from '../../messages';
 import { BillingFields, ClientInfoFields, PreviewLines, Section, ShippingFields } from './checkout-sections';
 
-type Prepared = {
-  countries: ShippingCountry[];
-  member: Member | null;
-  /** The member's checkout data; null for a visitor, or when the call failed (then a visitor, SPEC §6). */
-  memberData: MemberData | null;
-};
-
 /**
  * The checkout (SPEC §2, §4, §5, §6): client info, shipping (home or, for members, store pickup),
  * optional billing data, the order's boxes; Continue creates the payment intent, then each section is
@@ -74,34 +66,20 @@ export default function CheckoutPage({ page }: Pick<PageProps, 'page'>) {
   const member = useAtomValue(memberAtom);
   const basketState = useAtomValue(basketStateReadAtom);
   const loadBasket = useSetAtom(loadBasketAtom);
-  const [prepared, setPrepared] = useState<Prepared | 'failed' | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // Who is logged in decides what is asked (SPEC §6); nothing is asked until it is known.
+  const [prepared, retryPreparation] = useRemote(
+    checkoutPreparationAtom,
+    member === undefined ? undefined : { language, member },
+  );
 
   useEffect(() => {
     void loadBasket({ language });
-  }, [loadBasket, language, attempt]);
+  }, [loadBasket, language]);
 
-  useEffect(() => {
-    if (member === undefined) return;
-    let cancelled = false;
-    const memberData = member
-      ? fetchMemberData().catch((error: unknown) => {
-          reportError(error, 'shop: member checkout data (treated as a visitor)');
-          return null;
-        })
-      : Promise.resolve(null);
-    Promise.all([fetchShippingCountries(language), memberData])
-      .then(([countries, data]) => {
-        if (!cancelled) setPrepared({ countries, member: data ? member : null, memberData: data });
-      })
-      .catch((error: unknown) => {
-        reportError(error, 'shop: preparing the checkout');
-        if (!cancelled) setPrepared('failed');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [member, language, attempt]);
+  const retry = () => {
+    void loadBasket({ language });
+    retryPreparation();
+  };
 
   const back = (
     <Button variant="link" className="self-start" onClick={() => navigate(data.basket_path)}>
@@ -111,7 +89,7 @@ export default function CheckoutPage({ page }: Pick<PageProps, 'page'>) {
   );
 
   let body: React.ReactNode;
-  if (basketState.status === 'failed' || prepared === 'failed') {
+  if (basketState.state === 'hasError' || prepared.state === 'hasError') {
     body = (
       <Alert
         tone="error"
@@ -119,21 +97,21 @@ export default function CheckoutPage({ page }: Pick<PageProps, 'page'>) {
         description={
           <span className="flex flex-wrap items-center gap-3">
             {t('shop.checkout.loadFailed')}
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+            <Button size="sm" variant="secondary" onClick={retry}>
               {t('shop.basket.retry')}
             </Button>
           </span>
         }
       />
     );
-  } else if (basketState.status === 'loading' || prepared === null) {
+  } else if (basketState.state === 'loading' || prepared.state === 'loading') {
     body = (
       <p role="status" className="flex items-center gap-3 text-fg-muted">
         <Spinner size="sm" />
         {t('shop.checkout.loading')}
       </p>
     );
-  } else if (basketState.basket.lines.length === 0) {
+  } else if (basketState.data.lines.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-3">
         <p className="text-lg text-fg">{t('shop.checkout.empty')}</p>
@@ -141,7 +119,7 @@ export default function CheckoutPage({ page }: Pick<PageProps, 'page'>) {
       </div>
     );
   } else {
-    body = <Checkout data={data} basket={basketState.basket} prepared={prepared} brand={page.brand} />;
+    body = <Checkout data={data} basket={basketState.data} prepared={prepared.data} brand={page.brand} />;
   }
 
   return (
@@ -192,7 +170,7 @@ function Checkout({
 }: {
   data: CheckoutPageData;
   basket: Basket;
-  prepared: Prepared;
+  prepared: CheckoutPreparation;
   brand: 'solera' | 'brava';
 }) {
   const t = useShopMessages();
