@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { formatDate, parsePageData, useNavigate, type Language, type PageContent } from '@cepa/core';
-import { FormScope, NeedsJavaScript } from '@cepa/core/form';
+import { FormScope, FormSelect, FormTextField, NeedsJavaScript, rules } from '@cepa/core/form';
 import type { PageProps } from '@cepa/core/page';
 import { remoteAtom, useRemote } from '@cepa/core/remote';
-import { Alert, Button, Card, Field, Select, SelectItem, Spinner, TextField } from '@cepa/ui';
+import { Alert, Button, Card, Spinner } from '@cepa/ui';
 import {
   checkVoucher,
   getExperiences,
@@ -64,9 +64,8 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
     defaultValues: { code: initialCode },
   });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = async ({ code }: VoucherCodeValues) => {
@@ -89,23 +88,16 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
         {page.title}
       </h1>
       <p className="text-fg-muted">{t('booking.voucher.intro')}</p>
-      {/* The scope takes a code typed before the page hydrated; the field's id is the one it looks for. */}
       <FormScope form={form} id="voucher" order={['code']} label={() => t('booking.voucher.code')}>
         <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
           <NeedsJavaScript />
-          <Field
-            label={t('booking.voucher.code')}
-            id="voucher-code"
+          <FormTextField
+            name="code"
             required
-            error={errors.code ? t('booking.voucher.required') : undefined}
-          >
-            <TextField
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...register('code')}
-            />
-          </Field>
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
           <Button type="submit" loading={isSubmitting} className="self-start">
             {t('booking.voucher.check')}
           </Button>
@@ -196,9 +188,7 @@ function VoucherCard({ voucher, language }: { voucher: Voucher; language: Langua
   );
 }
 
-const experienceChoiceSchema = z.object({
-  experienceId: z.string().min(1, { error: 'required' }),
-});
+const experienceChoiceSchema = z.object({ experienceId: rules.required() });
 type ExperienceChoiceValues = z.infer<typeof experienceChoiceSchema>;
 
 /** The brand's experiences, in the page's language, to choose one from. */
@@ -215,7 +205,7 @@ function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
     resolver: zodResolver(experienceChoiceSchema),
     defaultValues: { experienceId: '' },
   });
-  const { control, handleSubmit } = form;
+  const { handleSubmit } = form;
 
   const intro =
     voucher.participants_number === null
@@ -243,32 +233,14 @@ function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
             onSubmit={handleSubmit(({ experienceId }) => onContinue(Number(experienceId)))}
             className="flex flex-col gap-4"
           >
-            <Controller
-              control={control}
+            <FormSelect
               name="experienceId"
-              render={({ field, fieldState }) => (
-                <Field
-                  label={t('booking.voucher.experience')}
-                  id="voucher-experience-experienceId"
-                  required
-                  error={fieldState.error ? t('booking.voucher.required') : undefined}
-                >
-                  <Select
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    placeholder={t('booking.voucher.experiencePlaceholder')}
-                  >
-                    {experiences.data.map((experience) => (
-                      <SelectItem key={experience.id} value={String(experience.id)}>
-                        {experience.name}
-                      </SelectItem>
-                    ))}
-                  </Select>
-                </Field>
-              )}
+              required
+              placeholder={t('booking.voucher.experiencePlaceholder')}
+              options={experiences.data.map((experience) => ({
+                value: String(experience.id),
+                text: experience.name,
+              }))}
             />
             <Button type="submit" className="self-start">
               {t('booking.voucher.continue')}

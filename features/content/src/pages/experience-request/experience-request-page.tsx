@@ -6,7 +6,9 @@ import { formatDate, parsePageData, useLanguage, type Language } from '@cepa/cor
 import type { PageProps } from '@cepa/core/page';
 import {
   FormCheckbox,
+  FormDateField,
   FormErrorSummary,
+  FormNumberField,
   FormScope,
   FormTextField,
   PostedFormName,
@@ -19,12 +21,7 @@ import { reportError } from '@cepa/core/report';
 import { Alert, Button } from '@cepa/ui';
 import { PageTitle } from '../../components/page-title';
 import { experienceRequestPageDataSchema, fetchContactPageUrl } from '../../requests/api';
-import {
-  FormInputField,
-  PostedFailureAlert,
-  RequestAnnouncer,
-  SentConfirmation,
-} from '../../requests/components';
+import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../requests/components';
 import {
   experienceRequestFields,
   experienceRequestOrder,
@@ -181,10 +178,9 @@ function ExperienceRequestForm({
           <FormTextField name="surname" required autoComplete="family-name" />
           <FormTextField name="email" required type="email" autoComplete="email" />
           <FormTextField name="phoneNumber" required type="tel" autoComplete="tel" />
-          <FormInputField name="dateOfVisit" type="date" required min={today} />
-          <FormInputField
+          <FormDateField name="dateOfVisit" required min={today} />
+          <FormNumberField
             name="numberOfPeople"
-            type="number"
             required
             min={1}
             description={t('content.experience.peopleHint')}
