@@ -16,6 +16,7 @@ import type {
   UpdateOrderIntentPayload,
 } from './api';
 import type { ClientInfoInput, OrderFlags, ShippingInput } from './forms';
+import type { CheckoutSection } from './rules';
 
 /**
  * The checkout's one bridge between the forms' keys (SPEC §3: documentType, phoneNumber, address,
@@ -110,6 +111,23 @@ export function billingFromShipping(shipping: ShippingInput, client: ClientInfoI
   };
 }
 
+/**
+ * SPEC §4: the billing data an order sends: none unless asked for; when reused, a member's stored
+ * billing data (if the member has some), else the shipping address with the client's document;
+ * otherwise what its own form holds.
+ */
+export function chosenBilling(input: {
+  flags: Pick<OrderFlags, 'wantsBilling' | 'reuseBilling'>;
+  memberBilling: AddressFormInput | null;
+  client: ClientInfoInput;
+  shipping: ShippingInput;
+  billing: AddressFormInput;
+}): AddressFormInput | null {
+  if (!input.flags.wantsBilling) return null;
+  if (!input.flags.reuseBilling) return input.billing;
+  return input.memberBilling ?? billingFromShipping(input.shipping, input.client);
+}
+
 /** A member's checkout data (SPEC §3) in the client info form's keys. */
 export function clientInfoFromMemberData(data: MemberData): ClientInfoInput {
   const info = data.personal_information;
@@ -167,9 +185,6 @@ function sections(forms: CheckoutForms): Sections {
     update_member_data: forms.isMember && forms.flags.updateMemberData,
   };
 }
-
-/** The checkout's editable sections, each saved on its own. */
-export type CheckoutSection = 'client' | 'shipping' | 'billing';
 
 const sectionKeys: Record<CheckoutSection, readonly (keyof Sections)[]> = {
   client: ['client_info'],

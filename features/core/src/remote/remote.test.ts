@@ -101,6 +101,23 @@ describe('remoteAtom', () => {
     expect(store.get(remote)).toEqual({ state: 'hasData', data: 'English' });
   });
 
+  it('keeps the last answer on screen while other parameters are asked, and drops it on a retry', async () => {
+    const { asked, request } = controlled<string>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'es');
+    asked[0]!.resolve('España');
+    await settle();
+    void store.set(remote, 'hide', 'es');
+    void store.set(remote, 'show', 'en');
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'España' });
+    asked[1]!.resolve('Spain');
+    await settle();
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'Spain' });
+    void store.set(remote, 'retry', 'en');
+    expect(store.get(remote)).toEqual(loading);
+  });
+
   it('lets the request write other atoms of the page’s store', async () => {
     const seen = atom(0);
     const remote = remoteAtom(async (n: number, _get, set) => {

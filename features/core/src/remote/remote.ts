@@ -17,6 +17,8 @@ type Entry<T> = {
   /** Which ask the value belongs to: an answer to an older one is dropped. */
   run: number;
   value: Loadable<T>;
+  /** Whether an answer to the last ask is still to come. */
+  asking: boolean;
   /** How many screens show it now. */
   shown: number;
 };
@@ -31,7 +33,8 @@ export type RemoteOptions = {
  * (nothing in module state). It is asked when a screen starts showing it (`useRemote`), after the page
  * is on screen and never while the server renders it, and once however often React mounts it in
  * development; asked again by a retry or for other parameters; forgotten when the last screen showing
- * it goes, so a later visit to the page asks afresh and never shows the last visit's answer first.
+ * it goes, so a later visit to the page asks afresh and never shows the last visit's answer first. For
+ * other parameters (the language switched) the last answer stays on screen until the new one comes.
  *
  * `request` may write other atoms (a confirmation refreshes the basket); it rejects for a failure,
  * which becomes `hasError`. Parameters must be JSON (they are compared as JSON).
@@ -40,12 +43,13 @@ export function remoteAtom<P, T>(
   request: (params: P, get: Getter, set: Setter) => Promise<T>,
   { report }: RemoteOptions = {},
 ): RemoteAtom<P, T> {
-  const forgotten = (run: number): Entry<T> => ({ key: null, run, value: loading, shown: 0 });
+  const forgotten = (run: number): Entry<T> => ({ key: null, run, value: loading, asking: false, shown: 0 });
   const entryAtom = atom<Entry<T>>(forgotten(0));
 
-  const ask = async (get: Getter, set: Setter, params: P, key: string) => {
+  /** Asks; `keep` leaves the last answer on screen until this one comes (other parameters, as a page did). */
+  const ask = async (get: Getter, set: Setter, params: P, key: string, keep: boolean) => {
     const run = get(entryAtom).run + 1;
-    set(entryAtom, (entry) => ({ ...entry, key, run, value: loading }));
+    set(entryAtom, (entry) => ({ ...entry, key, run, asking: true, value: keep ? entry.value : loading }));
     let value: Loadable<T>;
     try {
       value = { state: 'hasData', data: await request(params, get, set) };
@@ -53,7 +57,7 @@ export function remoteAtom<P, T>(
       if (report) reportError(error, report);
       value = { state: 'hasError', error };
     }
-    if (get(entryAtom).run === run) set(entryAtom, (entry) => ({ ...entry, value }));
+    if (get(entryAtom).run === run) set(entryAtom, (entry) => ({ ...entry, value, asking: false }));
   };
 
   return atom(
@@ -73,10 +77,9 @@ export function remoteAtom<P, T>(
       }
       if (action === 'show') {
         set(entryAtom, { ...entry, shown: entry.shown + 1 });
-        const asked = entry.key === key && (entry.value.state === 'loading' || entry.shown > 0);
-        if (asked) return;
+        if (entry.key === key && (entry.asking || entry.shown > 0)) return;
       }
-      await ask(get, set, params, key);
+      await ask(get, set, params, key, action === 'show');
     },
   );
 }
