@@ -2,3 +2,4 @@ export { CardPayment } from './card-payment';
 export { testCards } from './test-cards';
 export { paymentIntentIdOf, paymentReturnUrl } from './card-input';
 export type { CardPaymentHandle, CardPaymentProps, PaymentError, PaymentErrorCode } from './types';
+export { cardStandIn } from './stand-in';

@@ -9,7 +9,7 @@ import {
   session,
   sessionCookie,
 } from '@cepa/core/backend';
-import type { CardPaymentHandle, PaymentError } from '@cepa/core/payment';
+import { cardStandIn, type PaymentError } from '@cepa/core/payment';
 import { removeLine } from '../api';
 import { checkoutReceived, handlers, postcodePatterns, shopCalls } from '../fake';
 import type { CheckoutForms } from '../mappers';
@@ -94,18 +94,8 @@ const input = (forms: Partial<CheckoutForms> = {}): ContinueInput => ({
   brand: 'solera',
 });
 
-/** A card form stand-in: paying with what `confirm` resolves, recording the secrets it was given. */
-function card(refusal: PaymentError | null = null): CardPaymentHandle & { confirmed: string[] } {
-  const confirmed: string[] = [];
-  return {
-    confirmed,
-    validate: async () => null,
-    confirm: async ({ clientSecret }) => {
-      confirmed.push(clientSecret);
-      return refusal;
-    },
-  };
-}
+/** The card form: valid, and paying with what it is told. */
+const card = cardStandIn;
 
 const returnUrl = 'http://localhost/es/tienda/pedido-confirmado';
 const statusOf = (id: string) => paymentProvider.find(id)?.status;
