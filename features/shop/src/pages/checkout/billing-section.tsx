@@ -1,26 +1,14 @@
 import { FormCheckbox, FormScope } from '@cepa/core/form';
 import { orderFlagFields } from '../../forms';
 import { useShopMessages } from '../../messages';
-import {
-  BillingFields,
-  PreviewLines,
-  Section,
-  useFieldLabel,
-  type SectionControls,
-} from './checkout-sections';
-import { sectionFieldOrder, type CheckoutFormsHandle } from './use-checkout-forms';
+import { BillingFields, PreviewLines, Section, useFieldLabel } from './checkout-sections';
+import { sectionFieldOrder, type SectionProps } from './use-checkout-forms';
 
 /**
  * Billing data (SPEC §2, §3, §4), optional: other data than the shipping address, or reused (a
  * member's stored billing data, else the shipping address).
  */
-export function BillingSection({
-  forms,
-  controls,
-}: {
-  forms: CheckoutFormsHandle;
-  controls: SectionControls;
-}) {
+export function BillingSection({ forms, controls }: SectionProps) {
   const t = useShopMessages();
   const label = useFieldLabel();
   const billing = forms.values().billing;

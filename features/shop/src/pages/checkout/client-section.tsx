@@ -1,22 +1,10 @@
 import { normalisedEmail } from '@cepa/core/address';
 import { FormScope } from '@cepa/core/form';
-import {
-  ClientInfoFields,
-  PreviewLines,
-  Section,
-  useFieldLabel,
-  type SectionControls,
-} from './checkout-sections';
-import { sectionFieldOrder, type CheckoutFormsHandle } from './use-checkout-forms';
+import { ClientInfoFields, PreviewLines, Section, useFieldLabel } from './checkout-sections';
+import { sectionFieldOrder, type SectionProps } from './use-checkout-forms';
 
 /** Client info (SPEC §2, §3): the buyer and their document; a member's e-mail and document fixed (SPEC §6). */
-export function ClientSection({
-  forms,
-  controls,
-}: {
-  forms: CheckoutFormsHandle;
-  controls: SectionControls;
-}) {
+export function ClientSection({ forms, controls }: SectionProps) {
   const label = useFieldLabel();
   const client = forms.client.getValues();
   return (

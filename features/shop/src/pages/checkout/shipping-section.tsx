@@ -4,26 +4,14 @@ import type { ShippingMode } from '../../api';
 import { orderFlagFields } from '../../forms';
 import { pickupShop } from '../../mappers';
 import { useShopMessages } from '../../messages';
-import {
-  PreviewLines,
-  Section,
-  ShippingFields,
-  useFieldLabel,
-  type SectionControls,
-} from './checkout-sections';
-import { sectionFieldOrder, type CheckoutFormsHandle } from './use-checkout-forms';
+import { PreviewLines, Section, ShippingFields, useFieldLabel } from './checkout-sections';
+import { sectionFieldOrder, type SectionProps } from './use-checkout-forms';
 
 /**
  * Shipping (SPEC §2, §4): for a member, home delivery or store pickup (the shop's address); the reuse
  * box that copies the client's name, e-mail and phone; the address; the gift box.
  */
-export function ShippingSection({
-  forms,
-  controls,
-}: {
-  forms: CheckoutFormsHandle;
-  controls: SectionControls;
-}) {
+export function ShippingSection({ forms, controls }: SectionProps) {
   const t = useShopMessages();
   const label = useFieldLabel();
   const shipping = forms.shipping.getValues();

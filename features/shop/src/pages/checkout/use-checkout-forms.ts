@@ -5,6 +5,7 @@ import { addressFields, emptyAddressForm, type AddressFormInput } from '@cepa/co
 import { formErrorIds } from '@cepa/core/form';
 import type { ShippingMode } from '../../api';
 import type { CheckoutPreparation } from '../../atoms/checkout';
+import type { SectionControls } from './checkout-sections';
 import {
   billingSchema,
   clientInfoFields,
@@ -183,3 +184,6 @@ export function useCheckoutForms({ countries, member, memberData }: CheckoutPrep
 }
 
 export type CheckoutFormsHandle = ReturnType<typeof useCheckoutForms>;
+
+/** What a section of the page is given: the checkout's forms, and its title, mode and buttons. */
+export type SectionProps = { forms: CheckoutFormsHandle; controls: SectionControls };
