@@ -1,8 +1,8 @@
 import {
   addressWithEntityFields,
   billsCompany,
-  documentTypeOf,
-  normalisedEmail,
+  fromAddressPayload,
+  toAddressPayload,
   type AddressWithEntityInput,
 } from '@cepa/core/address';
 import type { ClubAddress, InvitationPayload, PersonalInformation, PersonalInformationPatch } from './api';
@@ -59,37 +59,22 @@ export function fromClubAddress(
       email: member.email,
     };
   return {
-    documentType: documentTypeOf(address.document_type),
-    documentNumber: address.document_number,
+    ...fromAddressPayload(address),
     entity: address.document_type === 'nif_cif' && address.company ? 'company' : 'person',
-    company: address.company ?? '',
-    name: address.first_name ?? '',
-    surname: address.last_name ?? '',
-    email: address.email,
-    address: address.line1,
-    optionalAddress: address.line2 ?? '',
-    country: address.country,
-    region: address.state ?? '',
-    postalCode: address.postcode,
-    locality: address.locality,
   };
 }
 
-/** The address form → SPEC §3 club address: a company's name or a person's, never both. */
+/** The address form → SPEC §3 club address: a company's name or a person's, never both; empty parts null. */
 export function toClubAddressPayload(form: AddressWithEntityInput): ClubAddress {
   const company = billsCompany(form);
+  const address = toAddressPayload(form);
   return {
-    document_type: form.documentType,
-    document_number: form.documentNumber.trim().toUpperCase(),
-    company: company ? form.company.trim() : null,
-    first_name: company ? null : form.name.trim(),
-    last_name: company ? null : form.surname.trim(),
-    email: normalisedEmail(form.email),
-    line1: form.address.trim(),
-    line2: form.optionalAddress.trim() || null,
-    country: form.country,
-    state: form.region.trim() || null,
-    postcode: form.postalCode.trim(),
-    locality: form.locality.trim(),
+    ...address,
+    document_number: address.document_number.toUpperCase(),
+    company: company ? address.company : null,
+    first_name: company ? null : address.first_name,
+    last_name: company ? null : address.last_name,
+    line2: address.line2 || null,
+    state: address.state || null,
   };
 }

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
-import { addressSchema, documentFields } from '@cepa/core/address';
+import {
+  addressFields,
+  addressSchema,
+  documentFields,
+  withPostcodeCheck,
+  type PostcodePatterns,
+} from '@cepa/core/address';
 import {
   boxField,
   defineFields,
   documentNumberCheck,
   documentNumberMatchesType,
-  formErrorIds,
-  matchesPostcode,
   rules,
   textField,
 } from '@cepa/core/form';
@@ -31,34 +35,33 @@ export const clientInfoSchema = clientInfoFields.schema.refine(
 );
 export type ClientInfoInput = z.input<typeof clientInfoFields.schema>;
 
-/** The shipping address, with the order's comments (at most 200 characters, SPEC §9). */
+const { company, name, surname, email, address, optionalAddress, country, region, postalCode, locality } =
+  addressFields.fields;
+
+/** The shipping address: the shared address's fields without the document, a phone and the order's comments (at most 200 characters, SPEC §9). */
 export const shippingFields = defineFields({
-  company: textField(rules.optional()),
-  name: textField(rules.required()),
-  surname: textField(rules.required()),
-  email: textField(rules.email()),
+  company,
+  name,
+  surname,
+  email,
   phoneNumber: textField(rules.phone()),
-  address: textField(rules.required()),
-  optionalAddress: textField(rules.optional()),
-  country: textField(rules.required(), 'ES'),
-  region: textField(rules.optional()),
-  postalCode: textField(rules.required()),
-  locality: textField(rules.required()),
+  address,
+  optionalAddress,
+  country,
+  region,
+  postalCode,
+  locality,
   comments: textField(rules.maxLength(maxOrderCommentLength)),
 });
 export type ShippingInput = z.input<typeof shippingFields.schema>;
 
-/** SPEC §5: the postcode matches the country's expression when a country is set. */
-export function shippingSchema(postcodePatterns: Readonly<Record<string, string>> = {}) {
-  return shippingFields.schema.refine(
-    (value) => matchesPostcode(value.postalCode, postcodePatterns[value.country]),
-    { path: ['postalCode'], error: formErrorIds.postcode },
-  );
+/** SPEC §5: the shared address's postcode check against the country's expression. */
+export function shippingSchema(postcodePatterns: PostcodePatterns = {}) {
+  return withPostcodeCheck(shippingFields.schema, postcodePatterns);
 }
 
 /** Billing data: the shared address form (document, names, address). */
-export const billingSchema = (postcodePatterns: Readonly<Record<string, string>> = {}) =>
-  addressSchema({ postcodePatterns });
+export const billingSchema = (postcodePatterns: PostcodePatterns = {}) => addressSchema({ postcodePatterns });
 
 /** The order's boxes (SPEC §3 "other order flags"); terms are checked by the page (members skip them). */
 export const orderFlagFields = defineFields({

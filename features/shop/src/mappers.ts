@@ -1,4 +1,10 @@
-import { documentTypeOf, normalisedEmail, type AddressFormInput } from '@cepa/core/address';
+import {
+  documentTypeOf,
+  fromAddressPayload,
+  normalisedEmail,
+  toAddressPayload,
+  type AddressFormInput,
+} from '@cepa/core/address';
 import type { MemberData } from '@cepa/core/session';
 import type { Brand, Language } from '@cepa/core/config';
 import type {
@@ -10,6 +16,7 @@ import type {
   UpdateOrderIntentPayload,
 } from './api';
 import type { ClientInfoInput, OrderFlags, ShippingInput } from './forms';
+import type { CheckoutSection } from './rules';
 
 /**
  * The checkout's one bridge between the forms' keys (SPEC §3: documentType, phoneNumber, address,
@@ -28,38 +35,21 @@ export function toClientInfoPayload(form: ClientInfoInput): ClientInfoPayload {
   };
 }
 
+/** The shop's address calls name the country `country_id` (SPEC §3). */
+function withCountryId<A extends { country: string }>({ country, ...address }: A) {
+  return { ...address, country_id: country };
+}
+
 export function toShippingAddressPayload(form: ShippingInput): ShippingAddressPayload {
   return {
-    company: form.company.trim(),
-    first_name: form.name.trim(),
-    last_name: form.surname.trim(),
-    email: normalisedEmail(form.email),
-    line1: form.address.trim(),
-    line2: form.optionalAddress.trim(),
-    country_id: form.country,
-    state: form.region.trim(),
-    postcode: form.postalCode.trim(),
-    locality: form.locality.trim(),
+    ...withCountryId(toAddressPayload(form)),
     phone_number: form.phoneNumber.trim(),
     notes: form.comments.trim(),
   };
 }
 
 export function toBillingAddressPayload(form: AddressFormInput): BillingAddressPayload {
-  return {
-    company: form.company.trim(),
-    first_name: form.name.trim(),
-    last_name: form.surname.trim(),
-    email: normalisedEmail(form.email),
-    line1: form.address.trim(),
-    line2: form.optionalAddress.trim(),
-    country_id: form.country,
-    state: form.region.trim(),
-    postcode: form.postalCode.trim(),
-    locality: form.locality.trim(),
-    document_type: form.documentType,
-    document_number: form.documentNumber.trim(),
-  };
+  return withCountryId(toAddressPayload(form));
 }
 
 /** SPEC §9: the shop's fixed address, where a store-pickup order waits. */
@@ -76,20 +66,20 @@ export const pickupShop = {
  * notes, in the buyer's name (whoever collects it shows the buyer's ID or a signed authorisation).
  */
 export function pickupShippingAddress(client: ClientInfoInput): ShippingAddressPayload {
-  return {
+  return toShippingAddressPayload({
     company: '',
-    first_name: client.name.trim(),
-    last_name: client.surname.trim(),
-    email: normalisedEmail(client.email),
-    line1: pickupShop.line1,
-    line2: '',
-    country_id: 'ES',
-    state: pickupShop.state,
-    postcode: pickupShop.postcode,
+    name: client.name,
+    surname: client.surname,
+    email: client.email,
+    phoneNumber: pickupShop.phone,
+    address: pickupShop.line1,
+    optionalAddress: '',
+    country: 'ES',
+    region: pickupShop.state,
+    postalCode: pickupShop.postcode,
     locality: pickupShop.locality,
-    phone_number: pickupShop.phone,
-    notes: '',
-  };
+    comments: '',
+  });
 }
 
 /** The reuse box: the client's name, surname, e-mail and phone copied into the shipping form. */
@@ -121,6 +111,23 @@ export function billingFromShipping(shipping: ShippingInput, client: ClientInfoI
   };
 }
 
+/**
+ * SPEC §4: the billing data an order sends: none unless asked for; when reused, a member's stored
+ * billing data (if the member has some), else the shipping address with the client's document;
+ * otherwise what its own form holds.
+ */
+export function chosenBilling(input: {
+  flags: Pick<OrderFlags, 'wantsBilling' | 'reuseBilling'>;
+  memberBilling: AddressFormInput | null;
+  client: ClientInfoInput;
+  shipping: ShippingInput;
+  billing: AddressFormInput;
+}): AddressFormInput | null {
+  if (!input.flags.wantsBilling) return null;
+  if (!input.flags.reuseBilling) return input.billing;
+  return input.memberBilling ?? billingFromShipping(input.shipping, input.client);
+}
+
 /** A member's checkout data (SPEC §3) in the client info form's keys. */
 export function clientInfoFromMemberData(data: MemberData): ClientInfoInput {
   const info = data.personal_information;
@@ -136,22 +143,7 @@ export function clientInfoFromMemberData(data: MemberData): ClientInfoInput {
 
 /** A member's stored billing data in the billing form's keys, or null when there is none. */
 export function billingFromMemberData(data: MemberData): AddressFormInput | null {
-  const billing = data.billing_address;
-  if (!billing) return null;
-  return {
-    documentType: documentTypeOf(billing.document_type),
-    documentNumber: billing.document_number,
-    company: billing.company ?? '',
-    name: billing.first_name ?? '',
-    surname: billing.last_name ?? '',
-    email: billing.email,
-    address: billing.line1,
-    optionalAddress: billing.line2 ?? '',
-    country: billing.country,
-    region: billing.state ?? '',
-    postalCode: billing.postcode,
-    locality: billing.locality,
-  };
+  return data.billing_address ? fromAddressPayload(data.billing_address) : null;
 }
 
 export type CheckoutForms = {
@@ -193,9 +185,6 @@ function sections(forms: CheckoutForms): Sections {
     update_member_data: forms.isMember && forms.flags.updateMemberData,
   };
 }
-
-/** The checkout's editable sections, each saved on its own. */
-export type CheckoutSection = 'client' | 'shipping' | 'billing';
 
 const sectionKeys: Record<CheckoutSection, readonly (keyof Sections)[]> = {
   client: ['client_info'],

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { basketUnits, hasTooManyUnits, maxBasketUnits } from './rules';
+import {
+  allEditing,
+  allPreview,
+  asksBillingForm,
+  basketUnits,
+  hasTooManyUnits,
+  isEditingAfterIntent,
+  isStorePickup,
+  maxBasketUnits,
+  needsTerms,
+  sectionsWithForms,
+} from './rules';
 
 describe('the basket’s unit limit (SPEC §5, §9: at most 18 units)', () => {
   const lines = [
@@ -21,5 +32,44 @@ describe('the basket’s unit limit (SPEC §5, §9: at most 18 units)', () => {
     expect(basketUnits(lines, new Map([[2, 9]]))).toBe(19);
     expect(hasTooManyUnits(basketUnits(lines, new Map([[2, 9]])))).toBe(true);
     expect(basketUnits(lines, new Map([[1, 1]]))).toBe(9);
+  });
+});
+
+describe('the checkout’s rules (SPEC §4, §5, §6)', () => {
+  it('asks a visitor for the terms, never a member', () => {
+    expect(needsTerms(false)).toBe(true);
+    expect(needsTerms(true)).toBe(false);
+  });
+
+  it.each([
+    [true, 'shop', true],
+    [true, 'home', false],
+    [false, 'shop', false],
+  ] as const)('member %s choosing %s collects at the shop: %s', (member, mode, pickup) => {
+    expect(isStorePickup(member, mode)).toBe(pickup);
+  });
+
+  it.each([
+    [false, false, false],
+    [false, true, false],
+    [true, false, true],
+    [true, true, false],
+  ])('billing wanted %s, reused %s: its own form shows %s', (wantsBilling, reuseBilling, shown) => {
+    expect(asksBillingForm({ wantsBilling, reuseBilling })).toBe(shown);
+  });
+
+  it.each([
+    [false, false, ['client', 'shipping']],
+    [true, false, ['client']],
+    [false, true, ['client', 'shipping', 'billing']],
+    [true, true, ['client', 'billing']],
+  ] as const)('pickup %s, billing form %s: the forms to validate are %j', (pickup, billing, sections) => {
+    expect(sectionsWithForms(pickup, billing)).toEqual(sections);
+  });
+
+  it('holds the payment while a section is edited after the intent, never before it', () => {
+    expect(isEditingAfterIntent(false, allEditing)).toBe(false);
+    expect(isEditingAfterIntent(true, allPreview)).toBe(false);
+    expect(isEditingAfterIntent(true, { ...allPreview, billing: 'edit' })).toBe(true);
   });
 });

@@ -21,3 +21,49 @@ export function basketUnits(
 export function hasTooManyUnits(units: number): boolean {
   return units > maxBasketUnits;
 }
+
+// ---- Checkout (SPEC §4, §5, §6) ----
+
+/** The checkout's editable sections, each a form of its own, saved on its own. */
+export type CheckoutSection = 'client' | 'shipping' | 'billing';
+export const checkoutSections = [
+  'client',
+  'shipping',
+  'billing',
+] as const satisfies readonly CheckoutSection[];
+
+/** Each section in edit (its form) or in preview (a summary with Edit). */
+export type SectionModes = Record<CheckoutSection, 'edit' | 'preview'>;
+/** SPEC §4: every section starts in edit; Continue switches all three to preview. */
+export const allEditing: SectionModes = { client: 'edit', shipping: 'edit', billing: 'edit' };
+export const allPreview: SectionModes = { client: 'preview', shipping: 'preview', billing: 'preview' };
+
+/** SPEC §5, §6: a visitor must accept the terms to continue; a member skips them. */
+export function needsTerms(isMember: boolean): boolean {
+  return !isMember;
+}
+
+/** SPEC §4, §6: the shipping mode is a member's choice; a visitor's order is always delivered home. */
+export function isStorePickup(isMember: boolean, mode: 'home' | 'shop'): boolean {
+  return isMember && mode === 'shop';
+}
+
+/** SPEC §3, §4: billing data asked for and not reused: its own form shows. */
+export function asksBillingForm(flags: { wantsBilling: boolean; reuseBilling: boolean }): boolean {
+  return flags.wantsBilling && !flags.reuseBilling;
+}
+
+/**
+ * SPEC §4: the sections whose forms show, and so must be valid: client info always, the shipping
+ * address unless the order is collected at the shop, billing data when its own form shows.
+ */
+export function sectionsWithForms(pickup: boolean, billingForm: boolean): CheckoutSection[] {
+  return checkoutSections.filter(
+    (section) => (section !== 'shipping' || !pickup) && (section !== 'billing' || billingForm),
+  );
+}
+
+/** SPEC §4: once the intent exists, the payment waits while any section is being edited. */
+export function isEditingAfterIntent(hasIntent: boolean, modes: SectionModes): boolean {
+  return hasIntent && checkoutSections.some((section) => modes[section] === 'edit');
+}

@@ -21,7 +21,7 @@ import {
   visitorLimits,
   visitorTotal,
 } from '../rules';
-import { loadableOf, type Loadable } from './loadable';
+import { loadableOf, type Loadable } from '@cepa/core/remote';
 import {
   billingAtom,
   contextAtom,

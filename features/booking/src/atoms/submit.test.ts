@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackedEvents } from '@cepa/core';
 import { backend, fetchThrough, paymentProvider } from '@cepa/core/backend';
-import type { CardPaymentHandle, PaymentError } from '@cepa/core/payment';
+import { cardStandIn, type CardPaymentHandle, type PaymentError } from '@cepa/core/payment';
 import {
   bookingCalls,
   bookingReceived,
@@ -55,18 +55,8 @@ async function storeAt(state: BookingHashState, voucherCode: string | null = nul
   return store;
 }
 
-/** A card form stand-in: valid, and paying with what `confirm` resolves. */
-function card(refusal: PaymentError | null = null): CardPaymentHandle & { confirmed: string[] } {
-  const confirmed: string[] = [];
-  return {
-    confirmed,
-    validate: async () => null,
-    confirm: async ({ clientSecret }) => {
-      confirmed.push(clientSecret);
-      return refusal;
-    },
-  };
-}
+/** The card form: valid, and paying with what it is told. */
+const card = cardStandIn;
 
 const returnUrl = 'http://localhost/es/reservar/confirmacion';
 

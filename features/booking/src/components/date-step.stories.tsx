@@ -44,7 +44,7 @@ const meta = {
     months,
     onYearChange: fn(),
     onMonthChange: fn(),
-    slots: { status: 'ready', days },
+    slots: { state: 'hasData', data: days },
     onRetry: fn(),
     value: null,
     onSelect: fn(),
@@ -88,7 +88,7 @@ export const ChangingMonth: Story = {
 };
 
 export const Loading: Story = {
-  args: { slots: { status: 'loading' } },
+  args: { slots: { state: 'loading' } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Cargando la disponibilidad', { selector: '[role="status"]' }),
@@ -98,7 +98,7 @@ export const Loading: Story = {
 };
 
 export const DateUnavailable: Story = {
-  args: { slots: { status: 'ready', days: [{ day: '2026-12-04', slots: [] }] } },
+  args: { slots: { state: 'hasData', data: [{ day: '2026-12-04', slots: [] }] } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Fecha no disponible', { selector: '[data-slot="alert-title"]' }),
@@ -117,7 +117,7 @@ export const ChosenDateNotBookable: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { slots: { status: 'error' } },
+  args: { slots: { state: 'hasError', error: null } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('No hemos podido cargar la disponibilidad');
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));

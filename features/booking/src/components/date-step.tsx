@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import { formatDate } from '@cepa/core';
+import type { Loadable } from '@cepa/core/remote';
 import { Alert, Button, DayList, Field, Select, SelectItem, Spinner, type SlotValue } from '@cepa/ui';
 import type { Option, SlotOptions } from '../api';
 import { useBookingMessages } from '../messages';
 import { StepShell } from './step-shell';
-
-export type SlotsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; days: SlotOptions };
 
 export type DateStepProps = {
   year: number;
@@ -16,7 +15,8 @@ export type DateStepProps = {
   months: readonly Option[];
   onYearChange: (year: number) => void;
   onMonthChange: (month: number) => void;
-  slots: SlotsState;
+  /** The month's days with their slots. */
+  slots: Loadable<SlotOptions>;
   onRetry: () => void;
   /** The chosen slot, or null. */
   value: SlotValue | null;
@@ -49,14 +49,14 @@ export function DateStep({
   const actionsRef = useRef<HTMLDivElement>(null);
   // Whether the choice was made with a pointer (it scrolls further) or a key.
   const pointerChoice = useRef(false);
-  const days = slots.status === 'ready' ? slots.days.filter((d) => d.slots.length > 0) : [];
+  const days = slots.state === 'hasData' ? slots.data.filter((d) => d.slots.length > 0) : [];
   const formatDay = (day: string) =>
     formatDate(day, t.language, { weekday: 'long', day: 'numeric', month: 'long' });
 
   const status =
-    slots.status === 'loading'
+    slots.state === 'loading'
       ? t('booking.date.loading')
-      : slots.status === 'ready'
+      : slots.state === 'hasData'
         ? t('booking.date.loaded', { count: days.length })
         : '';
 
@@ -94,20 +94,20 @@ export function DateStep({
         {status}
       </p>
       {notBookable && <Alert tone="warning" live="assertive" description={t('booking.date.notBookable')} />}
-      {slots.status === 'loading' && (
+      {slots.state === 'loading' && (
         <div className="flex items-center gap-3 text-fg-muted" aria-hidden="true">
           <Spinner aria-hidden="true" />
           <span>{t('booking.date.loading')}</span>
         </div>
       )}
-      {slots.status === 'error' && (
+      {slots.state === 'hasError' && (
         <Alert tone="error" live="assertive" description={t('booking.date.error')}>
           <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
             {t('booking.retry')}
           </Button>
         </Alert>
       )}
-      {slots.status === 'ready' && (
+      {slots.state === 'hasData' && (
         // The wrapper only notes how the choice was made; the radios inside are the controls.
         <div
           onPointerDown={() => {

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
 import { track } from '@cepa/core/analytics';
+import { loading, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import { fetchHighlightedProducts, type ClubProductCard } from '../api';
 
@@ -9,8 +10,7 @@ import { fetchHighlightedProducts, type ClubProductCard } from '../api';
  * the next page while `has_next`. Each page's impressions are pushed with their positions once it is
  * on screen. A failed "See more" keeps what is shown and offers a retry.
  */
-export type ClubCatalogueState = {
-  status: 'loading' | 'ready' | 'failed';
+export type ClubCataloguePages = {
   products: ClubProductCard[];
   /** The last page shown. */
   page: number;
@@ -18,17 +18,9 @@ export type ClubCatalogueState = {
   loadingMore: boolean;
   moreFailed: boolean;
 };
+export type ClubCatalogueState = Loadable<ClubCataloguePages>;
 
-const initial: ClubCatalogueState = {
-  status: 'loading',
-  products: [],
-  page: 0,
-  hasNext: false,
-  loadingMore: false,
-  moreFailed: false,
-};
-
-const stateAtom = atom<ClubCatalogueState>(initial);
+const stateAtom = atom<ClubCatalogueState>(loading);
 stateAtom.debugLabel = 'club/catalogue.state';
 
 export const clubCatalogueAtom = atom((get) => get(stateAtom));
@@ -46,20 +38,23 @@ const pushImpressions = (products: ClubProductCard[]) => {
 export const loadClubCatalogueAtom = atom(
   null,
   async (_get, set, input: { pageId: number; language: Language }) => {
-    set(stateAtom, initial);
+    set(stateAtom, loading);
     try {
       const first = await fetchHighlightedProducts(input.pageId, input.language, 1);
       set(stateAtom, {
-        ...initial,
-        status: 'ready',
-        products: first.products,
-        page: 1,
-        hasNext: first.has_next,
+        state: 'hasData',
+        data: {
+          products: first.products,
+          page: 1,
+          hasNext: first.has_next,
+          loadingMore: false,
+          moreFailed: false,
+        },
       });
       pushImpressions(first.products);
     } catch (error) {
       reportError(error, 'club: loading the club catalogue');
-      set(stateAtom, { ...initial, status: 'failed' });
+      set(stateAtom, { state: 'hasError', error });
     }
   },
 );
@@ -67,24 +62,27 @@ loadClubCatalogueAtom.debugLabel = 'club/loadCatalogue';
 
 /** Adds the next page; resolves with how many products came (0 when nothing was added). */
 export const seeMoreAtom = atom(null, async (get, set, input: { pageId: number; language: Language }) => {
-  const state = get(stateAtom);
-  if (state.status !== 'ready' || !state.hasNext || state.loadingMore) return 0;
-  set(stateAtom, { ...state, loadingMore: true, moreFailed: false });
-  try {
-    const next = await fetchHighlightedProducts(input.pageId, input.language, state.page + 1);
+  const shown = get(stateAtom);
+  if (shown.state !== 'hasData' || !shown.data.hasNext || shown.data.loadingMore) return 0;
+  const update = (change: (pages: ClubCataloguePages) => Partial<ClubCataloguePages>) => {
     const now = get(stateAtom);
-    set(stateAtom, {
-      ...now,
+    if (now.state === 'hasData') set(stateAtom, { ...now, data: { ...now.data, ...change(now.data) } });
+  };
+  const { page } = shown.data;
+  update(() => ({ loadingMore: true, moreFailed: false }));
+  try {
+    const next = await fetchHighlightedProducts(input.pageId, input.language, page + 1);
+    update((now) => ({
       products: [...now.products, ...next.products],
-      page: state.page + 1,
+      page: page + 1,
       hasNext: next.has_next,
       loadingMore: false,
-    });
+    }));
     pushImpressions(next.products);
     return next.products.length;
   } catch (error) {
     reportError(error, 'club: loading more of the club catalogue');
-    set(stateAtom, { ...get(stateAtom), loadingMore: false, moreFailed: true });
+    update(() => ({ loadingMore: false, moreFailed: true }));
     return 0;
   }
 });

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
+import { loading, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import {
   fetchMembershipData,
@@ -14,26 +15,23 @@ import { invitationOutcome, type InvitationOutcome } from '../errors';
 import { receivePreferencesAtom } from './preferences';
 
 /** My club's data: the club profile and the membership data, loaded together in the browser. */
-export type MyClubState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; club: MyClub; membership: MembershipData };
+export type MyClubState = Loadable<{ club: MyClub; membership: MembershipData }>;
 
-const stateAtom = atom<MyClubState>({ status: 'loading' });
+const stateAtom = atom<MyClubState>(loading);
 stateAtom.debugLabel = 'club/myClub.state';
 
 export const myClubAtom = atom((get) => get(stateAtom));
 myClubAtom.debugLabel = 'club/myClub';
 
 export const loadMyClubAtom = atom(null, async (_get, set, language: Language) => {
-  set(stateAtom, { status: 'loading' });
+  set(stateAtom, loading);
   try {
     const [club, membership] = await Promise.all([fetchMyClub(language), fetchMembershipData(language)]);
     set(receivePreferencesAtom, club.product_preferences.selected);
-    set(stateAtom, { status: 'ready', club, membership });
+    set(stateAtom, { state: 'hasData', data: { club, membership } });
   } catch (error) {
     reportError(error, 'club: loading my club');
-    set(stateAtom, { status: 'failed' });
+    set(stateAtom, { state: 'hasError', error });
   }
 });
 loadMyClubAtom.debugLabel = 'club/loadMyClub';
@@ -47,7 +45,8 @@ export const sendInvitationAtom = atom(
     try {
       const invitation = await sendInvitation(payload);
       const state = get(stateAtom);
-      if (state.status === 'ready') set(stateAtom, { ...state, club: { ...state.club, invitation } });
+      if (state.state === 'hasData')
+        set(stateAtom, { ...state, data: { ...state.data, club: { ...state.data.club, invitation } } });
       return { ok: true, invitation };
     } catch (error) {
       const outcome = invitationOutcome(error);

@@ -1,26 +1,26 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
+import { loading, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import { fetchMembershipOrders, type AllMembershipOrders } from '../api';
 
 /** My orders: the current and past memberships' orders, loaded in the browser. */
-export type OrdersState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; orders: AllMembershipOrders };
+export type OrdersState = Loadable<AllMembershipOrders>;
 
-const stateAtom = atom<OrdersState>({ status: 'loading' });
+const stateAtom = atom<OrdersState>(loading);
 stateAtom.debugLabel = 'club/orders.state';
 
 export const ordersAtom = atom((get) => get(stateAtom));
 ordersAtom.debugLabel = 'club/orders';
 
 export const loadOrdersAtom = atom(null, async (_get, set, language: Language) => {
-  set(stateAtom, { status: 'loading' });
+  set(stateAtom, loading);
   try {
-    set(stateAtom, { status: 'ready', orders: await fetchMembershipOrders(language) });
+    set(stateAtom, { state: 'hasData', data: await fetchMembershipOrders(language) });
   } catch (error) {
     // SPEC §8: the orders cannot be retrieved; the page says so and offers a retry.
     reportError(error, 'club: loading the membership orders');
-    set(stateAtom, { status: 'failed' });
+    set(stateAtom, { state: 'hasError', error });
   }
 });
 loadOrdersAtom.debugLabel = 'club/loadOrders';

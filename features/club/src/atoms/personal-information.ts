@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
+import { loading, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import {
   fetchPersonalInformation,
@@ -12,22 +13,21 @@ import {
 } from '../api';
 
 /** Personal information (SPEC §2, §4): the member's data and billing address, loaded in the browser. */
-export type PersonalInformationState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: PersonalInformation };
+export type PersonalInformationState = Loadable<PersonalInformation>;
 
-const stateAtom = atom<PersonalInformationState>({ status: 'loading' });
+const stateAtom = atom<PersonalInformationState>(loading);
 stateAtom.debugLabel = 'club/personalInformation.state';
 
 export const personalInformationAtom = atom((get) => get(stateAtom));
 personalInformationAtom.debugLabel = 'club/personalInformation';
 
 export const loadPersonalInformationAtom = atom(null, async (_get, set, language: Language) => {
-  set(stateAtom, { status: 'loading' });
+  set(stateAtom, loading);
   try {
-    set(stateAtom, { status: 'ready', data: await fetchPersonalInformation(language) });
+    set(stateAtom, { state: 'hasData', data: await fetchPersonalInformation(language) });
   } catch (error) {
     reportError(error, 'club: loading the personal information');
-    set(stateAtom, { status: 'failed' });
+    set(stateAtom, { state: 'hasError', error });
   }
 });
 loadPersonalInformationAtom.debugLabel = 'club/loadPersonalInformation';
@@ -45,7 +45,7 @@ export const savePersonalInformationAtom = atom(
   ): Promise<{ ok: true; goTo: string | null } | { ok: false }> => {
     try {
       const data = await updatePersonalInformation(input.patch, input.language);
-      set(stateAtom, { status: 'ready', data });
+      set(stateAtom, { state: 'hasData', data });
       if (input.patch.language === input.language) return { ok: true, goTo: null };
       const { url } = await fetchPersonalInformationUrl(input.language);
       return { ok: true, goTo: url };
@@ -62,8 +62,8 @@ export const saveAddressAtom = atom(null, async (get, set, address: ClubAddress)
   try {
     const saved = await saveClubAddress(address);
     const state = get(stateAtom);
-    if (state.status === 'ready')
-      set(stateAtom, { status: 'ready', data: { ...state.data, address: saved } });
+    if (state.state === 'hasData')
+      set(stateAtom, { state: 'hasData', data: { ...state.data, address: saved } });
     return true;
   } catch (error) {
     reportError(error, 'club: saving the billing address');

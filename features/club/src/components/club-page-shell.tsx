@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { Loadable } from '@cepa/core/remote';
 import { Alert, Button, Loader } from '@cepa/ui';
 import type { ClubPageData, ClubPageType } from '../pages/page-data';
 import { useClubMessages } from '../messages';
@@ -8,8 +9,8 @@ export type ClubPageShellProps = {
   title: string;
   navigation: ClubPageData['navigation'];
   current: ClubPageType;
-  /** The member's data: loading (the server renders this), failed (with a retry) or ready. */
-  status: 'loading' | 'failed' | 'ready';
+  /** The member's data: loading (the server renders this), failed (with a retry) or there. */
+  state: Loadable<unknown>['state'];
   loadingMessage: string;
   failedMessage: string;
   onRetry: () => void;
@@ -24,7 +25,7 @@ export function ClubPageShell({
   title,
   navigation,
   current,
-  status,
+  state,
   loadingMessage,
   failedMessage,
   onRetry,
@@ -41,7 +42,7 @@ export function ClubPageShell({
       <h1 id={titleId} className="font-display text-3xl font-semibold text-fg md:text-4xl">
         {title}
       </h1>
-      {status === 'failed' ? (
+      {state === 'hasError' ? (
         <Alert
           tone="error"
           live="assertive"
@@ -54,7 +55,7 @@ export function ClubPageShell({
             </span>
           }
         />
-      ) : status === 'loading' ? (
+      ) : state === 'loading' ? (
         <Loader loading message={loadingMessage}>
           <div className="min-h-64" />
         </Loader>

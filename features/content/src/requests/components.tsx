@@ -1,57 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Controller } from 'react-hook-form';
-import { useFormErrorText, useFormScope, useNeedsJavaScriptText, usePostedFieldError } from '@cepa/core/form';
-import { Alert, Button, Field, TextField, buttonVariants } from '@cepa/ui';
-
-/**
- * A date or number input of a form scope (the form kit's text field has neither type): the native
- * control, so a phone offers its own date picker and number keypad.
- */
-export function FormInputField({
-  name,
-  type,
-  required = false,
-  description,
-  min,
-}: {
-  name: string;
-  type: 'date' | 'number';
-  required?: boolean;
-  description?: string;
-  /** The earliest date or the smallest number the browser's control offers. */
-  min?: string | number;
-}) {
-  const scope = useFormScope();
-  const errorText = useFormErrorText();
-  const postedError = usePostedFieldError(name);
-  return (
-    <Controller
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field
-          label={scope.label(name)}
-          id={`${scope.id}-${name}`}
-          description={description}
-          required={required}
-          error={errorText(fieldState.error?.message ?? postedError)}
-        >
-          <TextField
-            type={type}
-            name={field.name}
-            ref={field.ref}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            min={min}
-            step={type === 'number' ? 1 : undefined}
-            inputMode={type === 'number' ? 'numeric' : undefined}
-            className={type === 'number' ? 'max-w-40' : 'max-w-60'}
-          />
-        </Field>
-      )}
-    />
-  );
-}
+import { useNeedsJavaScriptText } from '@cepa/core/form';
+import { Alert, Button, buttonVariants } from '@cepa/ui';
 
 /**
  * What a sent form leaves on the page: its title, which takes focus (a screen reader reads it at

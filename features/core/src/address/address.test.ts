@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressFields,
   addressSchema,
   addressWithEntityFields,
   addressWithEntitySchema,
@@ -7,9 +8,11 @@ import {
   fromAddressPayload,
   toAddressPayload,
   withEntity,
+  withPostcodeCheck,
   type AddressFormInput,
 } from './index';
-import { formErrorIds } from '../form/rules';
+import { defineFields, textField } from '../form/fields';
+import { formErrorIds, rules } from '../form/rules';
 
 const address: AddressFormInput = {
   ...emptyAddressForm,
@@ -43,6 +46,37 @@ describe('address form (SPEC §3, §5)', () => {
     expect(errors(addressSchema().safeParse({ ...address, documentNumber: '12345678A' }))).toEqual({
       documentNumber: formErrorIds.spanishId,
     });
+  });
+});
+
+describe('the postcode check on another form with the address’s fields (SPEC §5)', () => {
+  const fields = defineFields({
+    name: textField(rules.required()),
+    country: addressFields.fields.country,
+    postalCode: addressFields.fields.postalCode,
+  });
+  const schema = withPostcodeCheck(fields.schema, { ES: '^\\d{5}$' });
+
+  it('is listed with the other errors once the country and the postcode are valid', () => {
+    expect(errors(schema.safeParse({ name: '', country: 'ES', postalCode: '2620' }))).toEqual({
+      name: formErrorIds.required,
+      postalCode: formErrorIds.postcode,
+    });
+  });
+
+  it('waits while the postcode or the country is itself wrong', () => {
+    expect(errors(schema.safeParse({ name: 'Ana', country: 'ES', postalCode: '' }))).toEqual({
+      postalCode: formErrorIds.required,
+    });
+    expect(errors(schema.safeParse({ name: 'Ana', country: '', postalCode: '2620' }))).toEqual({
+      country: formErrorIds.required,
+    });
+  });
+
+  it('accepts any postcode for a country without an expression, or with a malformed one', () => {
+    expect(schema.safeParse({ name: 'Ana', country: 'FR', postalCode: 'x' }).success).toBe(true);
+    const malformed = withPostcodeCheck(fields.schema, { ES: '(' });
+    expect(malformed.safeParse({ name: 'Ana', country: 'ES', postalCode: 'x' }).success).toBe(true);
   });
 });
 
@@ -89,5 +123,41 @@ describe('address mappers (SPEC §3 billing address)', () => {
     const wire = toAddressPayload(address);
     expect(toAddressPayload(fromAddressPayload(wire))).toEqual(wire);
     expect(fromAddressPayload({ ...wire, document_type: 'x' }).documentType).toBe('dni');
+  });
+
+  it('maps an address without a document (a shipping address) without one', () => {
+    const { documentType: _type, documentNumber: _number, ...postal } = address;
+    const { document_type: _t, document_number: _n, ...wire } = toAddressPayload(address);
+    expect(toAddressPayload(postal)).toEqual(wire);
+  });
+
+  it('reads an address whose optional parts are missing or null (a company’s, a member’s) as empty', () => {
+    expect(
+      fromAddressPayload({
+        document_type: 'nif_cif',
+        document_number: 'B12345678',
+        company: 'Bodega SL',
+        first_name: null,
+        email: 'facturas@example.com',
+        line1: 'Calle Mayor 1',
+        line2: null,
+        country: 'ES',
+        postcode: '26200',
+        locality: 'Haro',
+      }),
+    ).toEqual({
+      documentType: 'nif_cif',
+      documentNumber: 'B12345678',
+      company: 'Bodega SL',
+      name: '',
+      surname: '',
+      email: 'facturas@example.com',
+      address: 'Calle Mayor 1',
+      optionalAddress: '',
+      country: 'ES',
+      region: '',
+      postalCode: '26200',
+      locality: 'Haro',
+    });
   });
 });

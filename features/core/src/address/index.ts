@@ -16,13 +16,21 @@ export {
   addressWithEntitySchema,
   billsCompany,
   withEntity,
+  withPostcodeCheck,
   type AddressFieldName,
   type AddressFormInput,
   type AddressFormValues,
   type AddressWithEntityInput,
   type AddressSchemaOptions,
+  type PostalAddressInput,
+  type PostcodePatterns,
 } from './schema';
-export { addressPayloadSchema, type AddressPayload } from './wire';
+export {
+  addressPayloadSchema,
+  type AddressPayload,
+  type AddressPayloadInput,
+  type PostalAddressPayload,
+} from './wire';
 export { toAddressPayload, fromAddressPayload, normalisedEmail } from './mappers';
 export { useAddressMessages, useAddressLabel, useDocumentTypeOptions } from './messages';
 export { AddressFields, type AddressFieldsProps } from './address-fields';

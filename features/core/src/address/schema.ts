@@ -34,32 +34,42 @@ export const addressFields = defineFields({
 });
 export type AddressFieldName = (typeof addressFields.order)[number];
 
-type AddressCheckable = { country: string; postalCode: string };
+/** Each country's postcode expression by country code (SPEC §3 `postcode_regex`). */
+export type PostcodePatterns = Readonly<Record<string, string>>;
 
-/** SPEC §5: the postcode matches the country's regular expression when a country is set. */
-function postcodeMatchesCountry(patterns: Readonly<Record<string, string>>) {
-  return (value: AddressCheckable) => matchesPostcode(value.postalCode, patterns[value.country]);
+/**
+ * SPEC §5: the postcode matches the country's regular expression when a country is set. The check
+ * runs as soon as the country and the postcode are valid, even while other fields are still empty, so
+ * it is listed with the rest after the first submit.
+ */
+export function withPostcodeCheck<S extends z.ZodType<{ country: string; postalCode: string }>>(
+  schema: S,
+  patterns: PostcodePatterns = {},
+): S {
+  return schema.refine((value) => matchesPostcode(value.postalCode, patterns[value.country]), {
+    path: ['postalCode'],
+    error: formErrorIds.postcode,
+    when: (payload) =>
+      !payload.issues.some((issue) => ['country', 'postalCode'].includes(String(issue.path?.[0]))),
+  });
 }
-const postcodeIssue = {
-  path: ['postalCode'],
-  error: formErrorIds.postcode,
-  when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => ['country', 'postalCode'].includes(String(issue.path?.[0]))),
-};
 
 export type AddressSchemaOptions = {
   /** Each country's postcode expression by country code (SPEC §3 `postcode_regex`). */
-  postcodePatterns?: Readonly<Record<string, string>>;
+  postcodePatterns?: PostcodePatterns;
 };
 
 /** The address form's schema: every field's rule, the dni check and the country's postcode check. */
 export function addressSchema({ postcodePatterns = {} }: AddressSchemaOptions = {}) {
-  return addressFields.schema
-    .refine(documentNumberMatchesType, documentNumberCheck)
-    .refine(postcodeMatchesCountry(postcodePatterns), postcodeIssue);
+  return withPostcodeCheck(
+    addressFields.schema.refine(documentNumberMatchesType, documentNumberCheck),
+    postcodePatterns,
+  );
 }
 export type AddressFormInput = z.input<typeof addressFields.schema>;
 export type AddressFormValues = z.output<typeof addressFields.schema>;
+/** The address without the document (the shop's shipping address): where, and to whom. */
+export type PostalAddressInput = Omit<AddressFormInput, 'documentType' | 'documentNumber'>;
 export const emptyAddressForm: AddressFormInput = addressFields.empty;
 
 /**
@@ -90,15 +100,15 @@ export function billsCompany(value: { documentType: string; entity: string }): b
 }
 
 export function addressWithEntitySchema({ postcodePatterns = {} }: AddressSchemaOptions = {}) {
-  return addressWithEntityFields.schema
-    .refine(documentNumberMatchesType, documentNumberCheck)
-    .refine(postcodeMatchesCountry(postcodePatterns), postcodeIssue)
-    .superRefine((value, context) => {
-      const required = billsCompany(value) ? (['company'] as const) : (['name', 'surname'] as const);
-      for (const name of required) {
-        if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: formErrorIds.required });
-      }
-    });
+  return withPostcodeCheck(
+    addressWithEntityFields.schema.refine(documentNumberMatchesType, documentNumberCheck),
+    postcodePatterns,
+  ).superRefine((value, context) => {
+    const required = billsCompany(value) ? (['company'] as const) : (['name', 'surname'] as const);
+    for (const name of required) {
+      if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: formErrorIds.required });
+    }
+  });
 }
 
 /** SPEC §5: changing person/company clears first name, last name and company. */

@@ -19,3 +19,17 @@ export const addressPayloadSchema = z.object({
   locality: z.string().min(1),
 });
 export type AddressPayload = z.infer<typeof addressPayloadSchema>;
+
+/** The address without its document on the wire (the shop's shipping address, before its own keys). */
+export type PostalAddressPayload = Omit<AddressPayload, 'document_type' | 'document_number'>;
+
+/**
+ * SPEC §3's address as every call that reads one may give it (booking intent, member checkout data,
+ * club address): the parts a company or a short address leaves out missing, null or empty.
+ */
+export type AddressPayloadInput = Pick<
+  AddressPayload,
+  'document_type' | 'document_number' | 'email' | 'line1' | 'country' | 'postcode' | 'locality'
+> & {
+  [K in 'company' | 'first_name' | 'last_name' | 'line2' | 'state']?: string | null;
+};

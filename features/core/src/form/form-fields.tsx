@@ -18,23 +18,30 @@ import { useFormMessages } from './messages';
 /** A choice's value and its visible text (the server's `{text, value}` options have this shape). */
 export type FormOption = { value: string; text: string };
 
-export type FormTextFieldProps = CommonProps & {
-  type?: 'text' | 'email' | 'tel' | 'password';
-  autoComplete?: string;
-  /** A text area instead of a one-line input. */
-  multiline?: boolean;
-  maxLength?: number;
-};
+export type FormTextFieldProps = CommonProps &
+  Pick<React.ComponentProps<'input'>, 'autoComplete' | 'autoCapitalize' | 'spellCheck'> & {
+    type?: 'text' | 'email' | 'tel' | 'password';
+    /** A text area instead of a one-line input. */
+    multiline?: boolean;
+    maxLength?: number;
+    /** Shown when no rule of the form refuses the value: what the server said of it (a refused code). */
+    error?: string;
+    /** On the field (its label, control and messages), to place it in its form. */
+    className?: string;
+  };
 
 /** A text input (or text area) of the scope's form, inside a ui `Field`. */
 export function FormTextField({
   type = 'text',
   autoComplete,
+  autoCapitalize,
+  spellCheck,
   multiline = false,
   maxLength,
   description,
   required = false,
   disabled,
+  className,
   ...props
 }: FormTextFieldProps) {
   return (
@@ -51,11 +58,24 @@ export function FormTextField({
           maxLength,
         };
         return (
-          <Field label={label} id={id} description={description} required={required} error={error}>
+          <Field
+            label={label}
+            id={id}
+            description={description}
+            required={required}
+            error={error}
+            className={className}
+          >
             {multiline ? (
               <TextArea {...control} />
             ) : (
-              <TextField type={type} autoComplete={autoComplete} {...control} />
+              <TextField
+                type={type}
+                autoComplete={autoComplete}
+                autoCapitalize={autoCapitalize}
+                spellCheck={spellCheck}
+                {...control}
+              />
             )}
           </Field>
         );
@@ -64,14 +84,26 @@ export function FormTextField({
   );
 }
 
-export type FormSelectProps = CommonProps & { options: readonly FormOption[] };
+export type FormSelectProps = CommonProps & {
+  options: readonly FormOption[];
+  /** What the select says before a choice; "Elige una opción" / "Choose an option" by default. */
+  placeholder?: string;
+};
 
 /**
  * A select of the scope's form (Radix Select is not a native input, so it is controlled). In a form
  * that works without JavaScript, a native select stands in for it when scripting is off.
  */
-export function FormSelect({ options, description, required = false, disabled, ...props }: FormSelectProps) {
+export function FormSelect({
+  options,
+  placeholder,
+  description,
+  required = false,
+  disabled,
+  ...props
+}: FormSelectProps) {
   const t = useFormMessages();
+  const choose = placeholder ?? t('core.form.choose');
   return (
     <KitField
       {...props}
@@ -95,7 +127,7 @@ export function FormSelect({ options, description, required = false, disabled, .
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
                 disabled={disabled}
-                placeholder={t('core.form.choose')}
+                placeholder={choose}
               >
                 {options.map((option) => (
                   <SelectItem key={option.value} value={option.value}>
@@ -114,7 +146,7 @@ export function FormSelect({ options, description, required = false, disabled, .
                   error={error}
                 >
                   <NativeSelect name={field.name} value={value} disabled={disabled}>
-                    <option value="">{t('core.form.choose')}</option>
+                    <option value="">{choose}</option>
                     {options.map((option) => (
                       <option key={option.value} value={option.value}>
                         {option.text}

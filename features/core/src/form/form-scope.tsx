@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useFormMessages, type FormMessageId } from './messages';
+import { formErrorIds } from './error-ids';
 import type { PostedForm } from './posted';
 import { useTypedBeforeHydration, type TypedValue } from './typed-before-hydration';
 
@@ -18,7 +19,7 @@ type FormScopeValue = {
   /** A field's visible label. */
   label: (name: string) => string;
   /** The text of an error id the kit does not know (a slice's own rule), or undefined. */
-  translate?: (id: string) => string | undefined;
+  translate?: TranslateError;
 };
 
 /** A field's value for text typed into its control before the page hydrated (the masked field keeps it masked). */
@@ -166,26 +167,34 @@ export function postedErrorsOf(posted: PostedScope | undefined): Readonly<Record
   return outcome?.kind === 'invalid' ? outcome.errors : null;
 }
 
-const kitIds = new Set<string>([
-  'core.form.required',
-  'core.form.invalidEmail',
-  'core.form.invalidPhone',
-  'core.form.invalidSpanishId',
-  'core.form.invalidPostcode',
-  'core.form.tooLong',
-  'core.form.consent',
-]);
+/** The message ids the kit shows from its own catalogue: the shared rules' (`formErrorIds`), each one of its texts. */
+const kitIds: ReadonlySet<string> = new Set<FormMessageId>(Object.values(formErrorIds));
+
+/** A text of a slice's own error id, or undefined when the slice does not know it either. */
+export type TranslateError = (id: string) => string | undefined;
+
+/**
+ * The catalogue text of a rule's error (rules raise message ids), for a form whose own ids `translate`
+ * knows: an id the kit does not know goes there; anything unreadable (a zod default) reads as required.
+ */
+export function useErrorTextOf(): (
+  message: string | undefined,
+  translate?: TranslateError,
+) => string | undefined {
+  const t = useFormMessages();
+  return (message, translate) => {
+    if (!message) return undefined;
+    if (kitIds.has(message)) return t(message as FormMessageId);
+    return translate?.(message) ?? t('core.form.required');
+  };
+}
 
 /**
  * The catalogue text of a rule's error (rules raise message ids). An id the kit does not know goes
  * to the scope's `translate`; anything unreadable (a zod default) reads as required.
  */
 export function useFormErrorText() {
-  const t = useFormMessages();
+  const errorTextOf = useErrorTextOf();
   const scope = useContext(FormScopeContext);
-  return (message: string | undefined): string | undefined => {
-    if (!message) return undefined;
-    if (kitIds.has(message)) return t(message as FormMessageId);
-    return scope?.translate?.(message) ?? t('core.form.required');
-  };
+  return (message: string | undefined): string | undefined => errorTextOf(message, scope?.translate);
 }

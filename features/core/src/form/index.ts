@@ -14,6 +14,7 @@ export {
   useFormScope,
   useFormErrorText,
   type FormScopeProps,
+  type TranslateError,
   type FromTypedText,
   type PostedScope,
 } from './form-scope';
@@ -30,7 +31,13 @@ export {
 } from './form-fields';
 export { FormMaskedField, type FormMaskedFieldProps } from './form-masked-field';
 export { FormRadioGroup, type FormRadioGroupProps } from './form-radio-group';
-export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
+export {
+  FormDateField,
+  FormNumberField,
+  type FormDateFieldProps,
+  type FormNumberFieldProps,
+} from './form-date-number';
+export { FormErrorSummary, type FormErrorSummaryProps, type SummaryScope } from './form-error-summary';
 export { useConsentLabel } from './privacy-link';
 export {
   PostedFormName,

@@ -47,11 +47,14 @@ export function usePostedFieldError(name: string): string | undefined {
 export function KitField({
   name,
   label,
+  error,
   fromTypedText,
   render,
 }: {
   name: string;
   label?: string;
+  /** Shown when no rule of the form refuses the value: what the server said of it (a refused code). */
+  error?: string;
   /**
    * The field's value for text typed into its server-rendered control before the page hydrated, when
    * the form keeps other than the text as typed (the masked field keeps it masked). Stable between renders.
@@ -78,7 +81,7 @@ export function KitField({
         render({
           id: `${scope.id}-${name}`,
           label: label ?? scope.label(name),
-          error: errorText(fieldState.error?.message ?? postedError),
+          error: errorText(fieldState.error?.message ?? postedError) ?? error,
           field,
           nativeTwin: scope.posted?.nativeTwins.includes(name) ?? false,
         })

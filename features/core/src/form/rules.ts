@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { formErrorIds } from './error-ids';
 
-/**
- * The message ids the shared form rules raise, one convention for every slice: `core.form.<rule>`.
- * A field shows `useFormErrorText()(error.message)`; a slice-specific rule raises its own scoped id
- * (`booking.voucher.required`) and the form's scope translates it.
- */
-export const formErrorIds = {
-  required: 'core.form.required',
-  email: 'core.form.invalidEmail',
-  phone: 'core.form.invalidPhone',
-  spanishId: 'core.form.invalidSpanishId',
-  postcode: 'core.form.invalidPostcode',
-  maxLength: 'core.form.tooLong',
-  consent: 'core.form.consent',
-} as const;
-export type FormErrorId = (typeof formErrorIds)[keyof typeof formErrorIds];
+export { formErrorIds, type FormErrorId } from './error-ids';
 
 /** A phone number: 6 to 15 digits, with spaces, dots, dashes, brackets or a + between them. */
 export const phonePattern = /^(?=(?:\D*\d){6,15}\D*$)[\d\s()+.-]+$/;

@@ -8,3 +8,4 @@ export {
   type PaymentReturn,
 } from './return-query';
 export type { CardPaymentHandle, CardPaymentProps, PaymentError, PaymentErrorCode } from './types';
+export { cardStandIn } from './stand-in';

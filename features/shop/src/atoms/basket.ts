@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
+import { loading, type Loadable } from '@cepa/core/remote';
 import { basketLinesReceivedAtom } from '@cepa/core/session';
 import type { Basket, BasketQuery } from '../api';
 import { addToBasketOutcome, voucherOutcome, type AddToBasketOutcome, type VoucherOutcome } from '../errors';
@@ -15,37 +16,35 @@ const shopApi = () => import('../api');
  * is loading, and the visitor's pending quantities (see `quantity-queue.ts`). One set per page store.
  */
 
-export type BasketState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; basket: Basket };
-
-const basketStateAtom = atom<BasketState>({ status: 'loading' });
+const basketStateAtom = atom<Loadable<Basket>>(loading);
 basketStateAtom.debugLabel = 'shop/basketState';
 
-/** The basket as last answered by the server (loading, failed or ready). */
+/** The basket as last answered by the server: loading, its data, or the failure (before any basket came). */
 export const basketStateReadAtom = atom((get) => get(basketStateAtom));
 basketStateReadAtom.debugLabel = 'shop/basket';
 
 /** The basket's `max_quantity` once known (the quantity picker's upper bound). */
 export const maxQuantityAtom = atom((get) => {
   const state = get(basketStateAtom);
-  return state.status === 'ready' ? state.basket.max_quantity : undefined;
+  return state.state === 'hasData' ? state.data.max_quantity : undefined;
 });
 maxQuantityAtom.debugLabel = 'shop/maxQuantity';
 
 /** Takes a basket the server answered with; the header's line count follows. */
 export const receiveBasketAtom = atom(null, (_get, set, basket: Basket) => {
-  set(basketStateAtom, { status: 'ready', basket });
+  set(basketStateAtom, { state: 'hasData', data: basket });
   set(basketLinesReceivedAtom, basket.lines.length);
 });
 receiveBasketAtom.debugLabel = 'shop/receiveBasket';
 
 /** Reads the basket (again); a failure shows a retry, the last basket otherwise stays. */
 export const loadBasketAtom = atom(null, async (get, set, query: BasketQuery) => {
-  if (get(basketStateAtom).status !== 'ready') set(basketStateAtom, { status: 'loading' });
+  if (get(basketStateAtom).state !== 'hasData') set(basketStateAtom, loading);
   try {
     const { fetchBasket } = await shopApi();
     set(receiveBasketAtom, await fetchBasket(query));
-  } catch {
-    if (get(basketStateAtom).status !== 'ready') set(basketStateAtom, { status: 'failed' });
+  } catch (error) {
+    if (get(basketStateAtom).state !== 'hasData') set(basketStateAtom, { state: 'hasError', error });
   }
 });
 loadBasketAtom.debugLabel = 'shop/loadBasket';

@@ -43,12 +43,12 @@ export default function BasketPreview({
     if (isOpen) void loadBasket({ language });
   }, [isOpen, loadBasket, language]);
 
-  const isEmpty = state.status === 'ready' && state.basket.lines.length === 0;
+  const isEmpty = state.state === 'hasData' && state.data.lines.length === 0;
   // The totals sit in the footer, above the way to the basket: always in view while the lines scroll.
   // They render with the lines (one layout, so the pop-over is placed once); the lines say whether
   // quantities are on their way and whether every line is being removed.
   const [lines, setLines] = useState<LinesState>(noLinesState);
-  const showTotals = state.status === 'ready' && state.basket.lines.length > 0 && !lines.removingAll;
+  const showTotals = state.state === 'hasData' && state.data.lines.length > 0 && !lines.removingAll;
   return (
     <Popover
       title={t('shop.preview.title')}
@@ -60,7 +60,7 @@ export default function BasketPreview({
           <>
             {showTotals && (
               <BasketSummary
-                basket={state.basket}
+                basket={state.data}
                 updating={lines.updating}
                 className="mb-4 max-w-none gap-2 border-0 bg-transparent p-0 md:p-0"
               />
@@ -76,10 +76,10 @@ export default function BasketPreview({
         )
       }
     >
-      {state.status === 'loading' && <BasketLoading />}
-      {state.status === 'failed' && <BasketLoadFailed onRetry={() => void loadBasket({ language })} />}
-      {state.status === 'ready' && (
-        <PreviewLines basket={state.basket} cataloguePath={cataloguePath} onLinesState={setLines} />
+      {state.state === 'loading' && <BasketLoading />}
+      {state.state === 'hasError' && <BasketLoadFailed onRetry={() => void loadBasket({ language })} />}
+      {state.state === 'hasData' && (
+        <PreviewLines basket={state.data} cataloguePath={cataloguePath} onLinesState={setLines} />
       )}
     </Popover>
   );

@@ -1,19 +1,19 @@
 import { Alert, Button, Spinner } from '@cepa/ui';
 import { useShopMessages } from '../messages';
 
-/** While the basket is read (a status, so screen readers hear it). */
-export function BasketLoading() {
+/** While the basket is read (a status, so screen readers hear it); `message` says what for. */
+export function BasketLoading({ message }: { message?: string }) {
   const t = useShopMessages();
   return (
     <p role="status" className="flex items-center gap-3 text-fg-muted">
       <Spinner size="sm" />
-      {t('shop.basket.loading')}
+      {message ?? t('shop.basket.loading')}
     </p>
   );
 }
 
-/** The basket could not be read: the message and a retry. */
-export function BasketLoadFailed({ onRetry }: { onRetry: () => void }) {
+/** The basket could not be read: the message (`message`, when it is more than the basket) and a retry. */
+export function BasketLoadFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const t = useShopMessages();
   return (
     <Alert
@@ -21,7 +21,7 @@ export function BasketLoadFailed({ onRetry }: { onRetry: () => void }) {
       live="assertive"
       description={
         <span className="flex flex-wrap items-center gap-3">
-          {t('shop.basket.loadFailed')}
+          {message ?? t('shop.basket.loadFailed')}
           <Button size="sm" variant="secondary" onClick={onRetry}>
             {t('shop.basket.retry')}
           </Button>

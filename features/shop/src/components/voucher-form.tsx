@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Field, TextField } from '@cepa/ui';
-import { FormScope, NeedsJavaScript, useFormErrorText } from '@cepa/core/form';
+import { Alert, Button } from '@cepa/ui';
+import { FormScope, FormTextField, NeedsJavaScript, rules } from '@cepa/core/form';
 import type { VoucherOutcome } from '../errors';
 import { useShopMessages } from '../messages';
 
-const voucherFormSchema = z.object({ code: z.string().trim().min(1, 'core.form.required') });
+const voucherFormSchema = z.object({ code: rules.required() });
 type VoucherFormInput = z.input<typeof voucherFormSchema>;
 type VoucherFormValues = z.output<typeof voucherFormSchema>;
 
@@ -24,16 +24,14 @@ export type VoucherFormProps = {
  */
 export function VoucherForm({ appliedCode, onApply }: VoucherFormProps) {
   const t = useShopMessages();
-  const errorText = useFormErrorText();
   const [outcome, setOutcome] = useState<VoucherOutcome | 'success' | null>(null);
   const form = useForm<VoucherFormInput, unknown, VoucherFormValues>({
     resolver: zodResolver(voucherFormSchema),
     defaultValues: { code: '' },
   });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const submit = handleSubmit(async ({ code }) => {
@@ -42,26 +40,20 @@ export function VoucherForm({ appliedCode, onApply }: VoucherFormProps) {
     setOutcome(result.ok ? 'success' : result.outcome);
   });
 
-  const fieldError = errors.code
-    ? errorText(errors.code.message)
-    : outcome && outcome !== 'success'
-      ? t(`shop.voucher.${outcome}`)
-      : undefined;
+  const refusal = outcome && outcome !== 'success' ? t(`shop.voucher.${outcome}`) : undefined;
 
   return (
-    // The scope takes a code typed before the page hydrated; the field's id is the one it looks for.
     <FormScope form={form} id="basket-voucher" order={['code']} label={() => t('shop.voucher.label')}>
       <form method="post" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
         <NeedsJavaScript />
         <div className="flex items-end gap-2">
-          <Field
+          <FormTextField
+            name="code"
             className="flex-1"
-            label={t('shop.voucher.label')}
-            id="basket-voucher-code"
-            error={fieldError}
-          >
-            <TextField autoComplete="off" disabled={appliedCode !== null} {...register('code')} />
-          </Field>
+            autoComplete="off"
+            disabled={appliedCode !== null}
+            error={refusal}
+          />
           <Button type="submit" variant="secondary" disabled={appliedCode !== null} loading={isSubmitting}>
             {isSubmitting ? t('shop.voucher.applying') : t('shop.voucher.apply')}
           </Button>

@@ -3,7 +3,7 @@ import type { BookingOptions } from '../../api';
 import { chooseSlotAtom, goToStepAtom, reloadSlotsAtom, showMonthAtom } from '../../atoms/actions';
 import { secondStepAtom, slotsAtom } from '../../atoms/queries';
 import { isSlotAvailable, monthOptionsFor, yearOptions } from '../../rules';
-import { DateStep, type SlotsState } from '../../components/date-step';
+import { DateStep } from '../../components/date-step';
 
 export function DateContainer({
   months,
@@ -19,16 +19,10 @@ export function DateContainer({
   const chooseSlot = useSetAtom(chooseSlotAtom);
   const reloadSlots = useSetAtom(reloadSlotsAtom);
 
-  const state: SlotsState =
-    slots.state === 'loading'
-      ? { status: 'loading' }
-      : slots.state === 'hasError'
-        ? { status: 'error' }
-        : { status: 'ready', days: slots.data };
   const chosen = second.day && second.slot ? { day: second.day, time: second.slot } : null;
   // SPEC §5: the chosen date must be one of the offered slots.
   const available =
-    chosen !== null && state.status === 'ready' && isSlotAvailable(state.days, chosen.day, chosen.time);
+    chosen !== null && slots.state === 'hasData' && isSlotAvailable(slots.data, chosen.day, chosen.time);
 
   return (
     <DateStep
@@ -38,11 +32,11 @@ export function DateContainer({
       months={monthOptionsFor(months, second.year)}
       onYearChange={(year) => showMonth({ year })}
       onMonthChange={(month) => showMonth({ month })}
-      slots={state}
+      slots={slots}
       onRetry={reloadSlots}
       value={available ? chosen : null}
       onSelect={chooseSlot}
-      notBookable={chosen !== null && state.status === 'ready' && !available}
+      notBookable={chosen !== null && slots.state === 'hasData' && !available}
       onBack={() => goToStep(1)}
       onNext={() => {
         if (available) goToStep(3);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { formatDate, parsePageData, track, useNavigate, type Language, type PageContent } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
+import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { Alert, Button, Card, Spinner, formatSlotTime } from '@cepa/ui';
 import { fromBookingDate } from '../../mappers';
 import {
@@ -15,8 +16,7 @@ import { bookingConflictOf } from '../../errors';
 import { confirmationAction, conflictReturnUrl, type ConfirmationAction } from './confirmation-query';
 import { useConfirmationMessages } from './messages';
 
-type ConfirmationState =
-  | { status: 'loading' }
+type ConfirmationOutcome =
   | { status: 'confirmed'; confirmation: BookingConfirmation }
   | { status: 'conflict'; conflict: BookingConflict }
   /** The card was charged but the capture failed: a retry captures the same payment (idempotent). */
@@ -54,7 +54,7 @@ function experienceOf(conflict: BookingConflict): number | null {
 }
 
 /** Never rejects: whatever happens, the page leaves its loading state. */
-async function confirm(action: ConfirmationAction, language: Language): Promise<ConfirmationState> {
+async function confirm(action: ConfirmationAction, language: Language): Promise<ConfirmationOutcome> {
   if (action.kind === 'none' || action.kind === 'notPaid') {
     return { status: 'error', reason: action.kind === 'notPaid' ? 'notPaid' : 'default' };
   }
@@ -79,6 +79,15 @@ async function confirm(action: ConfirmationAction, language: Language): Promise<
   }
 }
 
+/**
+ * What the address's query confirms, in the page's language (the experience is named in it), once per page (capturing twice is harmless, the backend answers
+ * the same booking, but would count it twice), again on a retry.
+ */
+const confirmationAtom = remoteAtom(({ query, language }: { query: string; language: Language }) =>
+  confirm(confirmationAction(query), language),
+);
+confirmationAtom.debugLabel = 'booking/confirmation';
+
 /** The page content, and the address's query: `payment_intent` and `redirect_status`, or `voucher_redemption`. */
 export type BookingConfirmationPageProps = Pick<PageProps, 'page' | 'query'>;
 
@@ -91,21 +100,13 @@ export function BookingConfirmationPage({ page, query }: BookingConfirmationPage
   const navigate = useNavigate();
   const titleId = useId();
   const data = pageData(page);
-  const [state, setState] = useState<ConfirmationState>({ status: 'loading' });
-  // Capturing twice is harmless (the backend answers the same booking) but would count it twice:
-  // run once per page, even when React runs effects twice in development.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void confirm(confirmationAction(query), page.language).then(setState);
-  }, [query, page.language]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    void confirm(confirmationAction(query), page.language).then(setState);
-  };
+  const [confirmation, retry] = useRemote(confirmationAtom, { query, language: page.language });
+  const state: ConfirmationOutcome | { status: 'loading' } =
+    confirmation.state === 'hasData'
+      ? confirmation.data
+      : confirmation.state === 'hasError'
+        ? { status: 'error', reason: 'default' }
+        : { status: 'loading' };
 
   const title =
     state.status === 'loading'

@@ -1,16 +1,16 @@
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { formatDate, parsePageData, useNavigate, type Language, type PageContent } from '@cepa/core';
-import { FormScope, NeedsJavaScript } from '@cepa/core/form';
+import { FormScope, FormSelect, FormTextField, NeedsJavaScript, rules } from '@cepa/core/form';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button, Card, Field, Select, SelectItem, Spinner, TextField } from '@cepa/ui';
+import { remoteAtom, useRemote } from '@cepa/core/remote';
+import { Alert, Button, Card, Spinner } from '@cepa/ui';
 import {
   checkVoucher,
   getExperiences,
   voucherPageDataSchema,
-  type ExperienceListItem,
   type Voucher,
   type VoucherPageData,
 } from '../../api';
@@ -56,9 +56,8 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
     defaultValues: { code: initialCode },
   });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = async ({ code }: VoucherCodeValues) => {
@@ -81,23 +80,16 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
         {page.title}
       </h1>
       <p className="text-fg-muted">{t('booking.voucher.intro')}</p>
-      {/* The scope takes a code typed before the page hydrated; the field's id is the one it looks for. */}
       <FormScope form={form} id="voucher" order={['code']} label={() => t('booking.voucher.code')}>
         <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
           <NeedsJavaScript />
-          <Field
-            label={t('booking.voucher.code')}
-            id="voucher-code"
+          <FormTextField
+            name="code"
             required
-            error={errors.code ? t('booking.voucher.required') : undefined}
-          >
-            <TextField
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...register('code')}
-            />
-          </Field>
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
           <Button type="submit" loading={isSubmitting} className="self-start">
             {t('booking.voucher.check')}
           </Button>
@@ -188,34 +180,24 @@ function VoucherCard({ voucher, language }: { voucher: Voucher; language: Langua
   );
 }
 
-const experienceChoiceSchema = z.object({
-  experienceId: z.string().min(1, { error: 'required' }),
-});
+const experienceChoiceSchema = z.object({ experienceId: rules.required() });
 type ExperienceChoiceValues = z.infer<typeof experienceChoiceSchema>;
 
-type ExperiencesState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; experiences: ExperienceListItem[] };
+/** The brand's experiences, in the page's language, to choose one from. */
+const experiencesAtom = remoteAtom((page: Pick<PageContent, 'brand' | 'language'>) =>
+  getExperiences({ brand: page.brand, language: page.language }),
+);
+experiencesAtom.debugLabel = 'booking/voucherExperiences';
 
 /** A voucher without a fixed experience: the visitor chooses one of the brand's first. */
 function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
   const t = useVoucherMessages();
-  const [state, setState] = useState<ExperiencesState>({ status: 'loading' });
+  const [experiences] = useRemote(experiencesAtom, { brand: page.brand, language: page.language });
   const form = useForm<ExperienceChoiceValues>({
     resolver: zodResolver(experienceChoiceSchema),
     defaultValues: { experienceId: '' },
   });
-  const { control, handleSubmit } = form;
-
-  useEffect(() => {
-    let active = true;
-    getExperiences({ brand: page.brand, language: page.language }).then(
-      (experiences) => active && setState({ status: 'ready', experiences }),
-      () => active && setState({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [page.brand, page.language]);
+  const { handleSubmit } = form;
 
   const intro =
     voucher.participants_number === null
@@ -225,11 +207,11 @@ function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
   return (
     <div className="flex flex-col gap-4">
       <p>{intro}</p>
-      {state.status === 'loading' && <Spinner label={t('booking.voucher.experiencesLoading')} />}
-      {state.status === 'error' && (
+      {experiences.state === 'loading' && <Spinner label={t('booking.voucher.experiencesLoading')} />}
+      {experiences.state === 'hasError' && (
         <Alert tone="error" live="assertive" description={t('booking.voucher.experiencesError')} />
       )}
-      {state.status === 'ready' && (
+      {experiences.state === 'hasData' && (
         // Shown once the experiences came, never in the server's HTML; in a scope as every form is.
         <FormScope
           form={form}
@@ -243,32 +225,14 @@ function ExperienceChoice({ voucher, page, onContinue }: VoucherNextProps) {
             onSubmit={handleSubmit(({ experienceId }) => onContinue(Number(experienceId)))}
             className="flex flex-col gap-4"
           >
-            <Controller
-              control={control}
+            <FormSelect
               name="experienceId"
-              render={({ field, fieldState }) => (
-                <Field
-                  label={t('booking.voucher.experience')}
-                  id="voucher-experience-experienceId"
-                  required
-                  error={fieldState.error ? t('booking.voucher.required') : undefined}
-                >
-                  <Select
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    placeholder={t('booking.voucher.experiencePlaceholder')}
-                  >
-                    {state.experiences.map((experience) => (
-                      <SelectItem key={experience.id} value={String(experience.id)}>
-                        {experience.name}
-                      </SelectItem>
-                    ))}
-                  </Select>
-                </Field>
-              )}
+              required
+              placeholder={t('booking.voucher.experiencePlaceholder')}
+              options={experiences.data.map((experience) => ({
+                value: String(experience.id),
+                text: experience.name,
+              }))}
             />
             <Button type="submit" className="self-start">
               {t('booking.voucher.continue')}

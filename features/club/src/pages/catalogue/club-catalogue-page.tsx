@@ -21,6 +21,7 @@ export default function ClubCataloguePage({ page }: Pick<PageProps, 'page'>) {
   const data = parsePageData(page, clubPageDataSchema);
   const pageId = data.page_id ?? page.id;
   const state = useAtomValue(clubCatalogueAtom);
+  const pages = state.state === 'hasData' ? state.data : null;
   const load = useSetAtom(loadClubCatalogueAtom);
   const seeMore = useSetAtom(seeMoreAtom);
   const [announcement, setAnnouncement] = useState('');
@@ -40,54 +41,58 @@ export default function ClubCataloguePage({ page }: Pick<PageProps, 'page'>) {
       title={page.title}
       navigation={data.navigation}
       current="club_catalogue"
-      status={state.status}
+      state={state.state}
       loadingMessage={t('club.catalogue.loading')}
       failedMessage={t('club.catalogue.loadFailed')}
       onRetry={() => void load({ pageId, language })}
     >
-      <div role="status" className="sr-only">
-        {announcement}
-      </div>
-      {state.products.length === 0 ? (
-        <p className="text-fg-muted">{t('club.catalogue.empty')}</p>
-      ) : (
+      {pages && (
         <>
-          <ul
-            aria-label={t('club.catalogue.list')}
-            className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-4"
-          >
-            {state.products.map((product, index) => (
-              <li key={`${product.impression.position}`}>
-                <ClubProductCard
-                  product={product}
-                  ref={index === focusIndex ? firstNew : undefined}
-                  onOpen={() =>
-                    track({ event: 'product_click', list: 'club_catalogue', product: product.impression })
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          {state.moreFailed && (
-            <Alert tone="error" live="assertive" description={t('club.catalogue.moreFailed')} />
-          )}
-          {state.hasNext && (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                loading={state.loadingMore}
-                onClick={async () => {
-                  const before = state.products.length;
-                  const added = await seeMore({ pageId, language });
-                  if (added > 0) {
-                    setAnnouncement(t('club.catalogue.shown', { count: added, total: before + added }));
-                    setFocusIndex(before);
-                  }
-                }}
+          <div role="status" className="sr-only">
+            {announcement}
+          </div>
+          {pages.products.length === 0 ? (
+            <p className="text-fg-muted">{t('club.catalogue.empty')}</p>
+          ) : (
+            <>
+              <ul
+                aria-label={t('club.catalogue.list')}
+                className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-4"
               >
-                {t('club.catalogue.seeMore')}
-              </Button>
-            </div>
+                {pages.products.map((product, index) => (
+                  <li key={`${product.impression.position}`}>
+                    <ClubProductCard
+                      product={product}
+                      ref={index === focusIndex ? firstNew : undefined}
+                      onOpen={() =>
+                        track({ event: 'product_click', list: 'club_catalogue', product: product.impression })
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              {pages.moreFailed && (
+                <Alert tone="error" live="assertive" description={t('club.catalogue.moreFailed')} />
+              )}
+              {pages.hasNext && (
+                <div className="flex justify-center">
+                  <Button
+                    variant="secondary"
+                    loading={pages.loadingMore}
+                    onClick={async () => {
+                      const before = pages.products.length;
+                      const added = await seeMore({ pageId, language });
+                      if (added > 0) {
+                        setAnnouncement(t('club.catalogue.shown', { count: added, total: before + added }));
+                        setFocusIndex(before);
+                      }
+                    }}
+                  >
+                    {t('club.catalogue.seeMore')}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </>
       )}

@@ -24,6 +24,7 @@ export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
   const state = useAtomValue(myClubAtom);
+  const myClub = state.state === 'hasData' ? state.data : null;
   const load = useSetAtom(loadMyClubAtom);
   const preferences = useAtomValue(preferencesAtom);
   const toggle = useSetAtom(togglePreferenceAtom);
@@ -38,27 +39,27 @@ export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
       title={page.title}
       navigation={data.navigation}
       current="club_my_club"
-      status={state.status}
+      state={state.state}
       loadingMessage={t('club.loading')}
       failedMessage={t('club.loadFailed')}
       onRetry={() => void load(language)}
     >
-      {state.status === 'ready' && (
+      {myClub && (
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-6">
             <MemberCard
-              tier={tierOf(state.club.membership_data.level)}
+              tier={tierOf(myClub.club.membership_data.level)}
               clubName={data.club_name}
-              memberName={`${state.club.card.name} ${state.club.card.surname}`}
-              levelLabel={state.club.membership_data.label}
-              memberNumber={state.club.card.number}
+              memberName={`${myClub.club.card.name} ${myClub.club.card.surname}`}
+              levelLabel={myClub.club.membership_data.label}
+              memberNumber={myClub.club.card.number}
               validUntil={
-                state.club.card.membership_end_date
-                  ? formatDate(state.club.card.membership_end_date, language)
+                myClub.club.card.membership_end_date
+                  ? formatDate(myClub.club.card.membership_end_date, language)
                   : null
               }
-              status={state.club.card.status}
-              userType={state.club.card.user_type}
+              status={myClub.club.card.status}
+              userType={myClub.club.card.user_type}
               labels={{
                 memberNumber: t('club.card.memberNumber'),
                 validUntil: t('club.card.validUntil'),
@@ -66,18 +67,18 @@ export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
                 userType: t('club.card.userType'),
               }}
             />
-            <MembershipGoal membership={state.membership} ordersPath={state.club.profile_my_orders_url} />
+            <MembershipGoal membership={myClub.membership} ordersPath={myClub.club.profile_my_orders_url} />
           </div>
           <div className="flex flex-col gap-6">
-            <InvitationSection club={state.club} onSend={sendInvitation} />
+            <InvitationSection club={myClub.club} onSend={sendInvitation} />
             <PreferencesSection
-              options={state.club.product_preferences.options}
+              options={myClub.club.product_preferences.options}
               state={preferences}
               onToggle={(value) => void toggle(value)}
             />
           </div>
           <div className="lg:col-span-2">
-            <VisitCodes vouchers={state.club.experience_vouchers} />
+            <VisitCodes vouchers={myClub.club.experience_vouchers} />
           </div>
         </div>
       )}

@@ -30,22 +30,22 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
       title={page.title}
       navigation={data.navigation}
       current="club_orders"
-      status={state.status}
+      state={state.state}
       loadingMessage={t('club.orders.loading')}
       failedMessage={t('club.orders.loadFailed')}
       onRetry={() => void load(language)}
     >
-      {state.status === 'ready' && (
+      {state.state === 'hasData' && (
         <div className="flex max-w-4xl flex-col gap-10">
           <MembershipOrdersSection
-            membership={state.orders.current_membership_orders}
+            membership={state.data.current_membership_orders}
             title={t('club.orders.current')}
             headingLevel={2}
           />
-          {state.orders.past_membership_orders.length > 0 && (
+          {state.data.past_membership_orders.length > 0 && (
             <section aria-label={t('club.orders.past')} className="flex flex-col gap-8">
               <h2 className="font-display text-2xl font-semibold text-fg">{t('club.orders.past')}</h2>
-              {state.orders.past_membership_orders.map((membership) => (
+              {state.data.past_membership_orders.map((membership) => (
                 <MembershipOrdersSection
                   key={membership.id}
                   membership={membership}

@@ -60,12 +60,12 @@ export default function PersonalInformationPage({ page }: Pick<PageProps, 'page'
       title={page.title}
       navigation={data.navigation}
       current="club_personal_information"
-      status={state.status}
+      state={state.state}
       loadingMessage={t('club.personal.loading')}
       failedMessage={t('club.personal.loadFailed')}
       onRetry={() => void load(language)}
     >
-      {state.status === 'ready' && (
+      {state.state === 'hasData' && (
         <div className="grid max-w-5xl gap-8 lg:grid-cols-2">
           <UserDataSection data={state.data} />
           <BillingSection data={state.data} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +17,7 @@ import {
 } from '@cepa/core/form';
 import { memberAtom } from '@cepa/core/session';
 import { fetchMemberData } from '@cepa/core/session-api';
+import { hasData, remoteAtom, useRemote, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import { Alert, Button, Spinner } from '@cepa/ui';
 import { PageTitle } from '../../components/page-title';
@@ -43,6 +44,27 @@ function sentByPost(posted: PostedForm | null): { name: string; email: string } 
 }
 
 /**
+ * The page's subjects and, for a member, the member's details (SPEC §6: from the checkout's call; a
+ * failure pre-fills nothing), asked in the browser when the server did not bring them.
+ */
+const contactPreparationAtom = remoteAtom(
+  async ({ pageId, member }: { pageId: number; member: boolean }): Promise<Prepared> => {
+    const prefill = member
+      ? fetchMemberData()
+          .then(contactFormFromMemberData)
+          .catch((error: unknown) => {
+            reportError(error, 'content: member data for the contact form (nothing pre-filled)');
+            return null;
+          })
+      : Promise.resolve(null);
+    const [subjects, values] = await Promise.all([fetchContactSubjects(pageId), prefill]);
+    return { subjects, prefill: values };
+  },
+  { report: 'content: contact subjects' },
+);
+contactPreparationAtom.debugLabel = 'content/contactPreparation';
+
+/**
  * The contact page (SPEC §2, §5, §7): the subjects come from the server for this page; a logged-in
  * member finds their personal information filled in; a captcha token, then the message is sent; a
  * confirmation takes the form's place. The server's loader brings the subjects and the member's
@@ -53,39 +75,21 @@ export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | '
   const t = useRequestMessages();
   const member = useAtomValue(memberAtom);
   const fromServer = isContactLoaded(loaded) ? loaded : null;
-  const [prepared, setPrepared] = useState<Prepared | 'failed' | null>(() =>
-    fromServer && 'failed' in fromServer ? 'failed' : fromServer,
+  // What the server prepared stands until the visitor asks again.
+  const [askedAgain, setAskedAgain] = useState(false);
+  const seeded = fromServer !== null && !askedAgain;
+  const [asked, retry] = useRemote(
+    contactPreparationAtom,
+    seeded || member === undefined ? undefined : { pageId: page.id, member: member !== null },
   );
-  const [attempt, setAttempt] = useState(0);
+  const prepared: Loadable<Prepared> = !seeded
+    ? asked
+    : 'failed' in fromServer
+      ? { state: 'hasError', error: null }
+      : hasData(fromServer);
   const posted = usePostedForm(requestFormNames.contact);
   const [sent, setSent] = useState(() => sentByPost(posted));
   const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    // What the server prepared stands until the visitor asks again.
-    if (member === undefined || (fromServer && attempt === 0)) return;
-    let cancelled = false;
-    // SPEC §6: the member's data comes from the checkout's call; a failure pre-fills nothing.
-    const prefill = member
-      ? fetchMemberData()
-          .then(contactFormFromMemberData)
-          .catch((error: unknown) => {
-            reportError(error, 'content: member data for the contact form (nothing pre-filled)');
-            return null;
-          })
-      : Promise.resolve(null);
-    Promise.all([fetchContactSubjects(page.id), prefill])
-      .then(([subjects, values]) => {
-        if (!cancelled) setPrepared({ subjects, prefill: values });
-      })
-      .catch((error: unknown) => {
-        reportError(error, 'content: contact subjects');
-        if (!cancelled) setPrepared('failed');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [member, page.id, attempt, fromServer]);
 
   let body: React.ReactNode;
   if (sent) {
@@ -101,7 +105,7 @@ export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | '
         }}
       />
     );
-  } else if (prepared === 'failed') {
+  } else if (prepared.state === 'hasError') {
     body = (
       <Alert
         tone="error"
@@ -109,21 +113,14 @@ export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | '
         description={
           <span className="flex flex-wrap items-center gap-3">
             {t('content.request.loadFailed')}
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                setPrepared(null);
-                setAttempt((a) => a + 1);
-              }}
-            >
+            <Button size="sm" variant="secondary" onClick={() => (seeded ? setAskedAgain(true) : retry())}>
               {t('content.request.retry')}
             </Button>
           </span>
         }
       />
     );
-  } else if (prepared === null) {
+  } else if (prepared.state === 'loading') {
     body = (
       <p className="flex items-center gap-3 text-fg-muted">
         <Spinner size="sm" />
@@ -135,7 +132,7 @@ export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | '
       <ContactForm
         key={round}
         pageId={page.id}
-        prepared={prepared}
+        prepared={prepared.data}
         // A form sent again here starts empty: the post's outcome was the first one's.
         posted={round === 0 ? posted : null}
         privacyPath={page.layout.privacy_path}

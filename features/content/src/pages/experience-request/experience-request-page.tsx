@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Fragment, useMemo, useState, useSyncExternalStore } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +6,9 @@ import { formatDate, parsePageData, useLanguage, type Language } from '@cepa/cor
 import type { PageProps } from '@cepa/core/page';
 import {
   FormCheckbox,
+  FormDateField,
   FormErrorSummary,
+  FormNumberField,
   FormScope,
   FormTextField,
   PostedFormName,
@@ -15,16 +17,11 @@ import {
   valuesFromPosted,
   type PostedForm,
 } from '@cepa/core/form';
-import { reportError } from '@cepa/core/report';
+import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { Alert, Button } from '@cepa/ui';
 import { PageTitle } from '../../components/page-title';
 import { experienceRequestPageDataSchema, fetchContactPageUrl } from '../../requests/api';
-import {
-  FormInputField,
-  PostedFailureAlert,
-  RequestAnnouncer,
-  SentConfirmation,
-} from '../../requests/components';
+import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../requests/components';
 import {
   experienceRequestFields,
   experienceRequestOrder,
@@ -181,10 +178,9 @@ function ExperienceRequestForm({
           <FormTextField name="surname" required autoComplete="family-name" />
           <FormTextField name="email" required type="email" autoComplete="email" />
           <FormTextField name="phoneNumber" required type="tel" autoComplete="tel" />
-          <FormInputField name="dateOfVisit" type="date" required min={today} />
-          <FormInputField
+          <FormDateField name="dateOfVisit" required min={today} />
+          <FormNumberField
             name="numberOfPeople"
-            type="number"
             required
             min={1}
             description={t('content.experience.peopleHint')}
@@ -218,25 +214,21 @@ function ExperienceRequestForm({
   );
 }
 
+/** The contact page's address (SPEC §7 `get_contact_page_slug`), in a language. */
+const contactPageUrlAtom = remoteAtom((language: Language) => fetchContactPageUrl(language), {
+  report: 'content: the contact page address',
+});
+contactPageUrlAtom.debugLabel = 'content/contactPageUrl';
+
 /**
  * After a failed send, a way to reach a person: the contact page, wherever the backend says it is
  * (SPEC §7 `get_contact_page_slug`). Nothing when that call fails too.
  */
 function ContactHint({ language }: { language: Language }) {
   const t = useRequestMessages();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    fetchContactPageUrl(language)
-      .then((found) => {
-        if (!cancelled) setUrl(found);
-      })
-      .catch((error: unknown) => reportError(error, 'content: the contact page address'));
-    return () => {
-      cancelled = true;
-    };
-  }, [language]);
-  if (!url) return null;
+  const [contactPage] = useRemote(contactPageUrlAtom, language);
+  if (contactPage.state !== 'hasData' || !contactPage.data) return null;
+  const url = contactPage.data;
   // The catalogue's rich text: the `<contact>` tag becomes the link.
   const format = t.intl.formatMessage as unknown as (
     descriptor: { id: string },

@@ -38,14 +38,14 @@ export default function BasketPage({ page }: Pick<PageProps, 'page'>) {
       >
         {page.title}
       </h1>
-      {state.status === 'loading' && <BasketLoading />}
-      {state.status === 'failed' && <BasketLoadFailed onRetry={() => void loadBasket({ language })} />}
-      {state.status === 'ready' &&
-        (state.basket.lines.length === 0 ? (
+      {state.state === 'loading' && <BasketLoading />}
+      {state.state === 'hasError' && <BasketLoadFailed onRetry={() => void loadBasket({ language })} />}
+      {state.state === 'hasData' &&
+        (state.data.lines.length === 0 ? (
           <EmptyBasket cataloguePath={data.catalogue_path} />
         ) : (
           <FilledBasket
-            basket={state.basket}
+            basket={state.data}
             checkoutPath={data.checkout_path}
             contactEmail={data.contact_email}
             onLastLineGone={() => titleRef.current?.focus()}

@@ -1,9 +1,21 @@
 import { useDocumentTypeOptions } from '@cepa/core/address';
-import { FormCheckbox, FormSelect, FormTextField, type FormOption } from '@cepa/core/form';
+import { FormSelect, FormTextField, type FormOption } from '@cepa/core/form';
 import { Button } from '@cepa/ui';
-import type { CheckoutSection } from '../../mappers';
-import { maxOrderCommentLength } from '../../rules';
-import { useShopMessages } from '../../messages';
+import { maxOrderCommentLength, type CheckoutSection } from '../../rules';
+import { useShopMessages, type ShopMessageId } from '../../messages';
+
+/** What the page gives each section: its title, its mode and its Edit, Save and Cancel. */
+export type SectionControls = {
+  section: CheckoutSection;
+  title: string;
+  editing: boolean;
+  /** Edit, Save and Cancel exist once the payment intent does (SPEC §4). */
+  onEdit?: () => void;
+  onSave?: () => void;
+  onCancel?: () => void;
+  saving?: boolean;
+  canSave: boolean;
+};
 
 /** A checkout section: its heading, and in preview a summary with Edit (the form otherwise). */
 export function Section({
@@ -17,19 +29,7 @@ export function Section({
   canSave,
   preview,
   children,
-}: {
-  section: CheckoutSection;
-  title: string;
-  editing: boolean;
-  /** Edit, Save and Cancel exist once the payment intent does (SPEC §4). */
-  onEdit?: () => void;
-  onSave?: () => void;
-  onCancel?: () => void;
-  saving?: boolean;
-  canSave: boolean;
-  preview: React.ReactNode;
-  children: React.ReactNode;
-}) {
+}: SectionControls & { preview: React.ReactNode; children: React.ReactNode }) {
   const t = useShopMessages();
   const headingId = `checkout-${section}`;
   return (
@@ -151,4 +151,8 @@ export function BillingFields({ countries }: { countries: readonly FormOption[] 
   );
 }
 
-export { FormCheckbox };
+/** A field's label, as every section's scope names it. */
+export function useFieldLabel(): (name: string) => string {
+  const t = useShopMessages();
+  return (name) => t(`shop.checkout.field.${name}` as ShopMessageId);
+}

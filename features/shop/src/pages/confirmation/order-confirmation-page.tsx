@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { parsePageData, useLanguage } from '@cepa/core';
+import { parsePageData, useLanguage, type Language } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
+import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { track } from '@cepa/core/analytics';
 import { paymentReturnOf, replacePaymentReturn } from '@cepa/core/payment';
 import { reportError } from '@cepa/core/report';
@@ -15,10 +14,7 @@ import {
 import { loadBasketAtom } from '../../atoms/basket';
 import { useShopMessages } from '../../messages';
 
-type State =
-  | { status: 'confirming' }
-  | { status: 'confirmed'; order: Omit<CapturedOrder['order'], 'track_gtm_purchase'> }
-  | { status: 'failed'; paymentIntent: string | null };
+type ConfirmedOrder = Omit<CapturedOrder['order'], 'track_gtm_purchase'>;
 
 /** What the page's address asks: a payment to capture, or an order already confirmed (after a reload). */
 export function confirmationQuery(query: string) {
@@ -30,6 +26,48 @@ export function confirmationQuery(query: string) {
   return { kind: 'none' as const };
 }
 
+/** SPEC §7: the purchase, and the gift and the newsletter when they were asked for. */
+async function trackPurchase(number: string) {
+  const impression = await fetchOrderImpression(number);
+  track({ event: 'purchase', order: impression });
+  if (impression.additional.is_gift) track({ event: 'order_gift', order_number: number });
+  if (impression.additional.newsletter_subscription)
+    track({ event: 'subscribe_newsletter', origin: 'checkout' });
+}
+
+/**
+ * The order the address names: the paid intent captured (then the address names the order), or the
+ * order read back; the basket is refreshed (the order emptied it) and the purchase tracked when the
+ * capture says so. Rejects when there is nothing paid to confirm.
+ */
+const confirmedOrderAtom = remoteAtom(
+  async ({ query, language }: { query: string; language: Language }, _get, set): Promise<ConfirmedOrder> => {
+    const asked = confirmationQuery(query);
+    let order: ConfirmedOrder;
+    let shouldTrack = false;
+    if (asked.kind === 'order') {
+      order = (await fetchOrderImpression(asked.order)).order;
+    } else if (asked.kind === 'capture') {
+      const captured = await captureOrderPayment(asked.paymentIntent);
+      // The address names the order: a reload shows it again without capturing again.
+      replacePaymentReturn({ order: captured.order.number });
+      order = captured.order;
+      shouldTrack = captured.order.track_gtm_purchase;
+    } else {
+      throw new Error('The confirmation page has no paid payment_intent');
+    }
+    void set(loadBasketAtom, { language });
+    if (shouldTrack) {
+      trackPurchase(order.number).catch((error: unknown) =>
+        reportError(error, 'shop: the purchase’s tracking data'),
+      );
+    }
+    return { number: order.number, email: order.email, description: order.description };
+  },
+  { report: 'shop: confirming the order' },
+);
+confirmedOrderAtom.debugLabel = 'shop/confirmedOrder';
+
 /**
  * The order payment confirmation (SPEC §2, §4, §8): the paid intent is captured once, the basket is
  * refreshed, and the order's number, e-mail and description are shown; the purchase, gift and
@@ -40,73 +78,28 @@ export default function OrderConfirmationPage({ page, query }: Pick<PageProps, '
   const t = useShopMessages();
   const language = useLanguage();
   const data = parsePageData(page, orderConfirmationPageDataSchema);
-  const loadBasket = useSetAtom(loadBasketAtom);
-  const [state, setState] = useState<State>({ status: 'confirming' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const asked = confirmationQuery(query);
-    let cancelled = false;
-    const confirm = async () => {
-      if (asked.kind === 'order') {
-        const impression = await fetchOrderImpression(asked.order);
-        return { order: impression.order, track: null };
-      }
-      if (asked.kind === 'capture') {
-        const captured = await captureOrderPayment(asked.paymentIntent);
-        // The address names the order: a reload shows it again without capturing again.
-        replacePaymentReturn({ order: captured.order.number });
-        return { order: captured.order, track: captured.order.track_gtm_purchase };
-      }
-      throw new Error('The confirmation page has no paid payment_intent');
-    };
-    confirm()
-      .then(async ({ order, track: shouldTrack }) => {
-        if (cancelled) return;
-        setState({
-          status: 'confirmed',
-          order: { number: order.number, email: order.email, description: order.description },
-        });
-        void loadBasket({ language });
-        if (shouldTrack) {
-          const impression = await fetchOrderImpression(order.number);
-          track({ event: 'purchase', order: impression });
-          if (impression.additional.is_gift) track({ event: 'order_gift', order_number: order.number });
-          if (impression.additional.newsletter_subscription)
-            track({ event: 'subscribe_newsletter', origin: 'checkout' });
-        }
-      })
-      .catch((error: unknown) => {
-        reportError(error, 'shop: confirming the order');
-        if (!cancelled)
-          setState({
-            status: 'failed',
-            paymentIntent: asked.kind === 'capture' ? asked.paymentIntent : null,
-          });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [query, attempt, language, loadBasket]);
+  const [state, retry] = useRemote(confirmedOrderAtom, { query, language });
+  // A capture that failed may be tried again; an order that cannot be read back may not.
+  const retryable = confirmationQuery(query).kind === 'capture';
 
   return (
     <section className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
       <h1 className="font-display text-3xl font-semibold text-fg md:text-4xl">{page.title}</h1>
-      {state.status === 'confirming' && (
+      {state.state === 'loading' && (
         <p role="status" className="flex items-center gap-3 text-fg-muted">
           <Spinner size="sm" />
           {t('shop.confirmation.loading')}
         </p>
       )}
-      {state.status === 'failed' && (
+      {state.state === 'hasError' && (
         <Alert
           tone="error"
           live="assertive"
           description={
             <span className="flex flex-wrap items-center gap-3">
               {t('shop.confirmation.failed')}
-              {state.paymentIntent && (
-                <Button size="sm" variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+              {retryable && (
+                <Button size="sm" variant="secondary" onClick={retry}>
                   {t('shop.confirmation.retry')}
                 </Button>
               )}
@@ -114,16 +107,16 @@ export default function OrderConfirmationPage({ page, query }: Pick<PageProps, '
           }
         />
       )}
-      {state.status === 'confirmed' && (
+      {state.state === 'hasData' && (
         <div role="status" className="flex max-w-2xl flex-col gap-4">
           <p className="text-lg font-semibold text-fg">{t('shop.confirmation.thanks')}</p>
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
             <dt className="text-fg-muted">{t('shop.confirmation.number')}</dt>
-            <dd className="font-semibold text-fg">{state.order.number}</dd>
+            <dd className="font-semibold text-fg">{state.data.number}</dd>
             <dt className="text-fg-muted">{t('shop.confirmation.email')}</dt>
-            <dd className="text-fg">{state.order.email}</dd>
+            <dd className="text-fg">{state.data.email}</dd>
             <dt className="text-fg-muted">{t('shop.confirmation.description')}</dt>
-            <dd className="text-fg">{state.order.description}</dd>
+            <dd className="text-fg">{state.data.description}</dd>
           </dl>
         </div>
       )}

@@ -1,0 +1,139 @@
+import { atom, createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loading } from './loadable';
+import { remoteAtom } from './remote';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A request the test answers by hand, counting the asks. */
+function controlled<T>() {
+  const asked: { params: unknown; resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
+  const request = (params: unknown) =>
+    new Promise<T>((resolve, reject) => {
+      asked.push({ params, resolve, reject });
+    });
+  return { asked, request };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('remoteAtom', () => {
+  it('is loading until a screen shows it, then asks once and holds the answer', async () => {
+    const { asked, request } = controlled<string[]>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    expect(store.get(remote)).toEqual(loading);
+    expect(asked).toHaveLength(0);
+    const shown = store.set(remote, 'show', { language: 'es' });
+    expect(asked.map((a) => a.params)).toEqual([{ language: 'es' }]);
+    asked[0]!.resolve(['ES', 'PT']);
+    await shown;
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: ['ES', 'PT'] });
+  });
+
+  it('asks once when React shows, hides and shows again at once (development), and keeps the answer', async () => {
+    const { asked, request } = controlled<number>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    void store.set(remote, 'hide', 'q');
+    void store.set(remote, 'show', 'q');
+    asked[0]!.resolve(7);
+    await settle();
+    expect(asked).toHaveLength(1);
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 7 });
+  });
+
+  it('forgets once nobody shows it: a later visit starts loading and asks afresh', async () => {
+    const { asked, request } = controlled<number>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    asked[0]!.resolve(1);
+    await settle();
+    await store.set(remote, 'hide', 'q');
+    expect(store.get(remote)).toEqual(loading);
+    void store.set(remote, 'show', 'q');
+    expect(asked).toHaveLength(2);
+    expect(store.get(remote)).toEqual(loading);
+  });
+
+  it('drops an answer that comes after the screen went', async () => {
+    const { asked, request } = controlled<number>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    await store.set(remote, 'hide', 'q');
+    asked[0]!.resolve(1);
+    await settle();
+    expect(store.get(remote)).toEqual(loading);
+  });
+
+  it('holds a failure as hasError, reported when asked to, and asks again on retry', async () => {
+    const sink = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { asked, request } = controlled<number>();
+    const remote = remoteAtom(request, { report: 'test: the read' });
+    const store = createStore();
+    const failure = new Error('down');
+    void store.set(remote, 'show', 'q');
+    asked[0]!.reject(failure);
+    await settle();
+    expect(store.get(remote)).toEqual({ state: 'hasError', error: failure });
+    expect(sink).toHaveBeenCalledWith('[cepa] test: the read: Error: down');
+    void store.set(remote, 'retry', 'q');
+    expect(store.get(remote)).toEqual(loading);
+    asked[1]!.resolve(2);
+    await settle();
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 2 });
+  });
+
+  it('asks again for other parameters, and an older answer never replaces a newer one', async () => {
+    const { asked, request } = controlled<string>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'es');
+    void store.set(remote, 'hide', 'es');
+    void store.set(remote, 'show', 'en');
+    asked[1]!.resolve('English');
+    asked[0]!.resolve('Spanish');
+    await settle();
+    expect(asked.map((a) => a.params)).toEqual(['es', 'en']);
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'English' });
+  });
+
+  it('keeps the last answer on screen while other parameters are asked, and drops it on a retry', async () => {
+    const { asked, request } = controlled<string>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'es');
+    asked[0]!.resolve('España');
+    await settle();
+    void store.set(remote, 'hide', 'es');
+    void store.set(remote, 'show', 'en');
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'España' });
+    asked[1]!.resolve('Spain');
+    await settle();
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'Spain' });
+    void store.set(remote, 'retry', 'en');
+    expect(store.get(remote)).toEqual(loading);
+  });
+
+  it('lets the request write other atoms of the page’s store', async () => {
+    const seen = atom(0);
+    const remote = remoteAtom(async (n: number, _get, set) => {
+      set(seen, n);
+      return n;
+    });
+    const store = createStore();
+    await store.set(remote, 'show', 5);
+    expect(store.get(seen)).toBe(5);
+  });
+
+  it('keeps each page store’s answer apart', async () => {
+    const remote = remoteAtom(async (n: number) => n * 2);
+    const [one, two] = [createStore(), createStore()];
+    await one.set(remote, 'show', 1);
+    expect(one.get(remote)).toEqual({ state: 'hasData', data: 2 });
+    expect(two.get(remote)).toEqual(loading);
+  });
+});
