@@ -186,6 +186,8 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     await expect(page).toHaveURL('/en/club/personal-information');
     const details = page.getByRole('region', { name: 'Your details' });
     await expect(details).toContainText(/Date of birth\s*7 December 1979/);
+    // SPEC §3: the member's title, in the page's language.
+    await expect(details).toContainText(/Title\s*Mrs/);
     await expect(details).toContainText('+34 699 111 222');
   });
 
