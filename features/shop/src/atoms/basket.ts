@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type Setter } from 'jotai';
 import type { Language } from '@cepa/core/config';
 import { loading, type Loadable } from '@cepa/core/remote';
 import { basketLinesReceivedAtom } from '@cepa/core/session';
@@ -30,19 +30,40 @@ export const maxQuantityAtom = atom((get) => {
 });
 maxQuantityAtom.debugLabel = 'shop/maxQuantity';
 
-/** Takes a basket the server answered with; the header's line count follows. */
-export const receiveBasketAtom = atom(null, (_get, set, basket: Basket) => {
+/**
+ * The order of the basket's answers: each read takes a number as it starts; the answer shown is the
+ * newest (a change's answer is newer than every read under way as it comes).
+ */
+const basketReadsAtom = atom({ started: 0, shown: 0 });
+basketReadsAtom.debugLabel = 'shop/basketReads';
+
+function show(set: Setter, basket: Basket) {
   set(basketStateAtom, { state: 'hasData', data: basket });
   set(basketLinesReceivedAtom, basket.lines.length);
+}
+
+/** Takes a basket the server answered a change with; the header's line count follows. */
+export const receiveBasketAtom = atom(null, (_get, set, basket: Basket) => {
+  show(set, basket);
+  set(basketReadsAtom, (reads) => ({ ...reads, shown: reads.started }));
 });
 receiveBasketAtom.debugLabel = 'shop/receiveBasket';
 
-/** Reads the basket (again); a failure shows a retry, the last basket otherwise stays. */
+/**
+ * Reads the basket (again); a failure shows a retry, the last basket otherwise stays. An answer older
+ * than the one shown (a read that started before a change was answered, or before a later read was:
+ * a line removed as the page loaded, the shipping changed twice) is dropped.
+ */
 export const loadBasketAtom = atom(null, async (get, set, query: BasketQuery) => {
   if (get(basketStateAtom).state !== 'hasData') set(basketStateAtom, loading);
+  const read = get(basketReadsAtom).started + 1;
+  set(basketReadsAtom, (reads) => ({ ...reads, started: read }));
   try {
     const { fetchBasket } = await shopApi();
-    set(receiveBasketAtom, await fetchBasket(query));
+    const basket = await fetchBasket(query);
+    if (read <= get(basketReadsAtom).shown) return;
+    show(set, basket);
+    set(basketReadsAtom, (reads) => ({ ...reads, shown: read }));
   } catch (error) {
     if (get(basketStateAtom).state !== 'hasData') set(basketStateAtom, { state: 'hasError', error });
   }
