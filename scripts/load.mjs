@@ -18,6 +18,8 @@ import { startProductionServer } from './production-server.mjs';
 import { startCluster } from './cluster.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
+/** The machine's load when the benchmark starts: other work on the same cores lowers every figure. */
+const loadAtStart = os.loadavg()[0].toFixed(1);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
 const memoryRequests = Number(process.env.LOAD_MEMORY_REQUESTS ?? 10_000);
 const profile = process.env.LOAD_PROFILE === '1';
@@ -132,7 +134,11 @@ const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Ma
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync(
   'reports/load.json',
-  JSON.stringify({ seconds, connections, machine, results, memory, clustered }, null, 2) + '\n',
+  JSON.stringify(
+    { seconds, connections, machine, loadAtStart, heapMb, results, memory, clustered },
+    null,
+    2,
+  ) + '\n',
 );
 const row = (r) =>
   `| ${r.name} | ${r.path} | ${r.requestsPerSecond} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.requests} | ${r.non2xx} | ${r.errors} |`;
@@ -141,14 +147,14 @@ fs.writeFileSync(
   [
     '# Load benchmark of the production server',
     '',
-    `Written by \`npm run load\` on ${machine}. The load generator (autocannon, ${connections} connections, ` +
+    `Written by \`npm run load\` on ${machine}, whose one-minute load average was ${loadAtStart} when it started. The load generator (autocannon, ${connections} connections, ` +
       `${seconds} s per case) runs on the same machine and cores as the servers, over loopback: each figure is ` +
       'what these cores do for both sides.',
     '',
     '## One process, as `npm start` runs it',
     '',
     'Production mode, the embedded backend forked beside it; every page rendered on the server for each request ' +
-      '(no cache in the process).',
+      `(no cache in the process); heap limit ${heapMb} MB (\`--max-old-space-size\`, as the README advises).`,
     '',
     '| case | path | requests/s | p50 | p99 | requests | not 2xx | errors |',
     '|---|---|---|---|---|---|---|---|',
