@@ -34,8 +34,15 @@ export function reportError(error: unknown, context: string): void {
   if (onServer) console.error(`[cepa] ${context}: ${describeForLog(error)}`);
   // A call the browser cut off because the page is going away (a payment's return, a link) failed
   // for nobody: the next page makes its own.
-  else if (!(leaving && error instanceof ApiError && error.kind === 'network'))
-    console.error(`[cepa] ${context}:`, error);
+  else if (!(leaving && isNetworkFailure(error))) console.error(`[cepa] ${context}:`, error);
+}
+
+/**
+ * A call that got no answer (`ApiError`'s kind `network`), told without the class: the browser's first
+ * page carries this module, and not the HTTP client's.
+ */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof Error && (error as { kind?: unknown }).kind === 'network';
 }
 
 /** Whether the browser is leaving the page (set as it starts to, cleared when the page is shown again). */
