@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
 import { fetchMember } from '@cepa/core/session-api';
 import { basketWithLines, session } from '@cepa/core/backend';
@@ -30,8 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = within(document.body);
 
 /** Logs in through the fake login call, after the meta's `beforeEach` has reset the backend. */
 const logInAs = (email: string) => async () => {
@@ -87,7 +85,7 @@ export const Member: Story = {
     );
     menuButton.focus();
     await userEvent.keyboard('{Enter}');
-    const logout = await body.findByRole('menuitem', { name: 'Cerrar sesión' });
+    const logout = await screen.findByRole('menuitem', { name: 'Cerrar sesión' });
     await waitFor(() => expect(logout).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(navigations).toEqual(['/login']));
@@ -160,16 +158,16 @@ export const MobileMenuOpen: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument();
     const trigger = canvas.getByRole('button', { name: 'Menú' });
     await userEvent.click(trigger);
-    const drawer = await body.findByRole('dialog', { name: 'Menú principal' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menú principal' });
     await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
     await expect(within(drawer).getByRole('link', { name: 'Experiencias' })).toBeVisible();
     await expect(within(drawer).getByRole('link', { name: 'English' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus comes back to the menu button once the drawer has unmounted.
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('dialog', { name: 'Menú principal' });
+    await screen.findByRole('dialog', { name: 'Menú principal' });
   },
 };
 
@@ -178,7 +176,7 @@ export const MobileMenuEnglishIslaBrava: Story = {
   parameters: { brand: 'brava' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const drawer = await body.findByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     await expect(within(drawer).getByRole('link', { name: 'Shop' })).toBeVisible();
     // Isla Brava's own place is the estate.
     await expect(within(drawer).getByRole('link', { name: 'The estate' })).toHaveAttribute(
@@ -217,11 +215,11 @@ export const BasketPreview: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Tu cesta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tu cesta' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(within(dialog).getByRole('link', { name: 'Ir a mi cesta' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
@@ -233,6 +231,6 @@ export const BasketPreviewFailsToLoad: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Vista rápida de la cesta' }));
     await waitFor(() => expect(navigations).toEqual(['/es/cesta/']));
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
