@@ -73,6 +73,34 @@ export const Guest: Story = {
   },
 };
 
+/** A section's page: its link, and only its link, is the current page. */
+export const OnASectionPage: Story = {
+  render: (args, context) => <Header {...args} page={pageFor(context, { path: '/es/tienda' })} />,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Principal' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('aria-current'));
+    await expect(current.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+      ['Tienda', 'page'],
+    ]);
+  },
+};
+
+/**
+ * The login page and the error pages have no content of their own: they show in the home page's frame.
+ * The home page is not the page shown, so no link of the navigation is current.
+ */
+export const FramingAnotherPage: Story = {
+  args: { currentPath: null },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Principal' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links).toHaveLength(6);
+    for (const link of links) await expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const Member: Story = {
   beforeEach: logInAs('lucia@example.com'),
   play: async ({ canvas }) => {
