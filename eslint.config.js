@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-import cepa from './tools/eslint/cepa-layers.js';
+import cepaLayers from './tools/eslint/cepa-layers.js';
+import storyCallsInPlay from './tools/eslint/cepa-story-calls.js';
+
+const cepa = { rules: { ...cepaLayers.rules, 'story-calls-in-play': storyCallsInPlay } };
 
 export default tseslint.config(
   {
@@ -35,6 +38,12 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,ts,tsx}'],
     plugins: { cepa },
     rules: { 'cepa/layers': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // preview.tsx configures testing-library once, as the preview starts, before any story is selected.
+    ignores: ['.storybook/preview.tsx'],
+    rules: { 'cepa/story-calls-in-play': 'error' },
   },
   {
     files: ['scripts/**', 'tools/**', '*.config.{js,ts}', 'e2e/**', '.storybook/**', '**/vite.config.ts'],

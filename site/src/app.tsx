@@ -199,7 +199,8 @@ export function SiteFrame({ frame, children }: { frame: PageContent | null; chil
     );
   }
   return (
-    <LayoutShell page={frame} basketPreview={basketPreviewFor(frame.page_type)}>
+    // The frame is the home page's content, but the home page is not the page shown: no link is current.
+    <LayoutShell page={frame} currentPath={null} basketPreview={basketPreviewFor(frame.page_type)}>
       {children}
     </LayoutShell>
   );

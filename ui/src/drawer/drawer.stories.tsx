@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Drawer, DrawerTrigger } from './drawer';
 
 const links = {
@@ -63,10 +63,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 async function expectClosed() {
-  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 export const Closed: Story = {
@@ -76,7 +74,7 @@ export const Closed: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(trigger);
-    const drawer = await body.findByRole('dialog', { name: 'Menú principal' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menú principal' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     // Focus goes to the first control, not to the dialog container (APG dialog pattern).
@@ -91,13 +89,13 @@ export const Closed: Story = {
     await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
 
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('dialog', { name: 'Menú principal' });
+    await screen.findByRole('dialog', { name: 'Menú principal' });
     await userEvent.click(document.querySelector<HTMLElement>('[data-slot="drawer-overlay"]')!);
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
 
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
     await expectClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -107,7 +105,7 @@ export const Open: Story = {
   args: { defaultOpen: true, hideTitle: true },
   globals: { viewport: { value: 'phone' } },
   play: async () => {
-    const drawer = await body.findByRole('dialog', { name: 'Menú principal' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menú principal' });
     await expect(within(drawer).getByRole('navigation', { name: 'Principal' })).toBeVisible();
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
     await userEvent.tab();
@@ -123,8 +121,8 @@ export const English: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(trigger);
-    await body.findByRole('dialog', { name: 'Main menu' });
-    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await screen.findByRole('dialog', { name: 'Main menu' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expectClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -134,6 +132,6 @@ export const OtherBrand: Story = {
   parameters: { brand: 'brava' },
   args: { defaultOpen: true, side: 'end' },
   play: async () => {
-    await expect(await body.findByRole('dialog', { name: 'Menú principal' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Menú principal' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { iconNames } from '../icon';
 import { Menu, MenuItem, MenuSeparator } from './menu';
 
@@ -56,8 +56,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 /** The item keys the menu's onAction spy was called with. */
 function actionKeys(onAction: unknown) {
   return (onAction as Mock).mock.calls.map(([key]) => key);
@@ -72,7 +70,7 @@ export const Closed: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu', { name: 'Ana García' });
+    const menu = await screen.findByRole('menu', { name: 'Ana García' });
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       'Mis pedidos',
@@ -87,24 +85,24 @@ export const Closed: Story = {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(items[3]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // Focus comes back to the button once the menu has gone (a loaded machine can take a moment).
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onAction).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{ArrowDown}');
-    const reopened = await body.findByRole('menu', { name: 'Ana García' });
+    const reopened = await screen.findByRole('menu', { name: 'Ana García' });
     await waitFor(() =>
       expect(within(reopened).getByRole('menuitem', { name: 'Mis pedidos' })).toHaveFocus(),
     );
     await userEvent.keyboard('{End}{Enter}');
     await expect(actionKeys(args.onAction)).toEqual(['logout']);
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // Focus comes back to the button once the menu has gone (a loaded machine can take a moment).
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Cerrar sesión' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
     await expect(actionKeys(args.onAction)).toEqual(['logout', 'logout']);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
@@ -115,7 +113,7 @@ export const TypeToMove: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Ana García' });
     await userEvent.click(trigger);
-    const menu = await body.findByRole('menu', { name: 'Ana García' });
+    const menu = await screen.findByRole('menu', { name: 'Ana García' });
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(item('Mis pedidos')).toHaveFocus());
@@ -138,11 +136,11 @@ export const TypeToMove: Story = {
 
     // Letters typed together search for the item that starts with all of them, spaces included.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // Enter reopens it only once focus is back on the button (a loaded machine can take a moment).
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const reopened = await body.findByRole('menu', { name: 'Ana García' });
+    const reopened = await screen.findByRole('menu', { name: 'Ana García' });
     await waitFor(() =>
       expect(within(reopened).getByRole('menuitem', { name: 'Mis pedidos' })).toHaveFocus(),
     );
@@ -155,7 +153,7 @@ export const TypeToMove: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    const menu = await body.findByRole('menu', { name: 'Ana García' });
+    const menu = await screen.findByRole('menu', { name: 'Ana García' });
     await expect(within(menu).getByRole('menuitem', { name: 'Mis pedidos' })).toHaveAttribute(
       'href',
       '#mis-pedidos',
@@ -192,7 +190,7 @@ export const English: Story = {
     ],
   },
   play: async () => {
-    const menu = await body.findByRole('menu', { name: 'Ann Garcia' });
+    const menu = await screen.findByRole('menu', { name: 'Ann Garcia' });
     await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'My orders' })).toHaveFocus();

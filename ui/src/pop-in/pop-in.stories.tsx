@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button, buttonVariants } from '../button';
 import { PopIn } from './pop-in';
@@ -50,14 +50,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 /** Waits until no dialog is left in the page. */
 /** Closed once its exit animation is over: up to 5 s, since a loaded machine can stretch it past 1 s. */
 async function expectClosed() {
   const slow = { timeout: 5000 };
-  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), slow);
-  await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), slow);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), slow);
 }
 
 export const Default: Story = {
@@ -75,11 +73,11 @@ export const Default: Story = {
     ),
   },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Condiciones de la visita' });
+    const dialog = await screen.findByRole('dialog', { name: 'Condiciones de la visita' });
     await expect(dialog).toHaveAccessibleDescription(/dos horas/);
     await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
-    const close = body.getByRole('button', { name: 'Cerrar' });
-    const understood = body.getByRole('button', { name: 'Entendido' });
+    const close = screen.getByRole('button', { name: 'Cerrar' });
+    const understood = screen.getByRole('button', { name: 'Entendido' });
     // Focus goes to the first control, not to the dialog container (APG dialog pattern).
     await waitFor(() => expect(close).toHaveFocus());
     await expect(dialog).not.toHaveFocus();
@@ -106,7 +104,7 @@ export const WithTrigger: Story = {
     const trigger = canvas.getByRole('button', { name: 'Ver condiciones' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
-    const dialog = await body.findByRole('dialog', { name: 'Condiciones de la visita' });
+    const dialog = await screen.findByRole('dialog', { name: 'Condiciones de la visita' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -124,8 +122,8 @@ export const WithTrigger: Story = {
     await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
 
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('dialog', { name: 'Condiciones de la visita' });
-    await userEvent.click(body.getByRole('button', { name: 'Entendido' }));
+    await screen.findByRole('dialog', { name: 'Condiciones de la visita' });
+    await userEvent.click(screen.getByRole('button', { name: 'Entendido' }));
     await expectClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -154,8 +152,8 @@ export const Controlled: Story = {
   play: async ({ canvas, args }) => {
     const opener = canvas.getByRole('button', { name: 'Abrir detalles' });
     await userEvent.click(opener);
-    await body.findByRole('dialog', { name: 'Condiciones de la visita' });
-    await userEvent.click(body.getByRole('button', { name: 'Cerrar' }));
+    await screen.findByRole('dialog', { name: 'Condiciones de la visita' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(opener).toHaveFocus());
@@ -171,7 +169,7 @@ export const Info: StoryObj<typeof InfoPopIn> = {
   },
   render: (args) => <InfoPopIn {...args} />,
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Ya estás suscrito' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ya estás suscrito' });
     await expect(dialog).toHaveAccessibleDescription('Este correo electrónico ya recibe nuestra newsletter.');
   },
 };
@@ -186,8 +184,8 @@ export const InfoWithTrigger: StoryObj<typeof InfoPopIn> = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Suscribirme' });
     await userEvent.click(trigger);
-    await body.findByRole('dialog', { name: 'Ya estás suscrito' });
-    await userEvent.click(body.getByRole('button', { name: 'Entendido' }));
+    await screen.findByRole('dialog', { name: 'Ya estás suscrito' });
+    await userEvent.click(screen.getByRole('button', { name: 'Entendido' }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expectClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -205,7 +203,7 @@ export const Confirmation: StoryObj<typeof ConfirmationPopIn> = {
   },
   render: (args) => <ConfirmationPopIn {...args} />,
   play: async () => {
-    const dialog = await body.findByRole('alertdialog', { name: '¿Eliminar el producto?' });
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el producto?' });
     await expect(dialog).toHaveAccessibleDescription('Se quitará de tu cesta.');
   },
 };
@@ -221,15 +219,15 @@ export const ConfirmationWithTrigger: StoryObj<typeof ConfirmationPopIn> = {
     const trigger = canvas.getByRole('button', { name: 'Eliminar de la cesta' });
 
     await userEvent.click(trigger);
-    await body.findByRole('alertdialog', { name: '¿Eliminar el producto?' });
-    await userEvent.click(body.getByRole('button', { name: 'Cancelar' }));
+    await screen.findByRole('alertdialog', { name: '¿Eliminar el producto?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await expectClosed();
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('alertdialog', { name: '¿Eliminar el producto?' });
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el producto?' });
     await userEvent.click(document.querySelector<HTMLElement>('[data-slot="pop-in-overlay"]')!);
     await expect(dialog).toBeInTheDocument();
     // The click outside does not close it, and focus stays contained: it comes back into the dialog
@@ -240,7 +238,7 @@ export const ConfirmationWithTrigger: StoryObj<typeof ConfirmationPopIn> = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
 
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expectClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -264,7 +262,7 @@ export const AddedToBasket: StoryObj<typeof AddedToBasketPopIn> = {
   },
   render: (args) => <AddedToBasketPopIn {...args} />,
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Producto añadido a la cesta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Producto añadido a la cesta' });
     const content = within(dialog);
     await expect(content.getByText('Solera Tinto Reserva 2019')).toBeVisible();
     await expect(content.getByText('49,00 €')).toBeVisible();
@@ -278,8 +276,8 @@ export const AddedToBasketWithTrigger: StoryObj<typeof AddedToBasketPopIn> = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Añadir a la cesta' });
     await userEvent.click(trigger);
-    await body.findByRole('dialog', { name: 'Producto añadido a la cesta' });
-    await userEvent.click(body.getByRole('button', { name: 'Seguir comprando' }));
+    await screen.findByRole('dialog', { name: 'Producto añadido a la cesta' });
+    await userEvent.click(screen.getByRole('button', { name: 'Seguir comprando' }));
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
     await expectClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -326,7 +324,7 @@ export const LongContentFocusesTitle: Story = {
     ),
   },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Condiciones generales de las visitas' });
+    const dialog = await screen.findByRole('dialog', { name: 'Condiciones generales de las visitas' });
     const title = within(dialog).getByRole('heading', { name: 'Condiciones generales de las visitas' });
     await waitFor(() => expect(title).toHaveFocus());
     await expect(title).toHaveAttribute('tabindex', '-1');
@@ -345,8 +343,8 @@ export const English: StoryObj<typeof InfoPopIn> = {
   },
   render: (args) => <InfoPopIn {...args} />,
   play: async () => {
-    await body.findByRole('dialog', { name: 'Already subscribed' });
-    await expect(body.getByRole('button', { name: 'Close' })).toBeVisible();
+    await screen.findByRole('dialog', { name: 'Already subscribed' });
+    await expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
   },
 };
 
@@ -375,8 +373,8 @@ export const MustAnswer: Story = {
     ),
   },
   play: async ({ args }) => {
-    const dialog = await body.findByRole('dialog', { name: /edad legal/ });
-    await expect(body.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: /edad legal/ });
+    await expect(screen.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sí' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
 import { Popover, type PopoverProps } from './popover';
@@ -72,10 +72,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 async function expectClosed() {
-  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
 }
 
 /** Keyboard: Enter opens it with focus on its first control; Escape closes it and focus goes back. */
@@ -84,7 +82,7 @@ export const Keyboard: Story = {
     const trigger = canvas.getByRole('button', { name: 'Vista rápida de la cesta' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Tu cesta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tu cesta' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
     // Tab stays inside: close button, the link, then round again.
@@ -105,11 +103,11 @@ export const ClickOutside: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Vista rápida de la cesta' });
     await userEvent.click(trigger);
-    await body.findByRole('dialog', { name: 'Tu cesta' });
+    await screen.findByRole('dialog', { name: 'Tu cesta' });
     await userEvent.click(document.body);
     await expectClosed();
     await userEvent.click(trigger);
-    const dialog = await body.findByRole('dialog', { name: 'Tu cesta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tu cesta' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await expectClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -120,7 +118,7 @@ export const ClickOutside: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Tu cesta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tu cesta' });
     await expect(within(dialog).getByText('Solera Crianza 2020 × 2')).toBeVisible();
   },
 };
@@ -130,7 +128,7 @@ export const Phone: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'phone' } },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Tu cesta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tu cesta' });
     const panel = dialog.closest<HTMLElement>('[data-slot="popover"]')!;
     await waitFor(() => expect(panel.getBoundingClientRect().width).toBe(window.innerWidth));
     await expect(panel.getBoundingClientRect().left).toBe(0);
@@ -150,7 +148,7 @@ export const English: Story = {
   },
   globals: { locale: 'en' },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: 'Your basket' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your basket' });
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   },
 };

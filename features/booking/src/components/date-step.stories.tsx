@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import type { SlotValue } from '@cepa/ui';
 import { withBookingProviders } from '../story-decorators';
 import { DateStep, type DateStepProps } from './date-step';
@@ -57,8 +57,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 export const DaysWithSlots: Story = {
   play: async ({ canvas, args }) => {
     const next = canvas.getByRole('button', { name: 'Siguiente' });
@@ -79,10 +77,10 @@ export const DaysWithSlots: Story = {
 export const ChangingMonth: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Mes' }));
-    await userEvent.click(await body.findByRole('option', { name: 'Noviembre' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Noviembre' }));
     await expect(args.onMonthChange).toHaveBeenCalledWith(11);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Año' }));
-    await userEvent.click(await body.findByRole('option', { name: '2027' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2027' }));
     await expect(args.onYearChange).toHaveBeenCalledWith(2027);
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { withBookingProviders } from '../story-decorators';
 import { VisitorsStep, type VisitorsStepProps, type VisitorsValue } from './visitors-step';
 
@@ -52,8 +52,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 export const NoLanguageChosen: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Datos de la reserva' })).toBeVisible();
@@ -68,7 +66,7 @@ export const NoLanguageChosen: Story = {
 export const ChoosingLanguageAndVisitors: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: /Idioma de la visita/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Inglés' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inglés' }));
     const adults = canvas.getByRole('spinbutton', { name: 'Adultos' });
     await userEvent.click(adults);
     await userEvent.keyboard('{ArrowUp}');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
 import { fetchMember } from '@cepa/core/session-api';
 import { basketWithLines, session } from '@cepa/core/backend';
@@ -30,8 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = within(document.body);
 
 /** Logs in through the fake login call, after the meta's `beforeEach` has reset the backend. */
 const logInAs = (email: string) => async () => {
@@ -75,6 +73,34 @@ export const Guest: Story = {
   },
 };
 
+/** A section's page: its link, and only its link, is the current page. */
+export const OnASectionPage: Story = {
+  render: (args, context) => <Header {...args} page={pageFor(context, { path: '/es/tienda' })} />,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Principal' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('aria-current'));
+    await expect(current.map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+      ['Tienda', 'page'],
+    ]);
+  },
+};
+
+/**
+ * The login page and the error pages have no content of their own: they show in the home page's frame.
+ * The home page is not the page shown, so no link of the navigation is current.
+ */
+export const FramingAnotherPage: Story = {
+  args: { currentPath: null },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Principal' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links).toHaveLength(6);
+    for (const link of links) await expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const Member: Story = {
   beforeEach: logInAs('lucia@example.com'),
   play: async ({ canvas }) => {
@@ -87,7 +113,7 @@ export const Member: Story = {
     );
     menuButton.focus();
     await userEvent.keyboard('{Enter}');
-    const logout = await body.findByRole('menuitem', { name: 'Cerrar sesión' });
+    const logout = await screen.findByRole('menuitem', { name: 'Cerrar sesión' });
     await waitFor(() => expect(logout).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(navigations).toEqual(['/login']));
@@ -160,16 +186,16 @@ export const MobileMenuOpen: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument();
     const trigger = canvas.getByRole('button', { name: 'Menú' });
     await userEvent.click(trigger);
-    const drawer = await body.findByRole('dialog', { name: 'Menú principal' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menú principal' });
     await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
     await expect(within(drawer).getByRole('link', { name: 'Experiencias' })).toBeVisible();
     await expect(within(drawer).getByRole('link', { name: 'English' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus comes back to the menu button once the drawer has unmounted.
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('dialog', { name: 'Menú principal' });
+    await screen.findByRole('dialog', { name: 'Menú principal' });
   },
 };
 
@@ -178,7 +204,7 @@ export const MobileMenuEnglishIslaBrava: Story = {
   parameters: { brand: 'brava' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const drawer = await body.findByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     await expect(within(drawer).getByRole('link', { name: 'Shop' })).toBeVisible();
     // Isla Brava's own place is the estate.
     await expect(within(drawer).getByRole('link', { name: 'The estate' })).toHaveAttribute(
@@ -217,11 +243,11 @@ export const BasketPreview: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Tu cesta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tu cesta' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(within(dialog).getByRole('link', { name: 'Ir a mi cesta' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
@@ -233,6 +259,6 @@ export const BasketPreviewFailsToLoad: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Vista rápida de la cesta' }));
     await waitFor(() => expect(navigations).toEqual(['/es/cesta/']));
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };

@@ -35,6 +35,12 @@ export type BasketPreviewLoader = () => Promise<{ default: React.ComponentType<B
 
 export type HeaderProps = {
   page: PageContent;
+  /**
+   * The path of the page shown, whose navigation link is the current one: `page.path` unless said
+   * otherwise; `null` when `page` only frames a page none of the links leads to (the login page and the
+   * error pages, shown in the home page's frame), so no link claims to be the page shown.
+   */
+  currentPath?: string | null;
   /** Called instead of following the language link, for a site that switches language in place. */
   onLanguageChange?: (language: PageContent['language'], path: string) => void;
   /**
@@ -50,7 +56,7 @@ const linkClass = cn(
 );
 
 /** The site header: brand, navigation (a drawer below 1024 px), language, basket and member access. */
-export function Header({ page, onLanguageChange, basketPreview }: HeaderProps) {
+export function Header({ page, currentPath = page.path, onLanguageChange, basketPreview }: HeaderProps) {
   const t = useLayoutMessages();
   const { layout, language } = page;
   const alternate = page.alternates.find((a) => a.language !== language);
@@ -62,7 +68,7 @@ export function Header({ page, onLanguageChange, basketPreview }: HeaderProps) {
           <li key={item.path}>
             <a
               href={item.path}
-              aria-current={item.path === page.path ? 'page' : undefined}
+              aria-current={currentPath !== null && item.path === currentPath ? 'page' : undefined}
               className={cn(
                 linkClass,
                 'aria-[current=page]:text-fg-accent',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { readCookie } from '@cepa/core';
 import { LayoutShell, preloadLayout } from './layout-shell';
 import { freshState, pageFor, withLayoutProviders } from '../story-decorators';
@@ -36,8 +36,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 /** The site's frame at every width SPEC §9 names (375, 480, 768, 1280 and 1600 px). */
 export const Default: Story = {
   tags: ['breakpoints'],
@@ -51,7 +49,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Aviso de financiación' })).toBeVisible();
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 
@@ -70,9 +68,9 @@ export const EnglishIslaBravaWithLanguageSwitch: Story = {
 export const WithAgeGate: Story = {
   render: (args, context) => <LayoutShell {...args} page={pageFor(context, { ageGate: true })} />,
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: '¿Eres mayor de edad?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Eres mayor de edad?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(readCookie('age_verified')).toBe('yes');
   },
 };
@@ -85,7 +83,7 @@ export const AgeAlreadyVerified: Story = {
   render: (args, context) => <LayoutShell {...args} page={pageFor(context, { ageGate: true })} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toBeVisible();
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 

@@ -32,19 +32,34 @@ export async function preloadLayout(): Promise<void> {
 export type LayoutShellProps = {
   page: PageContent;
   children: React.ReactNode;
+  /** The page shown when `page` only frames it (the header's `currentPath`): `null` for none of its links. */
+  currentPath?: HeaderProps['currentPath'];
   onLanguageChange?: HeaderProps['onLanguageChange'];
   basketPreview?: HeaderProps['basketPreview'];
 };
 
 /** Every page's frame: skip link, funding banner, header, main content, footer and age gate. */
-export function LayoutShell({ page, children, onLanguageChange, basketPreview }: LayoutShellProps) {
+export function LayoutShell({
+  page,
+  children,
+  currentPath,
+  onLanguageChange,
+  basketPreview,
+}: LayoutShellProps) {
   const t = useLayoutMessages();
   const ageVerified = useCookie(ageVerifiedCookie) === 'yes';
   const [needsAgeGate] = useState(() => page.layout.age_gate && !ageVerified);
   // The same elements across renders: a part still waiting to hydrate is left alone.
   const top = useMemo(
-    () => <FrameTop page={page} onLanguageChange={onLanguageChange} basketPreview={basketPreview} />,
-    [page, onLanguageChange, basketPreview],
+    () => (
+      <FrameTop
+        page={page}
+        currentPath={currentPath}
+        onLanguageChange={onLanguageChange}
+        basketPreview={basketPreview}
+      />
+    ),
+    [page, currentPath, onLanguageChange, basketPreview],
   );
   const footer = useMemo(() => <Footer page={page} />, [page]);
   const ageGate = useMemo(() => <AgeGate brandName={page.layout.brand_name} />, [page.layout.brand_name]);

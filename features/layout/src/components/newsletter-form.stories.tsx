@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { trackedEvents } from '@cepa/core';
 import { backend } from '@cepa/core/backend';
 import { layoutCalls, newsletterSubscribers } from '../fake';
@@ -28,8 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 /** Fills the form with the keyboard only: type, Tab to the consent box, Space, Enter on the button. */
 async function subscribe(canvas: ReturnType<typeof within>, email: string, label: RegExp) {
   await userEvent.click(canvas.getByRole('textbox', { name: label }));
@@ -49,7 +47,7 @@ const esLabel = (context: Context) => new RegExp(`Suscríbete a la newsletter de
 export const Success: Story = {
   play: async ({ canvas, ...context }) => {
     await subscribe(canvas, '  nueva@example.com ', esLabel(context));
-    const dialog = await body.findByRole('dialog', { name: '¡Gracias por suscribirte!' });
+    const dialog = await screen.findByRole('dialog', { name: '¡Gracias por suscribirte!' });
     await expect(dialog).toHaveAccessibleDescription(
       `Te hemos añadido a la newsletter de ${brandNameOf(context)}.`,
     );
@@ -62,7 +60,7 @@ export const Success: Story = {
     });
     await expect(trackedEvents()).toContainEqual({ event: 'subscribe_newsletter', origin: 'footer' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('textbox', { name: esLabel(context) })).toHaveValue('');
   },
 };
@@ -72,7 +70,7 @@ export const SuccessEnglishIslaBrava: Story = {
   parameters: { brand: 'brava' },
   play: async ({ canvas }) => {
     await subscribe(canvas, 'new@example.com', /Subscribe to the Isla Brava newsletter/);
-    await body.findByRole('dialog', { name: 'Thank you for subscribing!' });
+    await screen.findByRole('dialog', { name: 'Thank you for subscribing!' });
     await expect(newsletterSubscribers.get().at(-1)).toEqual({
       email: 'new@example.com',
       site: 'brava',
@@ -89,10 +87,10 @@ export const AlreadyRegistered: Story = {
       .get()
       .find((subscriber) => subscriber.site === brandOf(context))!.email;
     await subscribe(canvas, email, esLabel(context));
-    await body.findByRole('dialog', { name: 'Ya estás suscrito' });
+    await screen.findByRole('dialog', { name: 'Ya estás suscrito' });
     await expect(trackedEvents()).not.toContainEqual({ event: 'subscribe_newsletter', origin: 'footer' });
-    await userEvent.click(body.getByRole('button', { name: 'Entendido' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('textbox', { name: esLabel(context) })).toHaveValue(email);
   },
 };
@@ -109,7 +107,7 @@ export const ConflictEnglish: Story = {
       'someone@example.com',
       new RegExp(`Subscribe to the ${brandNameOf(context)} newsletter`),
     );
-    await body.findByRole('dialog', { name: 'You are already subscribed' });
+    await screen.findByRole('dialog', { name: 'You are already subscribed' });
   },
 };
 
@@ -119,10 +117,10 @@ export const ServerError: Story = {
   },
   play: async ({ canvas, ...context }) => {
     await subscribe(canvas, 'alguien@example.com', esLabel(context));
-    const dialog = await body.findByRole('dialog', { name: 'Se ha producido un error' });
+    const dialog = await screen.findByRole('dialog', { name: 'Se ha producido un error' });
     await expect(dialog).toHaveAccessibleDescription('Por favor, inténtalo de nuevo más tarde.');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: esLabel(context) })).toHaveValue('alguien@example.com');
     await expect(canvas.getByRole('checkbox')).toBeChecked();
@@ -137,7 +135,7 @@ export const NetworkDownEnglishIslaBrava: Story = {
   },
   play: async ({ canvas }) => {
     await subscribe(canvas, 'someone@example.com', /Subscribe to the Isla Brava newsletter/);
-    await body.findByRole('dialog', { name: 'An error has occurred' });
+    await screen.findByRole('dialog', { name: 'An error has occurred' });
   },
 };
 

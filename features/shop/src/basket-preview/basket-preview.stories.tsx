@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue } from 'jotai';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { basketLineCountAtom, type Language } from '@cepa/core';
 import { backend } from '@cepa/core/backend';
 import { CountBadge, Icon, buttonVariants, cn } from '@cepa/ui';
@@ -82,14 +82,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const body = within(document.body);
-
 /** Opens the preview from the keyboard, as a visitor tabbing through the header would. */
 async function openWithKeyboard(canvas: Canvas, name = 'Vista rápida de la cesta', title = 'Tu cesta') {
   const trigger = canvas.getByRole('button', { name });
   trigger.focus();
   await userEvent.keyboard('{Enter}');
-  const dialog = await body.findByRole('dialog', { name: title });
+  const dialog = await screen.findByRole('dialog', { name: title });
   return { trigger, dialog };
 }
 
@@ -138,12 +136,12 @@ export const Filled: Story = {
       '/es/cesta',
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // Shown open, for its screenshot.
     await userEvent.keyboard('{Enter}');
-    await linesOf(await body.findByRole('dialog', { name: 'Tu cesta' }));
+    await linesOf(await screen.findByRole('dialog', { name: 'Tu cesta' }));
   },
 };
 
@@ -280,7 +278,7 @@ export const ClickOutside: Story = {
     const { trigger, dialog } = await openWithKeyboard(canvas);
     await linesOf(dialog);
     await userEvent.click(document.body);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, trackedEvents, type Language } from '@cepa/core';
 import { backend, paymentProvider } from '@cepa/core/backend';
 import { testCards } from '@cepa/core/payment';
@@ -94,8 +94,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 const slotName = (day: string, time: string, language: Language = 'es') =>
   `${formatDate(day, language, { weekday: 'long', day: 'numeric', month: 'long' })}, ${time}`;
 
@@ -122,7 +120,7 @@ export const VisitorsStepSpanish: Story = {
     const next = canvas.getByRole('button', { name: 'Elegir fecha' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('combobox', { name: /Idioma de la visita/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Inglés' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inglés' }));
     await userEvent.click(canvas.getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' }));
     await userEvent.keyboard('{ArrowUp}');
     // 1 adult × 25 € + 1 child × 12,50 €
@@ -238,7 +236,7 @@ export const ClientDataEnglish: Story = {
     await fill(canvas.getByRole('textbox', { name: /Phone/ }), '600000000');
     // A DNI needs 8 digits and a letter; a passport takes any number.
     await userEvent.click(canvas.getByRole('combobox', { name: /Document type/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'Passport' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Passport' }));
     // The consent links to the privacy policy page, in a new tab so nothing typed is left behind.
     const privacy = canvas.getByRole('link', { name: 'privacy policy (opens in a new tab)' });
     await expect(privacy).toHaveAttribute('href', '/en/privacy');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
 import { trackedEvents } from '@cepa/core/analytics';
 import { shopCalls, shopPageFixture, shopReceived } from '../../fake';
@@ -43,8 +43,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
-
 /**
  * A discounted wine: was/now for screen readers, the pictures (next wraps around, a thumbnail jumps),
  * a quantity, add to basket (the payload checked) and the added-to-basket pop-in.
@@ -70,7 +68,7 @@ export const Discounted: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Aumentar/ }));
     await expect(quantity).toHaveValue('2');
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
-    const popIn = await body.findByRole('dialog', { name: 'Producto añadido a la cesta' });
+    const popIn = await screen.findByRole('dialog', { name: 'Producto añadido a la cesta' });
     await expect(popIn).toHaveTextContent('Solera Reserva 2016');
     await expect(popIn).toHaveTextContent(/Cantidad\s*2/);
     await expect(within(popIn).getByRole('link', { name: 'Ir a la cesta' })).toHaveAttribute(
@@ -90,7 +88,7 @@ export const RefusedByStock: Story = {
     await userEvent.tab();
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Solo quedan 4 unidades.');
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 
@@ -122,7 +120,7 @@ export const Adding: Story = {
     await userEvent.click(button);
     await expect(await canvas.findByRole('button', { name: 'Añadiendo…' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Añadiendo…' }));
-    await body.findByRole('dialog', { name: 'Producto añadido a la cesta' });
+    await screen.findByRole('dialog', { name: 'Producto añadido a la cesta' });
     await expect(shopReceived.get().added).toHaveLength(1);
   },
 };
