@@ -15,30 +15,27 @@ ensure_pnpm() {
   export PATH="$PWD/$dir/node_modules/.bin:$PATH"
 }
 
-ensure_chromium() {
-  if [ -x "$CHROMIUM_PATH" ]; then return 0; fi
-  echo "Chromium is missing at $CHROMIUM_PATH: installing Debian's chromium package..."
+# Installs Debian's package $2 when the binary $1 is missing; $3 names the variable that points elsewhere.
+ensure_debian_package() {
+  local binary=$1 package=$2 variable=$3
+  if [ -x "$binary" ]; then return 0; fi
+  echo "$package is missing at $binary: installing Debian's $package package..."
   local sudo=""
   if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
-  if ! command -v apt-get >/dev/null 2>&1 || ! { $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium >/dev/null; }; then
-    echo "ERROR: could not install Chromium. Install Debian's 'chromium' package (apt-get install chromium)," >&2
-    echo "or set CHROMIUM_PATH to a Chromium binary, then run the command again." >&2
+  if ! command -v apt-get >/dev/null 2>&1 || ! { $sudo apt-get update -qq && $sudo apt-get install -y -qq "$package" >/dev/null; }; then
+    echo "ERROR: could not install $package. Install Debian's '$package' package (apt-get install $package)," >&2
+    echo "or set $variable to a $package binary, then run the command again." >&2
     exit 1
   fi
-  echo "Installed $("$CHROMIUM_PATH" --version 2>/dev/null)"
 }
 
-# nginx, from Debian's package, for the cluster check (several site processes behind a shared cache).
+ensure_chromium() {
+  ensure_debian_package "$CHROMIUM_PATH" chromium CHROMIUM_PATH
+}
+
+# nginx, for the cluster check (several site processes behind a shared cache).
 ensure_nginx() {
-  if [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then return 0; fi
-  echo "nginx is missing: installing Debian's nginx package..."
-  local sudo=""
-  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
-  if ! command -v apt-get >/dev/null 2>&1 || ! { $sudo apt-get update -qq && $sudo apt-get install -y -qq nginx >/dev/null; }; then
-    echo "ERROR: could not install nginx. Install Debian's 'nginx' package (apt-get install nginx)," >&2
-    echo "or set NGINX_PATH to an nginx binary, then run the command again." >&2
-    exit 1
-  fi
+  ensure_debian_package "${NGINX_PATH:-/usr/sbin/nginx}" nginx NGINX_PATH
 }
 
 install_deps() {
