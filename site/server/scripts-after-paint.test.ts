@@ -42,6 +42,22 @@ describe('scriptsAfterPaint', () => {
     }
   });
 
+  it('sends what React writes in one go as one piece, and a later piece when it comes', async () => {
+    const stream = scriptsAfterPaint('n0nce');
+    const sent: string[] = [];
+    stream.on('data', (piece: Buffer) => sent.push(piece.toString()));
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    const bytes = Buffer.from(page);
+    const shell = bytes.subarray(0, 120);
+    for (let at = 0; at < shell.length; at += 10) stream.write(shell.subarray(at, at + 10));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(sent).toHaveLength(1);
+    stream.end(bytes.subarray(120));
+    await ended;
+    expect(sent).toHaveLength(2);
+    expect(undone(sent.join(''))).toBe(page);
+  });
+
   it('writes a loader that parses on its own (the browser runs it; the e2e flows check what it does)', async () => {
     const out = await through([page]);
     const source = /<script nonce="n0nce">(.+)<\/script><\/body>/s.exec(out)![1]!;
