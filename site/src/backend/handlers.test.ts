@@ -17,11 +17,13 @@ async function pageAt(page: Pick<PageContent, 'brand' | 'language'>, path: strin
 }
 
 describe('the embedded content system, composed from every slice', () => {
-  it('answers every navigation link and language alternate of every page (the shop’s included)', async () => {
+  it('answers every navigation and footer link and language alternate of every page (the shop’s included)', async () => {
     const checked = new Set<string>();
     for (const page of pageFixtures) {
       const links = [
-        ...page.layout.navigation.map((n) => ({ language: page.language, path: n.path })),
+        ...[...page.layout.navigation, ...(page.layout.footer.sections ?? []).flatMap((s) => s.links)].map(
+          (n) => ({ language: page.language, path: n.path }),
+        ),
         ...page.alternates,
         { language: page.language, path: page.layout.basket_path },
       ];
@@ -46,9 +48,14 @@ describe('the embedded content system, composed from every slice', () => {
     ['solera', 'en'],
     ['brava', 'es'],
     ['brava', 'en'],
-  ] as const)('gives the layout stories the navigation of the site (%s, %s)', (brand, language) => {
-    expect(layoutPage({ brand, language }).layout.navigation).toEqual(layoutFor(brand, language).navigation);
-  });
+  ] as const)(
+    'gives the layout stories the navigation and footer links of the site (%s, %s)',
+    (brand, language) => {
+      const { navigation, footer } = layoutPage({ brand, language }).layout;
+      expect(navigation).toEqual(layoutFor(brand, language).navigation);
+      expect(footer.sections).toEqual(layoutFor(brand, language).footer.sections);
+    },
+  );
 
   it('serves the shop’s catalogue in both brands and languages, with its alternate', async () => {
     for (const [brand, language, path, other] of [

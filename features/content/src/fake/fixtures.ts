@@ -750,6 +750,14 @@ const listPages: Record<
   },
 };
 
+/** The experiences page's call to ask for a visit none of its experiences is (the experience request form). */
+const tailorMadeInvitation: Record<Language, (path: string) => string> = {
+  es: (path) =>
+    `<h2>Una visita a tu medida</h2><p>¿Vienes en grupo, con tu empresa o para celebrar algo? Preparamos la visita contigo. <a href="${path}">Solicita una experiencia a medida</a>.</p>`,
+  en: (path) =>
+    `<h2>A visit made for you</h2><p>Coming as a group, with your company or to celebrate something? We plan the visit with you. <a href="${path}">Request a tailor-made experience</a>.</p>`,
+};
+
 const voucherInvitation: Record<Language, (path: string) => string> = {
   es: (path) => `<p>¿Te han regalado una visita? <a href="${path}">Canjea tu bono</a>.</p>`,
   en: (path) => `<p>Were you given a visit as a gift? <a href="${path}">Redeem your voucher</a>.</p>`,
@@ -787,6 +795,66 @@ const navigationLabels: Record<
   contact: { es: 'Contacto', en: 'Contact' },
 };
 
+/**
+ * The footer's sections, the same for both brands: the pages the header leaves out (the press, the R&D
+ * projects, the virtual experiences, a tailor-made visit, the voucher, the privacy policy).
+ */
+const footerSections: Record<
+  Language,
+  { title: string; links: { label: string; route: Exclude<RouteName, 'club'> }[] }[]
+> = {
+  es: [
+    {
+      title: 'Conócenos',
+      links: [
+        { label: 'Prensa', route: 'press' },
+        { label: 'Proyectos de I+D+i', route: 'projects' },
+        { label: 'Experiencias virtuales', route: 'videos' },
+      ],
+    },
+    {
+      title: 'Visítanos',
+      links: [
+        { label: 'Experiencias', route: 'experiences' },
+        { label: 'Visitas a medida', route: 'experienceRequest' },
+        { label: 'Canjea tu bono', route: 'voucher' },
+      ],
+    },
+    {
+      title: 'Información',
+      links: [
+        { label: 'Contacto', route: 'contact' },
+        { label: 'Política de privacidad', route: 'privacy' },
+      ],
+    },
+  ],
+  en: [
+    {
+      title: 'About us',
+      links: [
+        { label: 'Press', route: 'press' },
+        { label: 'R&D projects', route: 'projects' },
+        { label: 'Virtual experiences', route: 'videos' },
+      ],
+    },
+    {
+      title: 'Visit us',
+      links: [
+        { label: 'Experiences', route: 'experiences' },
+        { label: 'Tailor-made visits', route: 'experienceRequest' },
+        { label: 'Redeem your voucher', route: 'voucher' },
+      ],
+    },
+    {
+      title: 'Information',
+      links: [
+        { label: 'Contact', route: 'contact' },
+        { label: 'Privacy policy', route: 'privacy' },
+      ],
+    },
+  ],
+};
+
 /** The shop's catalogue, whose pages another slice's fixtures give the content system (`PageSource`). */
 const shopPaths: Record<Language, string> = { es: '/es/tienda', en: '/en/shop' };
 
@@ -806,6 +874,10 @@ export function layoutFor(brand: Brand, language: Language): PageContent['layout
     footer: {
       text_html: c.footer[language],
       logos: c.logos.map((l) => ({ src: l.src, alt: l.alt[language] })),
+      sections: footerSections[language].map(({ title, links }) => ({
+        title,
+        links: links.map(({ label, route }) => ({ label, path: routes[route][language] })),
+      })),
     },
     banner: c.banner ? { active: true, html: c.banner[language], endpoint: 'funding_banner' } : null,
     age_gate: c.ageGate,
@@ -833,6 +905,7 @@ function contentFor(brand: Brand, language: Language, route: OwnRoute) {
         blocks: [
           { type: 'rich_text', html: intro },
           experienceCards(brand, language),
+          { type: 'rich_text', html: tailorMadeInvitation[language](routes.experienceRequest[language]) },
           { type: 'rich_text', html: voucherInvitation[language](routes.voucher[language]) },
         ] as Block[],
       };
