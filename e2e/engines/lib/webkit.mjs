@@ -1,0 +1,286 @@
+/**
+ * WebKit: Debian's WebKitGTK MiniBrowser driven by its WebKitWebDriver (W3C WebDriver classic) under Xvfb.
+ *
+ * The client is a thin one of our own over `fetch`: the dozen WebDriver commands the journeys need are one
+ * HTTP call each, so a client library (WebdriverIO and its dependency tree) would add far more than it
+ * saves, and nothing here needs its extras.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+export const webkitPaths = {
+  driver: '/usr/bin/WebKitWebDriver',
+  xvfb: '/usr/bin/xvfb-run',
+  browser: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+};
+
+/** The longest a WebDriver command may take (a page load included). */
+const commandTimeout = 35_000;
+
+/** The key WebDriver names an element reference by. */
+const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
+
+/** WebDriver's code points for the keys the journeys press. */
+const keys = {
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  Backspace: '\uE003',
+  Space: ' ',
+  ArrowDown: '\uE015',
+  ArrowUp: '\uE013',
+  Control: '\uE009',
+};
+
+class WebDriverError extends Error {
+  constructor(command, value) {
+    super(`WebDriver ${command}: ${value?.error ?? 'error'}: ${value?.message ?? JSON.stringify(value)}`);
+    this.code = value?.error;
+  }
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts WebKitWebDriver on a display of its own (Xvfb); resolves with its address and a stop function. */
+async function launchDriver(log) {
+  const port = await freePort();
+  const child = spawn(
+    webkitPaths.xvfb,
+    [
+      '-a',
+      '-s',
+      '-screen 0 1600x1200x24 -nolisten tcp',
+      webkitPaths.driver,
+      `--port=${port}`,
+      '--host=127.0.0.1',
+    ],
+    { detached: true, stdio: ['ignore', log, log] },
+  );
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${base}/status`, { signal: AbortSignal.timeout(2_000) });
+      if ((await response.json()).value?.ready) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped (exit ${child.exitCode})`);
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error('WebKitWebDriver did not answer within 20 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * WebKit for a run: one WebKitWebDriver, a session (a fresh MiniBrowser, with its own cookies and storage)
+ * per journey. A MiniBrowser that does not start within 20 s (seen now and then on a loaded machine) gets
+ * a new driver and one more try.
+ */
+export async function startWebKit({ log }) {
+  for (const file of Object.values(webkitPaths))
+    if (!fs.existsSync(file))
+      throw new Error(`${file} is missing: install Debian's webkit2gtk-driver and xvfb (scripts/engines.sh)`);
+  let driver = await launchDriver(log);
+  let version = '';
+  return {
+    name: 'webkit',
+    get version() {
+      return version;
+    },
+    async newSession({ width, height }) {
+      let session;
+      try {
+        session = await WebKitSession.create(driver.base, { width, height });
+      } catch (error) {
+        if (error?.name !== 'TimeoutError') throw error;
+        driver.stop();
+        driver = await launchDriver(log);
+        session = await WebKitSession.create(driver.base, { width, height });
+      }
+      version = `WebKitGTK ${session.capabilities.browserVersion} (MiniBrowser, WebKitWebDriver)`;
+      return session;
+    },
+    async stop() {
+      driver.stop();
+    },
+  };
+}
+
+class WebKitSession {
+  static async create(base, viewport) {
+    const response = await fetch(`${base}/session`, {
+      signal: AbortSignal.timeout(20_000),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            pageLoadStrategy: 'normal',
+            // Nothing may leave the machine: every address but loopback goes to a proxy that is not there.
+            proxy: {
+              proxyType: 'manual',
+              httpProxy: '127.0.0.1:9',
+              sslProxy: '127.0.0.1:9',
+              noProxy: ['127.0.0.1', 'localhost', '.localhost'],
+            },
+            'webkitgtk:browserOptions': { binary: webkitPaths.browser, args: ['--automation'] },
+          },
+        },
+      }),
+    });
+    const body = await response.json();
+    if (!response.ok) throw new WebDriverError('new session', body.value);
+    const session = new WebKitSession(`${base}/session/${body.value.sessionId}`, body.value.capabilities);
+    await session.setViewport(viewport);
+    await session.send('POST', '/timeouts', { script: 30_000, pageLoad: 30_000, implicit: 0 });
+    return session;
+  }
+
+  constructor(url, capabilities) {
+    this.url_ = url;
+    this.capabilities = capabilities;
+    /** The height of MiniBrowser's own bar above the page, measured once. */
+    this.chrome = null;
+  }
+
+  async send(method, path, body) {
+    const response = await fetch(`${this.url_}${path}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+      // A browser that stopped answering fails the command, not the whole run.
+      signal: AbortSignal.timeout(commandTimeout),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new WebDriverError(`${method} ${path}`, json.value);
+    return json.value;
+  }
+
+  async navigate(url) {
+    await this.send('POST', '/url', { url });
+  }
+  async reload() {
+    await this.send('POST', '/refresh', {});
+  }
+  async back() {
+    await this.send('POST', '/back', {});
+  }
+  async url() {
+    return this.send('GET', '/url');
+  }
+
+  /** Runs a function's source in the page with JSON (or element) arguments; returns its JSON value. */
+  async evaluate(source, args) {
+    const value = await this.send('POST', '/execute/sync', {
+      script: `return (${source}).apply(null, arguments);`,
+      args: args.map((arg) => (arg && arg.webkitElement ? { [elementKey]: arg.webkitElement } : arg)),
+    });
+    return value;
+  }
+
+  /** As evaluate, for a function that returns an element: a reference the actions take, or null. */
+  async evaluateElement(source, args) {
+    const value = await this.evaluate(source, args);
+    if (value && typeof value === 'object' && value[elementKey]) return { webkitElement: value[elementKey] };
+    return value === null || value === undefined ? null : { value };
+  }
+
+  async install(bundle) {
+    await this.send('POST', '/execute/sync', { script: bundle, args: [] });
+  }
+
+  async click(element) {
+    await this.send('POST', `/element/${element.webkitElement}/click`, {});
+  }
+
+  /** Types into the element, replacing what it holds (select all, delete, then the text). */
+  async fill(element, text) {
+    // Two calls: WebKitWebDriver keeps Control held to the end of a call (the Null key does not release it).
+    await this.send('POST', `/element/${element.webkitElement}/value`, { text: `${keys.Control}a` });
+    await this.send('POST', `/element/${element.webkitElement}/value`, { text: `${keys.Backspace}${text}` });
+  }
+
+  async type(element, text) {
+    await this.send('POST', `/element/${element.webkitElement}/value`, { text });
+  }
+
+  /** Presses a key where the focus is, as a keyboard does. */
+  async press(key) {
+    const value = keys[key] ?? key;
+    await this.send('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ],
+        },
+      ],
+    });
+    await this.send('DELETE', '/actions');
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.send('GET', '/screenshot'), 'base64');
+  }
+
+  /** Sizes the window so that the page's own viewport is width × height. */
+  async setViewport({ width, height }) {
+    if (this.chrome === null) {
+      await this.send('POST', '/window/rect', { width, height });
+      const [innerW, innerH] = await this.evaluate('() => [innerWidth, innerHeight]', []);
+      this.chrome = { width: width - innerW, height: height - innerH };
+    }
+    await this.send('POST', '/window/rect', {
+      width: width + this.chrome.width,
+      height: height + this.chrome.height,
+    });
+  }
+
+  /** Sets a cookie for the page's current origin (WebDriver sets cookies only there). */
+  async addCookie({ name, value }) {
+    await this.send('POST', '/cookie', { cookie: { name, value, path: '/' } });
+  }
+
+  async cookies() {
+    return this.send('GET', '/cookie');
+  }
+
+  /** Whether the page can take cookies yet (WebDriver needs a document of the site's origin). */
+  get needsOriginForCookies() {
+    return true;
+  }
+
+  /** WebDriver classic has no console: the in-page helper hears the errors (from its install on). */
+  get readsConsole() {
+    return false;
+  }
+
+  async close() {
+    await this.send('DELETE', '').catch(() => {});
+  }
+}
