@@ -93,6 +93,15 @@ export class PuppeteerSession {
     return new PuppeteerSession(context, page);
   }
 
+  /** The page helper goes in at the start of every document, off the journey's path. */
+  async install(bundle) {
+    if (!this.preloaded) {
+      this.preloaded = true;
+      await this.page.evaluateOnNewDocument(bundle);
+    }
+    await this.page.evaluate(bundle);
+  }
+
   constructor(context, page) {
     this.context = context;
     this.page = page;
@@ -137,10 +146,6 @@ export class PuppeteerSession {
     const value = await handle.jsonValue();
     await handle.dispose();
     return value === null || value === undefined ? null : { value };
-  }
-
-  async install(bundle) {
-    await this.page.evaluate(bundle);
   }
 
   async click(element) {

@@ -93,9 +93,11 @@ async function launchDriver(log) {
 }
 
 /**
- * WebKit for a run: one WebKitWebDriver, a session (a fresh MiniBrowser, with its own cookies and storage)
- * per journey. A MiniBrowser that does not start within 20 s (seen now and then on a loaded machine) gets
- * a new driver and one more try.
+ * WebKit for a run: one WebKitWebDriver and one MiniBrowser, handed from journey to journey with its
+ * cookies and storage cleared on every origin the last journey visited (a fresh MiniBrowser takes 1.5-3 s
+ * to start here, and WebKitWebDriver holds one session at a time); after a failed journey, a fresh one.
+ * A MiniBrowser that does not start within 20 s (seen now and then on a loaded machine) gets a new driver
+ * and one more try.
  */
 export async function startWebKit({ log }) {
   for (const file of Object.values(webkitPaths))
@@ -103,25 +105,45 @@ export async function startWebKit({ log }) {
       throw new Error(`${file} is missing: install Debian's webkit2gtk-driver and xvfb (scripts/engines.sh)`);
   let driver = await launchDriver(log);
   let version = '';
+  /** The session the last journey left in good order, to be cleared and handed on. */
+  let spare = null;
+  const create = async (viewport) => {
+    try {
+      return await WebKitSession.create(driver.base, viewport);
+    } catch (error) {
+      if (error?.name !== 'TimeoutError') throw error;
+      driver.stop();
+      driver = await launchDriver(log);
+      return WebKitSession.create(driver.base, viewport);
+    }
+  };
+  const release = async (session, { reuse }) => {
+    if (
+      reuse &&
+      (await session.clear().then(
+        () => true,
+        () => false,
+      ))
+    )
+      spare = session;
+    else await session.end();
+  };
   return {
     name: 'webkit',
     get version() {
       return version;
     },
-    async newSession({ width, height }) {
-      let session;
-      try {
-        session = await WebKitSession.create(driver.base, { width, height });
-      } catch (error) {
-        if (error?.name !== 'TimeoutError') throw error;
-        driver.stop();
-        driver = await launchDriver(log);
-        session = await WebKitSession.create(driver.base, { width, height });
-      }
+    async newSession(viewport) {
+      let session = spare;
+      spare = null;
+      if (session) await session.setViewport(viewport);
+      else session = await create(viewport);
+      session.release = release;
       version = `WebKitGTK ${session.capabilities.browserVersion} (MiniBrowser, WebKitWebDriver)`;
       return session;
     },
     async stop() {
+      await spare?.end();
       driver.stop();
     },
   };
@@ -163,6 +185,8 @@ class WebKitSession {
     this.capabilities = capabilities;
     /** The height of MiniBrowser's own bar above the page, measured once. */
     this.chrome = null;
+    /** Every origin visited since the session was last cleared. */
+    this.origins = new Set();
   }
 
   async send(method, path, body) {
@@ -179,6 +203,7 @@ class WebKitSession {
   }
 
   async navigate(url) {
+    this.origins.add(new URL(url).origin);
     await this.send('POST', '/url', { url });
   }
   async reload() {
@@ -280,7 +305,24 @@ class WebKitSession {
     return false;
   }
 
-  async close() {
+  /** Clears the cookies and storage of every origin visited, for the next journey. */
+  async clear() {
+    for (const origin of this.origins) {
+      await this.send('POST', '/url', { url: `${origin}/healthz` });
+      await this.send('DELETE', '/cookie');
+      await this.evaluate('() => { localStorage.clear(); sessionStorage.clear(); }', []);
+    }
+    this.origins.clear();
+    await this.send('POST', '/url', { url: 'about:blank' });
+  }
+
+  /** A journey is done with the session: cleared for the next one, or ended after a failure. */
+  async close({ failed = false } = {}) {
+    if (this.release) await this.release(this, { reuse: !failed });
+    else await this.end();
+  }
+
+  async end() {
     await this.send('DELETE', '').catch(() => {});
   }
 }
