@@ -153,7 +153,10 @@ export default {
 
     await step('the terms ticked: no error left beside them', async () => {
       await expect(page.role('checkbox', { name: /condiciones de venta/ })).toBeChecked();
-      await expect(page.text('Este campo es obligatorio', { exact: true })).toHaveCount(0);
+      // Settled by now (the payment step shows): no need to wait the whole default timeout for it.
+      await expect(page.text('Este campo es obligatorio', { exact: true })).toHaveCount(0, {
+        timeout: 2_000,
+      });
     });
   },
 };

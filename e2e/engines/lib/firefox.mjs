@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { missingHelper } from './in-page.mjs';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -135,30 +136,26 @@ export class PuppeteerSession {
     );
   }
 
-  async evaluateElement(source, args) {
-    const fn = new Function(`return (${source}).apply(null, arguments);`);
-    const handle = await this.page.evaluateHandle(
-      /** @type {(...a: unknown[]) => unknown} */ (fn),
-      ...args.map((arg) => arg?.firefoxElement ?? arg),
+  /** The page helper's `locate`: the element's reference when it is ready, else why not. */
+  async locate(args) {
+    const value = await this.evaluate(
+      `function (steps, needs) {
+        const helper = window.__cepaEngines;
+        if (!helper) return '${missingHelper}';
+        const located = helper.locate(steps, needs);
+        window.__cepaLocated = located.element ?? null;
+        return located.element ? { found: true } : located;
+      }`,
+      args,
     );
+    if (value === missingHelper || !value?.found) return value;
+    const handle = await this.page.evaluateHandle(() => globalThis.__cepaLocated);
     const element = handle.asElement();
-    if (element) return { firefoxElement: element };
-    const value = await handle.jsonValue();
-    await handle.dispose();
-    return value === null || value === undefined ? null : { value };
+    return element ? { element: { firefoxElement: element } } : { reason: 'the element went away' };
   }
 
   async click(element) {
     await element.firefoxElement.click();
-  }
-
-  async fill(element, text) {
-    await element.firefoxElement.focus();
-    await this.page.keyboard.down('Control');
-    await this.page.keyboard.press('a');
-    await this.page.keyboard.up('Control');
-    await this.page.keyboard.press('Backspace');
-    if (text) await this.page.keyboard.type(text);
   }
 
   async type(element, text) {

@@ -9,6 +9,16 @@
  *
  * `install` is sent to the browser as source: it must not use anything from this module's scope.
  */
+/** What a call to the page helper answers in a document that has none yet. */
+export const missingHelper = '__cepa-missing';
+
+/** A call to one of the page helper's functions (its name, then its arguments), as the sessions send it. */
+export const helperCall = `function (name, ...args) {
+  const helper = window.__cepaEngines;
+  if (!helper) return '${missingHelper}';
+  return helper[name](...args);
+}`;
+
 export function install(dom) {
   const normalise = (text) =>
     String(text ?? '')
@@ -153,25 +163,46 @@ export function install(dom) {
   window.__cepaEngines = {
     /** The errors logged or thrown since the last call. */
     errors: () => errors.splice(0),
-    /** The one element the steps find, or null (none, or more than one). */
-    find: (steps) => {
+    /**
+     * The one element the steps find, when it is as `needs` asks (visible, enabled, editable), prepared
+     * for the action in the same look (`prepare`: 'reveal' brings it to the middle of the viewport,
+     * 'focus' also focuses it, 'select' also selects what it holds, 'blur' takes the focus away); else why
+     * not.
+     */
+    locate: (steps, needs = {}) => {
       const found = resolve(steps);
-      return found.length === 1 ? found[0] : null;
+      if (found.length !== 1)
+        return {
+          reason: found.length ? `${found.length} elements found (one expected)` : 'no element found',
+        };
+      const [element] = found;
+      const item = state(element);
+      const reason =
+        needs.visible && !item.visible
+          ? 'not visible'
+          : needs.enabled && !item.enabled
+            ? 'disabled'
+            : needs.editable && !item.editable
+              ? 'not editable'
+              : null;
+      if (reason) return { reason };
+      if (needs.prepare && needs.prepare !== 'blur')
+        element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      if (needs.prepare === 'focus' || needs.prepare === 'select') element.focus();
+      if (needs.prepare === 'select' && typeof element.select === 'function') {
+        try {
+          element.select();
+        } catch {
+          // a field that cannot select its text: what is typed goes after it
+        }
+      }
+      if (needs.prepare === 'blur') element.blur();
+      return { element };
     },
     /** What expectations and actions look at: the count, and each element's state. */
     inspect: (steps, attributes) => {
       const found = resolve(steps);
       return { count: found.length, items: found.map((element) => state(element, attributes)) };
-    },
-    /** Brings the element to the middle of the viewport before a pointer acts on it; its state then. */
-    reveal: (element) => {
-      element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      return state(element);
-    },
-    focus: (element) => element.focus(),
-    blur: (element) => element.blur(),
-    select: (element) => {
-      if (typeof element.select === 'function') element.select();
     },
   };
 }

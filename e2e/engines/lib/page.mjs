@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { install } from './in-page.mjs';
+import { helperCall, install, missingHelper } from './in-page.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -79,18 +79,13 @@ export class Page {
   }
 
   /** Runs one of the page helper's functions, sending the helper first when the page has none yet. */
-  async helper(name, args, { element = false } = {}) {
-    const source = `function (name, ...args) {
-      const helper = window.__cepaEngines;
-      if (!helper) return '__cepa-missing';
-      return helper[name](...args);
-    }`;
+  async helper(name, args) {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const result = element
-        ? await this.session.evaluateElement(source, [name, ...args])
-        : await this.session.evaluate(source, [name, ...args]);
-      const missing = element ? result?.value === '__cepa-missing' : result === '__cepa-missing';
-      if (!missing) return result;
+      const result =
+        name === 'locate'
+          ? await this.session.locate(args)
+          : await this.session.evaluate(helperCall, [name, ...args]);
+      if (result !== missingHelper) return result;
       await this.session.install(pageHelperSource);
     }
     throw new Error('the page helper could not be installed');
@@ -271,41 +266,32 @@ export class Locator {
     return this.page.helper('inspect', [this.steps, attributes]);
   }
 
-  /** Waits until the locator finds one element that passes `ready`; returns its reference. */
-  async element({ timeout, ready = () => null, what = 'act on' } = {}) {
+  /**
+   * Waits until the locator finds one element, ready as `needs` asks (visible, enabled, editable), and
+   * prepares it in the same look at the page (`prepare`: 'reveal' scrolls it to the middle of the
+   * viewport, 'select' also focuses it and selects what it holds); returns its reference.
+   */
+  async element({ timeout, needs = {}, what = 'act on' } = {}) {
     return poll(
       async () => {
-        const { count, items } = await this.inspect();
-        if (count === 0) return { done: false, reason: 'no element found' };
-        if (count > 1) return { done: false, reason: `${count} elements found (one expected)` };
-        const notReady = ready(items[0]);
-        if (notReady) return { done: false, reason: notReady };
-        const element = await this.page.helper('find', [this.steps], { element: true });
-        if (!element || element.value !== undefined) return { done: false, reason: 'the element went away' };
-        return { done: true, value: element };
+        const located = await this.page.helper('locate', [this.steps, needs]);
+        if (!located.element) return { done: false, reason: located.reason ?? 'the element went away' };
+        return { done: true, value: located.element };
       },
       { timeout, what: `${what} ${this}` },
     );
   }
 
   /** Waits for the element to be there, visible and enabled, and does `act` with it; retried while refused. */
-  async act(what, act, { timeout = defaultTimeout, editable = false } = {}) {
+  async act(what, act, { timeout = defaultTimeout, editable = false, prepare = 'reveal' } = {}) {
     const deadline = Date.now() + timeout;
     return poll(
       async () => {
         const element = await this.element({
           timeout: Math.max(0, deadline - Date.now()),
           what,
-          ready: (item) =>
-            !item.visible
-              ? 'not visible'
-              : !item.enabled
-                ? 'disabled'
-                : editable && !item.editable
-                  ? 'not editable'
-                  : null,
+          needs: { visible: true, enabled: true, editable, prepare },
         });
-        await this.page.helper('reveal', [element]);
         await act(element);
         return { done: true };
       },
@@ -317,12 +303,14 @@ export class Locator {
     await this.act('click', (element) => this.page.session.click(element), options);
   }
 
-  /** Replaces what a field holds with `text`, typed as a visitor types it. */
+  /** Replaces what a field holds with `text`, typed as a visitor types it (over what it held, selected). */
   async fill(text, options) {
-    await this.act('fill', (element) => this.page.session.fill(element, String(text)), {
-      ...options,
-      editable: true,
-    });
+    await this.act(
+      'fill',
+      (element) =>
+        text === '' ? this.page.session.press('Backspace') : this.page.session.type(element, String(text)),
+      { ...options, editable: true, prepare: 'select' },
+    );
   }
 
   /** Types `text` into the field after what it holds. */
@@ -335,14 +323,7 @@ export class Locator {
 
   /** Presses a key with the element focused. */
   async press(key, options) {
-    await this.act(
-      `press ${key} in`,
-      async (element) => {
-        await this.page.helper('focus', [element]);
-        await this.page.session.press(key);
-      },
-      options,
-    );
+    await this.act(`press ${key} in`, () => this.page.session.press(key), { ...options, prepare: 'focus' });
   }
 
   /**
@@ -357,11 +338,10 @@ export class Locator {
   }
 
   async focus() {
-    await this.act('focus', (element) => this.page.helper('focus', [element]));
+    await this.act('focus', async () => {}, { prepare: 'focus' });
   }
   async blur() {
-    const element = await this.element({ what: 'blur' });
-    await this.page.helper('blur', [element]);
+    await this.element({ what: 'blur', needs: { prepare: 'blur' } });
   }
 
   async count() {

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { helperCall, missingHelper } from './in-page.mjs';
 
 export const webkitPaths = {
   driver: '/usr/bin/WebKitWebDriver',
@@ -30,7 +31,6 @@ const keys = {
   Space: ' ',
   ArrowDown: '\uE015',
   ArrowUp: '\uE013',
-  Control: '\uE009',
 };
 
 class WebDriverError extends Error {
@@ -225,11 +225,11 @@ class WebKitSession {
     return value;
   }
 
-  /** As evaluate, for a function that returns an element: a reference the actions take, or null. */
-  async evaluateElement(source, args) {
-    const value = await this.evaluate(source, args);
-    if (value && typeof value === 'object' && value[elementKey]) return { webkitElement: value[elementKey] };
-    return value === null || value === undefined ? null : { value };
+  /** The page helper's `locate`, in one command: the element's reference when it is ready, else why not. */
+  async locate(args) {
+    const value = await this.evaluate(helperCall, ['locate', ...args]);
+    if (value === missingHelper || !value?.element) return value;
+    return { element: { webkitElement: value.element[elementKey] } };
   }
 
   async install(bundle) {
@@ -241,12 +241,6 @@ class WebKitSession {
   }
 
   /** Types into the element, replacing what it holds (select all, delete, then the text). */
-  async fill(element, text) {
-    // Two calls: WebKitWebDriver keeps Control held to the end of a call (the Null key does not release it).
-    await this.send('POST', `/element/${element.webkitElement}/value`, { text: `${keys.Control}a` });
-    await this.send('POST', `/element/${element.webkitElement}/value`, { text: `${keys.Backspace}${text}` });
-  }
-
   async type(element, text) {
     await this.send('POST', `/element/${element.webkitElement}/value`, { text });
   }
