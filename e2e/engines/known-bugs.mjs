@@ -35,11 +35,13 @@ export const knownBugs = [
     id: 'firefox-left-page-reports',
     engines: ['firefox'],
     journeys: ['*'],
-    signature: /NetworkError when attempting to fetch resource/,
+    signature:
+      /ApiError: network error on GET .*(NetworkError when attempting to fetch resource|AbortError: The operation was aborted)/,
     reason:
       'Firefox fails the fetches of a page the visitor is leaving (a link, an address typed) while that ' +
       'page still runs, and the header reports the basket read it had in flight as an error ' +
-      '("[cepa] session: reading the basket: ApiError: network error on GET /api/ecom/basket/"); Chromium ' +
+      '("[cepa] session: reading the basket: ApiError: network error on GET /api/ecom/basket/", its cause ' +
+      'a NetworkError or an AbortError); Chromium ' +
       'drops them silently. Noise in every error report from Firefox, nothing the visitor sees',
   },
   {
