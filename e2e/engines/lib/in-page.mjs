@@ -159,6 +159,13 @@ export function install(dom) {
   window.addEventListener('unhandledrejection', (event) =>
     errors.push(`unhandled rejection: ${describe(event.reason)}`),
   );
+  // What the site's Content-Security-Policy refused, as the flows' fixture hears it: logged as an error,
+  // which the engine's console (Firefox) or the wrapper above (WebKit) takes up.
+  document.addEventListener('securitypolicyviolation', (event) =>
+    console.error(
+      `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+    ),
+  );
 
   window.__cepaEngines = {
     /** The errors logged or thrown since the last call. */
