@@ -17,7 +17,9 @@ export const knownBugs = [
       'the list pages (press, projects, videos) fail to hydrate in Firefox and WebKit: React #422 (the ' +
       'Suspense boundary falls back to client rendering) caused by #467 ("update hook called on initial ' +
       'render") in SanitisedHtml (features/content/src/components/content-html.tsx), whose conditional ' +
-      '`sanitizer.current ?? use(sanitizer.load())` suspends while the page hydrates; Chromium loads the ' +
+      '`sanitizer.current ?? use(sanitizer.load())` suspends while the page hydrates; in WebKit the #467 ' +
+      "then reaches the page's error boundary now and then and the list page, shown a moment before, " +
+      'turns into the error screen (500) (seen on /en/projects and /es/videos); Chromium loads the ' +
       'sanitiser in time and never shows it',
   },
   {

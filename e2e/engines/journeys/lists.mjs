@@ -52,5 +52,13 @@ export default {
       await expect(status).toHaveText('40 artículos · Página 1 de 10');
       await expect(page.role('combobox', { name: 'Año' })).toHaveText('Todos los años');
     });
+
+    await step('the projects in English, left to hydrate: no error on the way', async () => {
+      await page.visit('/en/projects');
+      await expect(status).toHaveText('17 projects · Page 1 of 5');
+      // Not a wait before acting (the journey is done): the page's hydration is what is checked here.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.role('list', { name: 'Projects' }).role('listitem')).toHaveCount(4);
+    });
   },
 };
