@@ -138,7 +138,9 @@ export function install(dom) {
   const errors = [];
   const describe = (value) =>
     value instanceof Error
-      ? `${value.name}: ${value.message}${value.stack ? `\n${value.stack.split('\n').slice(0, 6).join('\n')}` : ''}`
+      ? `${value.name}: ${value.message}${value.stack ? `\n${value.stack.split('\n').slice(0, 6).join('\n')}` : ''}` +
+        // React's recoverable errors (#422, a boundary rendered again in the browser) carry the reason.
+        (value.cause ? `\ncaused by ${describe(value.cause)}` : '')
       : typeof value === 'string'
         ? value
         : (() => {

@@ -26,11 +26,18 @@ export function retryOnce<T>(load: () => Promise<T>, waitMs = 500): () => Promis
  */
 export function onDemand<M>(load: () => Promise<M>) {
   let module: M | undefined;
-  let pending: Promise<M> | undefined;
+  let pending: (Promise<M> & { status?: 'fulfilled'; value?: M }) | undefined;
   return {
     load: (): Promise<M> =>
       (pending ??= load().then(
-        (loaded) => (module = loaded),
+        (loaded) => {
+          module = loaded;
+          // Marked as React's `use` marks a promise it has seen settle, so a render that passes it to
+          // `use` has the module at once instead of waiting a turn (during hydration, that wait made
+          // the boundary render again in the browser).
+          Object.assign(pending!, { status: 'fulfilled', value: loaded });
+          return loaded;
+        },
         (error: unknown) => {
           pending = undefined;
           throw error;
