@@ -80,6 +80,8 @@ describe('useHashState', () => {
     type('Ana María');
     act(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
     expect(window.location.hash).toBe(`#${hashOf({ step: 1, text: 'Ana María' })}`);
+    // Shown again, for the tests that share this window (what listens for the page leaving resets).
+    window.dispatchEvent(new PageTransitionEvent('pageshow'));
   });
 
   it('keeps the page working when the browser refuses a write', () => {
