@@ -42,3 +42,23 @@ install_deps() {
   ensure_pnpm
   pnpm install --frozen-lockfile --reporter=silent
 }
+
+# Firefox ESR, WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the Firefox and WebKit journeys
+# (e2e/engines): Debian's packages, installed when missing, as Chromium is.
+ensure_engines() {
+  local missing=()
+  [ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
+  { [ -x /usr/bin/WebKitWebDriver ] && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ]; } ||
+    missing+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
+  if [ ${#missing[@]} -eq 0 ]; then return 0; fi
+  echo "Firefox and WebKit need Debian's ${missing[*]}: installing..."
+  local sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  if ! command -v apt-get >/dev/null 2>&1 || ! { $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null; }; then
+    echo "ERROR: could not install ${missing[*]}. Install Debian's firefox-esr, webkit2gtk-driver and xvfb" >&2
+    echo "(apt-get install firefox-esr webkit2gtk-driver xvfb), then run the command again." >&2
+    exit 1
+  fi
+  echo "Installed $(firefox-esr --version 2>/dev/null), $(dpkg-query -W -f='webkit2gtk-driver ${Version}' webkit2gtk-driver 2>/dev/null)"
+}

@@ -81,7 +81,7 @@ const builds = {
 /**
  * @typedef {{ passed: number, failed: number, skipped?: number, detail?: string }} Counts
  * @type {{ name: string, what: string, cmd: string, needs?: string[], after?: string[], browser?: boolean,
- *   sharded?: boolean, count: (ok: boolean, started: number) => Counts }[]}
+ *   sharded?: boolean, priority?: number, count: (ok: boolean, started: number) => Counts }[]}
  */
 const gates = [
   {
@@ -177,7 +177,7 @@ const gates = [
     needs: ['site'],
     // One browser gate at a time: two side by side put four Chromium workers on two cores, and flows that
     // wait on pages timed out. The static checks run beside the story gate instead.
-    after: ['stories'],
+    after: ['stories', 'engines'],
     browser: true,
     sharded: true,
     count: () => playwrightReport('reports/tmp/e2e.json').counts,
@@ -194,6 +194,32 @@ const gates = [
       return {
         passed: lines.filter((line) => line.startsWith('ok ')).length,
         failed: lines.filter((line) => line.startsWith('FAIL ')).length,
+      };
+    },
+  },
+  {
+    name: 'engines',
+    what: 'the visitor journeys in Firefox and WebKit (e2e/engines) over the built site on the embedded backend',
+    // Installs Debian's firefox-esr, webkit2gtk-driver and xvfb when missing, then runs both engines.
+    cmd: 'bash scripts/engines.sh',
+    needs: ['site'],
+    browser: true,
+    // In the second slot beside the story gate, after the static checks (which take it first): the e2e
+    // gate waits for it, so no browser gate runs beside the e2e flows or Lighthouse.
+    priority: 0.5,
+    count: (_ok, started) => {
+      const file = 'reports/tmp/engines.json';
+      if (fs.statSync(file).mtimeMs < started) throw new Error(`${file} was not written by this run`);
+      const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const engines = report.engines.map(
+        (e) => `${e.name} ${e.passed}/${e.journeys.length} in ${e.seconds.toFixed(0)} s (${e.version})`,
+      );
+      const bugs = report.knownBugs.filter((bug) => bug.seen).map((bug) => bug.id);
+      return {
+        passed: report.passed,
+        failed: report.failed,
+        skipped: report.expectedFailures,
+        detail: `${engines.join(', ')}${bugs.length ? `; known product bugs: ${bugs.join(', ')}` : ''}`,
       };
     },
   },
@@ -329,7 +355,7 @@ const release = () => {
   else running--;
 };
 /** Builds first (everything waits on them), then the browser gates (the long pole), then the rest. */
-const priorityOf = (gate) => (gate.browser ? 2 : gate.name === 'budget' ? 0 : 1);
+const priorityOf = (gate) => gate.priority ?? (gate.browser ? 2 : gate.name === 'budget' ? 0 : 1);
 
 async function runGate(gate) {
   for (const name of gate.after ?? []) await finished.get(name);
@@ -437,6 +463,10 @@ function writeSuiteReport(wallSeconds, cpuSeconds) {
   const e2e = gate('e2e');
   const storyCount = stories ? stories.counts.passed + stories.counts.failed : 0;
   const flowCount = e2e ? e2e.counts.passed + e2e.counts.failed : 0;
+  const engines = gate('engines');
+  const journeyCount = engines
+    ? engines.counts.passed + engines.counts.failed + (engines.counts.skipped ?? 0)
+    : 0;
   const rows = [
     ...['storybook', 'site'].map((name) => [`build ${name}`, secs(build(name)), '']),
     ...summary.map((g) => [
@@ -461,6 +491,7 @@ function writeSuiteReport(wallSeconds, cpuSeconds) {
     `| per story (Storybook build + render, play, axe and screenshots) | ${storyCount ? ((secs(build('storybook')) + stories.seconds) / storyCount).toFixed(2) : '–'} s |`,
     `| per story (the story gate alone) | ${storyCount ? (stories.seconds / storyCount).toFixed(2) : '–'} s |`,
     `| per flow (the e2e gate alone) | ${flowCount ? (e2e.seconds / flowCount).toFixed(2) : '–'} s |`,
+    `| per journey and engine (the engines gate alone) | ${journeyCount ? (engines.seconds / journeyCount).toFixed(2) : '–'} s |`,
     '',
   ];
   fs.writeFileSync('reports/suite.md', lines.join('\n'));

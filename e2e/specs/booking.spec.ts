@@ -177,6 +177,13 @@ async function expectStep(page: Page, language: Language, step: 1 | 2 | 3 | 4) {
 
 /** The booking state in the address hash (SPEC §2), as the page keeps it. */
 async function hashState(page: Page): Promise<Record<string, unknown>> {
+  // The page writes what the visitor typed to the address at most every 300 ms (WebKit refuses more
+  // than 100 address writes in 10 s): read the address once it has stayed the same that long.
+  for (let last = page.url(); ;) {
+    await page.waitForTimeout(350);
+    if (page.url() === last) break;
+    last = page.url();
+  }
   const hash = new URL(page.url()).hash.replace(/^#/, '');
   return hash ? (JSON.parse(decodeURIComponent(hash)) as Record<string, unknown>) : {};
 }

@@ -3,6 +3,7 @@ import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { modalDialogs, openModalDialogs } from './modal-dialogs';
 import { holdPressesUntilHydrated, pressableControls, pressAgain } from './presses-before-hydration';
+import { noteRestores, restoredAttribute } from '@cepa/core/session';
 
 /** What the page's script tags and modulepreloads become: tags the browser neither fetches nor runs. */
 export const waitingScript = 'cepa/after-paint';
@@ -69,7 +70,8 @@ export function startScriptsAfterPaint(script: string, preload: string) {
 export const loader =
   `(${openModalDialogs.toString()})(${JSON.stringify(modalDialogs)});` +
   `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingPreload)});` +
-  `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)},${pressAgain.toString()})`;
+  `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)},${pressAgain.toString()});` +
+  `(${noteRestores.toString()})(${JSON.stringify(restoredAttribute)})`;
 
 /**
  * The CSP source that allows the loader without a nonce (`'sha256-…'`): a page a shared cache keeps

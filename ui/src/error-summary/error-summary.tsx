@@ -63,8 +63,13 @@ function ErrorSummary({
   const composedRef = useMemo(() => composeRefs(ref, ownRef), [ref]);
   const hasErrors = errors.length > 0;
 
+  // Once, the first time it has errors: a summary whose errors were all fixed and then came back as the
+  // visitor typed (a date incomplete at its first digit) must not take the focus from the field.
+  const focused = useRef(false);
   useEffect(() => {
-    if (focusOnMount && hasErrors) ownRef.current?.focus();
+    if (!focusOnMount || !hasErrors || focused.current) return;
+    focused.current = true;
+    ownRef.current?.focus();
   }, [focusOnMount, hasErrors]);
 
   if (!hasErrors) return null;

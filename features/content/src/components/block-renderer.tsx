@@ -168,7 +168,8 @@ export const preloadBlockParser = blockParser.load;
  * (the content page) hand `Blocks` the result instead, and the browser loads no parser.
  */
 export function UnparsedBlocks({ blocks, className }: { blocks: readonly unknown[]; className?: string }) {
-  const { parseBlocks } = blockParser.current ?? use(blockParser.load());
+  // `use` on every render, never skipped once the parser is in (see `SanitisedHtml`).
+  const { parseBlocks } = use(blockParser.load());
   const parsed = useMemo(() => parseBlocks(blocks), [parseBlocks, blocks]);
   return <Blocks blocks={parsed} className={className} />;
 }

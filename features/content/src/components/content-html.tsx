@@ -1,8 +1,7 @@
 import { use, useMemo } from 'react';
-import { onDemand } from '@cepa/core/page';
 import { cn } from '@cepa/ui';
-import type * as SanitizeModule from './sanitize';
 import type { SafeHtml } from './sanitize';
+import { sanitizer } from './sanitizer';
 
 /** Typography for content-system HTML; links stay underlined so they stand out from the text. */
 const proseClass = cn(
@@ -27,8 +26,6 @@ export function ContentHtml({ html, className }: { html: SafeHtml; className?: s
   );
 }
 
-/** The sanitiser, loaded with the first HTML the page received unsanitised. */
-const sanitizer = onDemand<typeof SanitizeModule>(() => import('./sanitize'));
 /** Loads the sanitiser ahead; `SanitisedHtml` then renders without waiting. */
 export const preloadSanitizer = sanitizer.load;
 
@@ -38,7 +35,10 @@ export const preloadSanitizer = sanitizer.load;
  * the HTML is sanitised before it is drawn.
  */
 export function SanitisedHtml({ html, className }: { html: string; className?: string }) {
-  const { sanitizeHtml } = sanitizer.current ?? use(sanitizer.load());
+  // Called on every render, never skipped: a render that skipped a `use` it made before (the module
+  // in by then) broke hydration in Firefox and WebKit (React #467). Once the module is in, `use`
+  // answers at once (`onDemand`'s promise says it is fulfilled).
+  const { sanitizeHtml } = use(sanitizer.load());
   const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   return <ContentHtml html={clean} className={className} />;
 }

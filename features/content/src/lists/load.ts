@@ -10,6 +10,8 @@ import {
   type PageOfResults,
   type PressArticlesResponse,
 } from './api';
+import type { SafeHtml } from '../components/sanitize';
+import { sanitizer } from '../components/sanitizer';
 import { listFailure, type ListFailure } from './errors';
 import {
   parseListQuery,
@@ -22,7 +24,8 @@ import {
 
 /** One page of a list as the screen shows it. */
 export type ListPageData = {
-  items: { id: number; html: string }[];
+  /** Sanitised where the list was called (the server for the first page, the browser for the next). */
+  items: { id: number; html: SafeHtml }[];
   /** The page served, from 1. */
   page: number;
   totalPages: number;
@@ -61,8 +64,11 @@ export function listRequest(kind: ListKind, page: PageContent, search: string): 
 }
 
 /** The response in the screen's terms: press reads its `pagination`, the others their own fields. */
-export function fromListResponse(response: PageOfResults | PressArticlesResponse): ListPageData {
-  const items = response.results.map(({ id, html }) => ({ id, html }));
+export function fromListResponse(
+  response: PageOfResults | PressArticlesResponse,
+  sanitizeHtml: (html: string) => SafeHtml,
+): ListPageData {
+  const items = response.results.map(({ id, html }) => ({ id, html: sanitizeHtml(html) }));
   if ('pagination' in response) {
     const { page, total_pages, count } = response.pagination;
     return { items, page, totalPages: total_pages, count, filterOptions: response.filters };
@@ -72,13 +78,20 @@ export function fromListResponse(response: PageOfResults | PressArticlesResponse
 
 const calls = { press: fetchPressArticles, projects: fetchProjects, videos: fetchVideos } as const;
 
-/** Calls the list and turns any failure into an outcome the screen shows (and reports it). */
+/**
+ * Calls the list, sanitising its results' HTML (the sanitiser loads beside the call), and turns any
+ * failure into an outcome the screen shows (and reports it).
+ */
 export async function loadList(
   request: Pick<ListRequest, 'kind' | 'apiQuery'>,
   options: { client?: ApiClient; signal?: AbortSignal } = {},
 ): Promise<ListOutcome> {
   try {
-    return { ok: true, data: fromListResponse(await calls[request.kind](request.apiQuery, options)) };
+    const [response, { sanitizeHtml }] = await Promise.all([
+      calls[request.kind](request.apiQuery, options),
+      sanitizer.load(),
+    ]);
+    return { ok: true, data: fromListResponse(response, sanitizeHtml) };
   } catch (error) {
     reportError(error, `content: loading the ${request.kind} list`);
     return { ok: false, failure: listFailure(error) };

@@ -25,19 +25,24 @@ export function retryOnce<T>(load: () => Promise<T>, waitMs = 500): () => Promis
  * A failed load is forgotten, so the next `load()` tries again.
  */
 export function onDemand<M>(load: () => Promise<M>) {
-  let module: M | undefined;
-  let pending: Promise<M> | undefined;
+  let pending: (Promise<M> & { value?: M }) | undefined;
   return {
     load: (): Promise<M> =>
       (pending ??= load().then(
-        (loaded) => (module = loaded),
+        (value) => {
+          // Marked as React's `use` marks a promise it has seen settle, so a render that passes it to
+          // `use` has the module at once instead of waiting a turn (during hydration, that wait made
+          // the boundary render again in the browser).
+          Object.assign(pending!, { status: 'fulfilled', value });
+          return value;
+        },
         (error: unknown) => {
           pending = undefined;
           throw error;
         },
       )),
     get current(): M | undefined {
-      return module;
+      return pending?.value;
     },
   };
 }

@@ -10,3 +10,4 @@ export {
   refreshSessionAtom,
   sessionCallsHeldAtom,
 } from './atoms';
+export { noteRestores, restoredAttribute, useSessionFreshOnRestore } from './restored';

@@ -9,6 +9,7 @@ import {
   retryOnce,
   useHydrated,
   useNavigate,
+  useSessionFreshOnRestore,
   type PageContent,
 } from '@cepa/core';
 import { CountBadge, Icon, buttonVariants, cn } from '@cepa/ui';
@@ -58,6 +59,8 @@ const linkClass = cn(
 /** The site header: brand, navigation (a drawer below 1024 px), language, basket and member access. */
 export function Header({ page, currentPath = page.path, onLanguageChange, basketPreview }: HeaderProps) {
   const t = useLayoutMessages();
+  // The basket count and the member shown here stay current when Back or Forward restores the page.
+  useSessionFreshOnRestore();
   const { layout, language } = page;
   const alternate = page.alternates.find((a) => a.language !== language);
 

@@ -3,7 +3,7 @@ import { useCookie, type PageContent } from '@cepa/core';
 import { HydrateOnDemand, preloadable } from '@cepa/core/page';
 import { ageVerifiedCookie } from '../age-verified';
 import type { HeaderProps } from './header';
-import { useLayoutMessages } from '../messages';
+import { useShellMessages } from '../shell-messages';
 
 /** Only the brands with an age gate, and only until the visitor answers, download it. */
 const AgeGate = preloadable(() => import('./age-gate').then((m) => m.AgeGate));
@@ -46,7 +46,7 @@ export function LayoutShell({
   onLanguageChange,
   basketPreview,
 }: LayoutShellProps) {
-  const t = useLayoutMessages();
+  const t = useShellMessages();
   const ageVerified = useCookie(ageVerifiedCookie) === 'yes';
   const [needsAgeGate] = useState(() => page.layout.age_gate && !ageVerified);
   // The same elements across renders: a part still waiting to hydrate is left alone.

@@ -128,11 +128,13 @@ export const VisitorsStepSpanish: Story = {
     await userEvent.click(next);
     const heading = await canvas.findByRole('heading', { level: 2, name: 'Disponibilidad' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(currentHash()).toMatchObject({
-      step: 2,
-      experienceId: 1,
-      firstStep: { language: 'en', adults: 1, children: 1, babies: 0 },
-    });
+    await waitFor(() =>
+      expect(currentHash()).toMatchObject({
+        step: 2,
+        experienceId: 1,
+        firstStep: { language: 'en', adults: 1, children: 1, babies: 0 },
+      }),
+    );
   },
 };
 
@@ -142,7 +144,8 @@ export const DateStepChoosingSlot: Story = {
     const slot = await canvas.findByRole('radio', { name: slotName(days.open, '10:00 AM') });
     await expect(canvas.getByRole('button', { name: 'Siguiente' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(slot);
-    await expect(currentHash().secondStep).toMatchObject({ day: days.open, slot: '10:00' });
+    // The address is written at most every 300 ms (WebKit's limit on address writes): waited for.
+    await waitFor(() => expect(currentHash().secondStep).toMatchObject({ day: days.open, slot: '10:00' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
     const heading = await canvas.findByRole('heading', { level: 2, name: 'Datos del cliente' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -172,7 +175,7 @@ export const MonthChangeClearsSlot: Story = {
   beforeEach: withHash({ step: 2, firstStep, secondStep: { ...monthOf(days.open), day: null, slot: null } }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: slotName(days.open, '10:00 AM') }));
-    await expect(currentHash().secondStep).toMatchObject({ day: days.open, slot: '10:00' });
+    await waitFor(() => expect(currentHash().secondStep).toMatchObject({ day: days.open, slot: '10:00' }));
     await expect(canvas.getByRole('button', { name: 'Siguiente' })).not.toHaveAttribute(
       'aria-disabled',
       'true',
@@ -251,8 +254,8 @@ export const ClientDataEnglish: Story = {
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('heading', { level: 3, name: 'Billing address' })).toBeVisible();
     // The billing-address sub-step is not written to the hash (SPEC §4).
-    await expect(currentHash()).toMatchObject({ step: 4 });
-    await expect(currentHash().fourthStep).toBeUndefined();
+    await waitFor(() => expect(currentHash()).toMatchObject({ step: 4 }));
+    await waitFor(() => expect(currentHash().fourthStep).toBeUndefined());
   },
 };
 
@@ -276,10 +279,12 @@ export const BillingToPaymentEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
     const payment = await canvas.findByRole('heading', { level: 3, name: 'Payment' });
     await waitFor(() => expect(payment).toHaveFocus());
-    await expect(currentHash().fourthStep).toMatchObject({
-      subStep: 'payment',
-      billing: { address: 'Mayor 1' },
-    });
+    await waitFor(() =>
+      expect(currentHash().fourthStep).toMatchObject({
+        subStep: 'payment',
+        billing: { address: 'Mayor 1' },
+      }),
+    );
     // 2 adults × 25 € + 1 child × 12,50 €
     await expect(canvas.getByRole('button', { name: /^Pay 62,50/ })).toBeVisible();
     // What is being paid for stays in sight.
@@ -328,7 +333,7 @@ export const SlotTakenConflict: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/^Alguien ha reservado las últimas plazas/)).toBeVisible();
     await expect(trackedEvents()).toContainEqual({ event: 'slot_taken', experience_id: 1 });
-    await expect(window.location.hash).toBe('');
+    await waitFor(() => expect(window.location.hash).toBe(''));
     await expect(canvas.getByRole('link', { name: 'Reservar de nuevo' })).toHaveAttribute(
       'href',
       '/es/experiencias',
@@ -341,7 +346,9 @@ export const SlotTakenConflict: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Volver a elegir fecha' }));
     const heading = await canvas.findByRole('heading', { level: 2, name: 'Disponibilidad' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(currentHash()).toMatchObject({ step: 2, firstStep, secondStep: { day: null, slot: null } });
+    await waitFor(() =>
+      expect(currentHash()).toMatchObject({ step: 2, firstStep, secondStep: { day: null, slot: null } }),
+    );
   },
 };
 
@@ -565,7 +572,7 @@ export const KeyboardOnly: Story = {
     await expect(first).toBeChecked();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: slotName(days.open, '12:00 PM') })).toBeChecked();
-    await expect(currentHash().secondStep).toMatchObject({ day: days.open, slot: '12:00' });
+    await waitFor(() => expect(currentHash().secondStep).toMatchObject({ day: days.open, slot: '12:00' }));
   },
 };
 
@@ -577,14 +584,16 @@ export const BackFromConflictAtCapture: Story = {
   beforeEach: withHash({ step: 2, bookingIntentId: existingBookingIntentId, experienceId: 1 }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Disponibilidad' })).toBeVisible();
-    await expect(currentHash()).toMatchObject({
-      step: 2,
-      bookingIntentId: existingBookingIntentId,
-      experienceId: 1,
-      firstStep: { language: 'es', adults: 2, children: 0, babies: 0 },
-      secondStep: { ...monthOf(days.takenAtPayment), day: null, slot: null },
-      thirdStep: { name: 'Carmen', email: 'carmen.ruiz@example.com', consent: false },
-    });
+    await waitFor(() =>
+      expect(currentHash()).toMatchObject({
+        step: 2,
+        bookingIntentId: existingBookingIntentId,
+        experienceId: 1,
+        firstStep: { language: 'es', adults: 2, children: 0, babies: 0 },
+        secondStep: { ...monthOf(days.takenAtPayment), day: null, slot: null },
+        thirdStep: { name: 'Carmen', email: 'carmen.ruiz@example.com', consent: false },
+      }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Atrás' }));
     await expect(await canvas.findByRole('spinbutton', { name: 'Adultos' })).toHaveValue('2');
   },

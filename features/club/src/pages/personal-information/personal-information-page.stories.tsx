@@ -58,11 +58,13 @@ export const EditAndSave: Story = {
       const phone = within(data).getByRole('textbox', { name: /^Teléfono/ });
       await userEvent.clear(phone);
       await userEvent.type(phone, '+34 611 222 333');
+      // Cleared and typed again after the refused save (its other error fixed first, so the summary
+      // went): every digit goes into the mask, and the summary does not take the focus back as the
+      // first digit makes the date incomplete.
       await userEvent.clear(birthday);
-      // Pasted, as a member often does; typing into the mask is the design system's story.
-      await userEvent.click(birthday);
-      await userEvent.paste('10041985');
+      await userEvent.type(birthday, '10041985');
       await expect(birthday).toHaveValue('10 / 04 / 1985');
+      await expect(birthday).toHaveFocus();
       await userEvent.click(within(data).getByRole('button', { name: 'Guardar' }));
       await expect(await within(data).findByText('Cambios guardados.')).toBeVisible();
       await expect(data).toHaveTextContent(/Teléfono\s*\+34 611 222 333/);

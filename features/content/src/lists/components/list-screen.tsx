@@ -15,7 +15,7 @@ import {
   SelectItem,
   SpinnerRing,
 } from '@cepa/ui';
-import { SanitisedHtml, UnparsedBlocks } from '../../components/block-renderer';
+import { ContentHtml, UnparsedBlocks } from '../../components/block-renderer';
 import { PageTitle } from '../../components/page-title';
 import { fetchListAtom, listOutcomesAtom, listsLoadingAtom } from '../atoms';
 import { isListLoaded, listRequest, type ListPageData, type ListRequest } from '../load';
@@ -335,7 +335,7 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
           >
             {data.items.map((item) => (
               <li key={item.id} className="rounded-lg border border-border bg-surface-raised p-4 md:p-6">
-                <SanitisedHtml html={item.html} className="[&_h2]:mt-0 [&_h2]:text-xl md:[&_h2]:text-2xl" />
+                <ContentHtml html={item.html} className="[&_h2]:mt-0 [&_h2]:text-xl md:[&_h2]:text-2xl" />
               </li>
             ))}
           </ul>

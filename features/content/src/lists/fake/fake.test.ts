@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getResponse } from 'msw';
 import { backend, fetchThrough } from '@cepa/core/backend';
 import type { PageContent } from '@cepa/core';
+import type { SafeHtml } from '../../components/sanitize';
 import { fixturePage } from '../../fake';
 import { fromListResponse, isListLoaded, listLoader, loadList, listRequest } from '../load';
 import { listCalls, listHandlers, listPageSize, pressArticles, projects, videos } from './index';
@@ -170,16 +171,19 @@ describe('loading a list', () => {
 
 describe('the list mapper', () => {
   const page = { results: [{ id: 1, html: '<h2>A</h2>' }], total_pages: 3, count: 9, page: 2 };
+  /** Marks what it was given, to show each result's HTML goes through it. */
+  const sanitise = (html: string) => `${html}<!--sanitised-->` as SafeHtml;
+  const items = [{ id: 1, html: '<h2>A</h2><!--sanitised-->' }];
 
   it('reads the page, total pages and count of projects and videos', () => {
-    expect(fromListResponse(page)).toEqual({ items: page.results, page: 2, totalPages: 3, count: 9 });
+    expect(fromListResponse(page, sanitise)).toEqual({ items, page: 2, totalPages: 3, count: 9 });
   });
 
   it('reads the press from its pagination, with the filters’ choices', () => {
     const filters = { year: [{ value: '2024', text: '2024' }], category: [], locale: [] };
-    expect(fromListResponse({ ...page, pagination: { page: 3, total_pages: 3, count: 9 }, filters })).toEqual(
-      { items: page.results, page: 3, totalPages: 3, count: 9, filterOptions: filters },
-    );
+    expect(
+      fromListResponse({ ...page, pagination: { page: 3, total_pages: 3, count: 9 }, filters }, sanitise),
+    ).toEqual({ items, page: 3, totalPages: 3, count: 9, filterOptions: filters });
   });
 
   it('knows the server loader’s result when it sees one', () => {

@@ -68,8 +68,7 @@ export default function ProductPage({ page, query, loaded }: Pick<PageProps, 'pa
   const language = useLanguage();
   const fromServer = loaded as ProductPageLoaded | undefined;
   // Without the server loader's data (a story, a loader that failed) the page parses its own.
-  const data =
-    fromServer?.data ?? parsePageData(page, (shopApi.current ?? use(shopApi.load())).productPageDataSchema);
+  const data = fromServer?.data ?? parsePageData(page, use(shopApi.load()).productPageDataSchema);
   const { product } = data;
   const category = new URLSearchParams(query).get('category');
   const onOpenRelated = useProductImpressions(

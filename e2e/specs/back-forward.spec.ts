@@ -1,0 +1,64 @@
+// @slices layout shop
+import type { Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../tools/chromium.ts';
+import { expect, headerHydrated, member, test } from './support.ts';
+
+// Playwright turns the browser's back/forward cache off; these flows are about it, so it stays on.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
+/** How the page was shown each time: `true` when the browser restored it from its back/forward cache. */
+const shows = (page: Page) => page.evaluate(() => (window as { shows?: boolean[] }).shows ?? []);
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    window.addEventListener('pageshow', (event) => {
+      const w = window as { shows?: boolean[] };
+      (w.shows ??= []).push(event.persisted);
+    }),
+  );
+});
+
+test.describe('Back and Forward show the page at once, and current (the back/forward cache)', () => {
+  test('a page left for another site comes back whole, with the basket filled meanwhile', async ({
+    page,
+  }) => {
+    await page.goto('/es/la-bodega');
+    const basket = page.getByRole('banner').getByRole('link', { name: /^Cesta/ });
+    // A visitor who read the page for a while: its code is in and its header has read the basket.
+    await headerHydrated(page);
+    await expect(basket).toHaveAccessibleName('Cesta');
+    // Away to another site (a blank page stands for it), and the basket filled meanwhile as in another
+    // tab: the site's own call, with this visitor's cookies.
+    await page.goto('about:blank');
+    const added = await page.request.post('/api/ecom/basket/add_product/', {
+      data: { product_id: 1003, quantity: 2 },
+    });
+    expect(added.ok()).toBe(true);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => shows(page)).toEqual([false, true]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(basket).toHaveAccessibleName('Cesta, 1 producto');
+  });
+
+  test('a page left before its code came comes back with the member logged in', async ({ page }) => {
+    // Left at once: the page is restored before its code has run, and hydrates then.
+    await page.goto('/es/experiencias');
+    const access = page.getByRole('banner').getByRole('link', { name: 'Acceso socios' });
+    await expect(access).toBeVisible();
+    await page.goto('about:blank');
+    const login = await page.request.post('/api/club/login/', {
+      data: { email: member.email, password: member.password },
+    });
+    expect(login.ok()).toBe(true);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => shows(page)).toEqual([false, true]);
+    await expect(access).toHaveCount(0);
+    await expect(page.getByRole('banner')).toContainText(member.name);
+  });
+});
