@@ -26,7 +26,7 @@ export function thresholdsFrom(env = process.env) {
     'best-practices': num('LIGHTHOUSE_MIN_BEST_PRACTICES', 1),
     seo: num('LIGHTHOUSE_MIN_SEO', 0.9),
     // Each figure is the median of its runs. Since the page's code loads after its first paint and the
-    // browser no longer lists every locale for formatjs (ARCHITECTURE.md, "The first page, kept small"),
+    // browser no longer lists every locale for formatjs (docs/performance.md, "The first page, kept small"),
     // the pages measure FCP 0.76-0.78 s, LCP 1.43-1.61 s, CLS 0 and performance 0.98-1.00: those
     // bars are the goals (performance 0.95, FCP 1.0 s, LCP 2.0 s, CLS 0.02, TBT 150 ms). TBT is the figure
     // this machine cannot hold still (Lighthouse's index of it went from about 2900 to 1600-2700 within
