@@ -48,14 +48,9 @@ describe('the embedded content system, composed from every slice', () => {
     ['solera', 'en'],
     ['brava', 'es'],
     ['brava', 'en'],
-  ] as const)(
-    'gives the layout stories the navigation and footer links of the site (%s, %s)',
-    (brand, language) => {
-      const { navigation, footer } = layoutPage({ brand, language }).layout;
-      expect(navigation).toEqual(layoutFor(brand, language).navigation);
-      expect(footer.sections).toEqual(layoutFor(brand, language).footer.sections);
-    },
-  );
+  ] as const)('gives the layout stories the navigation of the site (%s, %s)', (brand, language) => {
+    expect(layoutPage({ brand, language }).layout.navigation).toEqual(layoutFor(brand, language).navigation);
+  });
 
   it('serves the shop’s catalogue in both brands and languages, with its alternate', async () => {
     for (const [brand, language, path, other] of [

@@ -7,6 +7,7 @@ import {
   type Language,
   type PageContent,
 } from '@cepa/core';
+import { footerSections } from '@cepa/core/backend';
 import type { BlockContent as Block } from '../components/schema';
 import { standInPlayerPath } from '../components/schema';
 import { listPageData } from '../lists/fake/fixtures';
@@ -795,66 +796,6 @@ const navigationLabels: Record<
   contact: { es: 'Contacto', en: 'Contact' },
 };
 
-/**
- * The footer's sections, the same for both brands: the pages the header leaves out (the press, the R&D
- * projects, the virtual experiences, a tailor-made visit, the voucher, the privacy policy).
- */
-const footerSections: Record<
-  Language,
-  { title: string; links: { label: string; route: Exclude<RouteName, 'club'> }[] }[]
-> = {
-  es: [
-    {
-      title: 'Conócenos',
-      links: [
-        { label: 'Prensa', route: 'press' },
-        { label: 'Proyectos de I+D+i', route: 'projects' },
-        { label: 'Experiencias virtuales', route: 'videos' },
-      ],
-    },
-    {
-      title: 'Visítanos',
-      links: [
-        { label: 'Experiencias', route: 'experiences' },
-        { label: 'Visitas a medida', route: 'experienceRequest' },
-        { label: 'Canjea tu bono', route: 'voucher' },
-      ],
-    },
-    {
-      title: 'Información',
-      links: [
-        { label: 'Contacto', route: 'contact' },
-        { label: 'Política de privacidad', route: 'privacy' },
-      ],
-    },
-  ],
-  en: [
-    {
-      title: 'About us',
-      links: [
-        { label: 'Press', route: 'press' },
-        { label: 'R&D projects', route: 'projects' },
-        { label: 'Virtual experiences', route: 'videos' },
-      ],
-    },
-    {
-      title: 'Visit us',
-      links: [
-        { label: 'Experiences', route: 'experiences' },
-        { label: 'Tailor-made visits', route: 'experienceRequest' },
-        { label: 'Redeem your voucher', route: 'voucher' },
-      ],
-    },
-    {
-      title: 'Information',
-      links: [
-        { label: 'Contact', route: 'contact' },
-        { label: 'Privacy policy', route: 'privacy' },
-      ],
-    },
-  ],
-};
-
 /** The shop's catalogue, whose pages another slice's fixtures give the content system (`PageSource`). */
 const shopPaths: Record<Language, string> = { es: '/es/tienda', en: '/en/shop' };
 
@@ -874,10 +815,7 @@ export function layoutFor(brand: Brand, language: Language): PageContent['layout
     footer: {
       text_html: c.footer[language],
       logos: c.logos.map((l) => ({ src: l.src, alt: l.alt[language] })),
-      sections: footerSections[language].map(({ title, links }) => ({
-        title,
-        links: links.map(({ label, route }) => ({ label, path: routes[route][language] })),
-      })),
+      sections: footerSections[language],
     },
     banner: c.banner ? { active: true, html: c.banner[language], endpoint: 'funding_banner' } : null,
     age_gate: c.ageGate,

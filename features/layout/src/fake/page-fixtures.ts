@@ -1,4 +1,5 @@
 import type { Brand, Language } from '@cepa/core/config';
+import { footerSections } from '@cepa/core/backend';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import { fundingBannerEndpoint } from './fixtures';
 
@@ -35,60 +36,6 @@ function navigation(brand: Brand, language: Language): { label: string; path: st
         { label: 'Contact', path: '/en/contact' },
       ];
 }
-
-/** The footer's sections, as the content system sends them (the content slice's `layoutFor`). */
-const footerSections: Record<Language, NonNullable<PageContent['layout']['footer']['sections']>> = {
-  es: [
-    {
-      title: 'Conócenos',
-      links: [
-        { label: 'Prensa', path: '/es/prensa' },
-        { label: 'Proyectos de I+D+i', path: '/es/proyectos' },
-        { label: 'Experiencias virtuales', path: '/es/videos' },
-      ],
-    },
-    {
-      title: 'Visítanos',
-      links: [
-        { label: 'Experiencias', path: '/es/experiencias' },
-        { label: 'Visitas a medida', path: '/es/solicitar-experiencia' },
-        { label: 'Canjea tu bono', path: '/es/canjear-bono' },
-      ],
-    },
-    {
-      title: 'Información',
-      links: [
-        { label: 'Contacto', path: '/es/contacto' },
-        { label: 'Política de privacidad', path: '/es/privacidad' },
-      ],
-    },
-  ],
-  en: [
-    {
-      title: 'About us',
-      links: [
-        { label: 'Press', path: '/en/press' },
-        { label: 'R&D projects', path: '/en/projects' },
-        { label: 'Virtual experiences', path: '/en/videos' },
-      ],
-    },
-    {
-      title: 'Visit us',
-      links: [
-        { label: 'Experiences', path: '/en/experiences' },
-        { label: 'Tailor-made visits', path: '/en/experience-request' },
-        { label: 'Redeem your voucher', path: '/en/redeem-voucher' },
-      ],
-    },
-    {
-      title: 'Information',
-      links: [
-        { label: 'Contact', path: '/en/contact' },
-        { label: 'Privacy policy', path: '/en/privacy' },
-      ],
-    },
-  ],
-};
 
 const footerText: Record<Language, string> = {
   es: '<p><strong>{brand}</strong>. Avenida de Vizcaya 5, 26200 Haro (La Rioja).</p><p>Bebe con moderación. Prohibida la venta de alcohol a menores de 18 años.</p>',
