@@ -105,6 +105,26 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
     await expect(summary).toContainText(/Descuento\s*[-−]5,96\s*€/);
     await expect(summary).toContainText(/Total\s*60,54\s*€/);
+
+    await test.step('the line’s unit price is the one paid, the price before struck through and named', async () => {
+      const line = basketLines(page)
+        .getByRole('row')
+        .or(basketLines(page).getByRole('listitem'))
+        .filter({ hasText: 'Solera Crianza 2020' });
+      // 4 × 13,41 € = 53,64 €: the unit price and the subtotal agree.
+      await expect(line).toContainText(/antes 14,90\s€\s*ahora 13,41\s€/);
+      await expect(line.locator('s')).toHaveText(/14,90\s€/);
+      await expect(line).toContainText(/53,64\s€/);
+    });
+    await test.step('the checkout’s summary shows the same unit price', async () => {
+      await page.goto('/es/tienda/pedido');
+      const checkoutLine = page
+        .getByRole('region', { name: 'Resumen del pedido' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Solera Crianza 2020' });
+      await expect(checkoutLine).toContainText(/antes 14,90\s€\s*ahora 13,41\s€\s*× 4/);
+      await expect(checkoutLine).toContainText(/53,64\s€/);
+    });
   });
 
   test('19 units: the contact message with its address, and Continue disabled', async ({ page }) => {
