@@ -624,6 +624,10 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     await expect(shipping.getByRole('radio', { name: 'Recogida en la tienda de la bodega' })).toBeChecked();
     await pickupBasket;
     await expect(shipping).toContainText('Avenida de Vizcaya 5, 26200 Haro (La Rioja)');
+    await expect(shipping.getByRole('link', { name: '+34 941 310 000' })).toHaveAttribute(
+      'href',
+      'tel:+34941310000',
+    );
     await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(/Envío\s*Gratis/);
 
     const intent = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/intent/'));

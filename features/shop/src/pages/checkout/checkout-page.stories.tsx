@@ -62,15 +62,21 @@ export const MemberPickup: Story = {
     await expect(within(client).getByRole('textbox', { name: /^Correo electrónico/ })).toBeDisabled();
     await expect(canvas.queryByRole('checkbox', { name: /condiciones de venta/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByText('Recogida en la tienda de la bodega', { exact: true }));
-    await expect(canvas.getByRole('region', { name: 'Envío' })).toHaveTextContent(
-      /Avenida de Vizcaya 5, 26200 Haro/,
-    );
+    const shipping = canvas.getByRole('region', { name: 'Envío' });
+    await expect(shipping).toHaveTextContent(/Avenida de Vizcaya 5, 26200 Haro/);
+    // SPEC §9: the shop's phone with its address and hours, for everyone to see and call.
+    const phone = within(shipping).getByRole('link', { name: '+34 941 310 000' });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute('href', 'tel:+34941310000');
+    await expect(phone.parentElement).toHaveTextContent('Teléfono de la tienda: +34 941 310 000');
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'Resumen del pedido' })).toHaveTextContent(/Envío\s*Gratis/),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar al pago' }));
     const payment = await canvas.findByRole('region', { name: 'Pago con tarjeta' });
     await expect(within(payment).getByRole('button', { name: /^Pagar 29,40\s€$/ })).toBeVisible();
+    // The section's summary still gives the shop's phone.
+    await expect(within(shipping).getByRole('link', { name: '+34 941 310 000' })).toBeVisible();
     await expect(checkoutReceived.get().intents[0]).toMatchObject({
       shipping_mode: 'shop',
       shipping_address: { line1: 'Avenida de Vizcaya 5', country_id: 'ES', notes: '' },
@@ -152,6 +158,12 @@ export const MemberEnglishIslaBrava: Story = {
     const client = await canvas.findByRole('region', { name: 'Your details' });
     await expect(within(client).getByRole('textbox', { name: /^E-mail/ })).toHaveValue('marta@example.com');
     await expect(canvas.getByRole('radiogroup', { name: 'How would you like to receive it?' })).toBeVisible();
+    await userEvent.click(canvas.getByText('Collect at the winery shop', { exact: true }));
+    const shipping = canvas.getByRole('region', { name: 'Delivery' });
+    await expect(shipping).toHaveTextContent(/Monday to Sunday, 10:30 to 15:00/);
+    await expect(within(shipping).getByRole('link', { name: '+34 941 310 000' }).parentElement).toHaveTextContent(
+      'Shop phone: +34 941 310 000',
+    );
     await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   },
 };

@@ -71,7 +71,7 @@ export function Section({
 }
 
 /** Lines of a section's preview (empty values left out). */
-export function PreviewLines({ lines }: { lines: (string | false | null | undefined)[] }) {
+export function PreviewLines({ lines }: { lines: (React.ReactNode | false | null | undefined)[] }) {
   return (
     <p className="flex flex-col">
       {lines.filter(Boolean).map((line, index) => (
