@@ -328,6 +328,8 @@ export const checkoutPageDataSchema = z.object({
   confirmation_path: sitePathSchema,
   /** The terms and conditions page, linked from the terms box. */
   terms_path: sitePathSchema,
+  /** The customer-service address the more-than-18-units message links to (as the basket's). */
+  contact_email: z.string().email(),
 });
 export type CheckoutPageData = z.output<typeof checkoutPageDataSchema>;
 

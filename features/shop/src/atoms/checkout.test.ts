@@ -268,6 +268,16 @@ describe('Continue (SPEC §4: the order intent)', () => {
     expect(store.get(checkoutAtom).problem?.kind).toBe('intent');
   });
 
+  it('stops before the intent when the basket holds more than 18 units (SPEC §5, §9), as the basket does', async () => {
+    const store = await checkoutWith([
+      { productId: 1001, quantity: 10 },
+      { productId: 1005, quantity: 9 },
+    ]);
+    expect(await store.set(continueCheckoutAtom, input())).toEqual({ ok: false, kind: 'tooMany' });
+    expect(checkoutReceived.get().intents).toEqual([]);
+    expect(store.get(checkoutAtom)).toMatchObject({ intent: null, busy: null, problem: null });
+  });
+
   it('sends one intent for a double press; the second press is busy', async () => {
     const store = await checkoutWith();
     const [first, second] = await Promise.all([

@@ -126,6 +126,34 @@ export const IntentFails: Story = {
   },
 };
 
+/**
+ * Reached with more than 18 units (a second tab, a bookmark): the basket's message with its mailto,
+ * and Continue disabled; no order intent is asked for (SPEC §5, §8, §9).
+ */
+export const TooManyUnits: Story = {
+  // Casa Solera's products and the address of its shop: the brand is pinned.
+  parameters: { brand: 'solera' },
+  beforeEach: () =>
+    visitorAdds([
+      { productId: 1001, quantity: 10 },
+      { productId: 1005, quantity: 9 },
+    ]),
+  play: async ({ canvas }) => {
+    const note = await canvas.findByText(/Tu pedido supera las 18 unidades/);
+    await expect(
+      within(note.closest('[data-slot="alert"]') ?? note).getByRole('link', {
+        name: 'tienda@casasolera.example',
+      }),
+    ).toHaveAttribute('href', 'mailto:tienda@casasolera.example');
+    const next = canvas.getByRole('button', { name: 'Continuar al pago' });
+    await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription(/Tu pedido supera las 18 unidades/);
+    await userEvent.click(next, { pointerEventsCheck: 0 });
+    await expect(canvas.queryByText(/No hemos podido preparar el pago/)).not.toBeInTheDocument();
+    await expect(checkoutReceived.get().intents).toEqual([]);
+  },
+};
+
 /** Nothing in the basket: the message and a button to the shop. */
 export const EmptyBasket: Story = {
   play: async ({ canvas }) => {
