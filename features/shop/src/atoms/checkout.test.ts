@@ -125,6 +125,21 @@ describe('what the checkout needs before it shows (SPEC §6)', () => {
     expect(prepared.state === 'hasData' && prepared.data.countries[0]).toMatchObject({ iso_code: 'ES' });
   });
 
+  it('puts Spain first whatever order the backend gives the countries in (SPEC §9)', async () => {
+    const countries = [
+      { name: 'Francia', iso_code: 'FR', postcode_regex: '^\\d{5}$' },
+      { name: 'Portugal', iso_code: 'PT', postcode_regex: '^\\d{4}-\\d{3}$' },
+      { name: 'España', iso_code: 'ES', postcode_regex: '^\\d{5}$' },
+    ];
+    backend.faults.set(shopCalls.shippingCountries, { status: 200, body: countries });
+    const prepared = await ask(createStore(), null);
+    expect(prepared.state === 'hasData' && prepared.data.countries.map((c) => c.iso_code)).toEqual([
+      'ES',
+      'FR',
+      'PT',
+    ]);
+  });
+
   it('a member: the member’s checkout data; if that call fails, a visitor', async () => {
     browser(`${sessionCookie}=${openSession(members[0]!)}`);
     const prepared = await ask(createStore(), members[0]!);
