@@ -192,6 +192,12 @@ export const MemberEnglishIslaBrava: Story = {
     await expect(within(shipping).getByRole('link', { name: '+34 941 310 000' }).parentElement).toHaveTextContent(
       'Shop phone: +34 941 310 000',
     );
-    await expect(canvas.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+    // The document type in the page's language: in its list, and in the section's summary.
+    await expect(within(client).getByRole('combobox', { name: /^Document type/ })).toHaveTextContent(
+      'DNI (Spanish ID)',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(await canvas.findByRole('region', { name: 'Card payment' })).toBeVisible();
+    await expect(client).toHaveTextContent('DNI (Spanish ID) 00000003A');
   },
 };

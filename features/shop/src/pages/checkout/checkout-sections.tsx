@@ -151,6 +151,12 @@ export function BillingFields({ countries }: { countries: readonly FormOption[] 
   );
 }
 
+/** A document type's name in the page's language, as its list offers it (the sections' summaries). */
+export function useDocumentTypeName(): (value: string) => string {
+  const documentTypes = useDocumentTypeOptions();
+  return (value) => documentTypes.find((option) => option.value === value)?.text ?? value;
+}
+
 /** A field's label, as every section's scope names it. */
 export function useFieldLabel(): (name: string) => string {
   const t = useShopMessages();
