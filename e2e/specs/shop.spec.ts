@@ -593,6 +593,20 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     await expect(page.getByRole('region', { name: 'Pago con tarjeta' })).toBeVisible();
   });
 
+  test('a payment that did not succeed is not announced as a success: heading and title say so, in both languages', async ({
+    page,
+  }) => {
+    for (const [path, title, brand] of [
+      ['/es/tienda/pedido-confirmado', 'Tu pedido no se ha realizado', 'Casa Solera'],
+      ['/en/shop/order-confirmation', 'Your order has not been placed', 'Casa Solera'],
+    ] as const) {
+      await page.goto(`${path}?payment_intent=pi_000009&redirect_status=failed`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · ${brand}`);
+      await expect(page.getByRole('heading', { name: /Pedido confirmado|Order confirmed/ })).toHaveCount(0);
+    }
+  });
+
   test('an empty basket has nothing to pay: the message and its button', async ({ page }) => {
     await page.goto('/es/tienda/pedido');
     await expect(page.getByText('Tu cesta está vacía: no hay nada que pagar.')).toBeVisible();
