@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { backend } from '@cepa/core/backend';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { backend, dniFor, session } from '@cepa/core/backend';
 import { trackedEvents } from '@cepa/core/analytics';
 import { checkoutReceived, seedMemberBasket, shopCalls, shopPageFixture } from '../../fake';
 import {
@@ -61,6 +61,8 @@ export const MemberPickup: Story = {
     const client = await canvas.findByRole('region', { name: 'Tus datos' });
     await expect(within(client).getByRole('textbox', { name: /^Correo electrónico/ })).toBeDisabled();
     await expect(canvas.queryByRole('checkbox', { name: /condiciones de venta/ })).not.toBeInTheDocument();
+    // Not subscribed yet: the newsletter box is offered.
+    await expect(canvas.getByRole('checkbox', { name: 'Quiero recibir la newsletter' })).toBeVisible();
     await userEvent.click(canvas.getByText('Recogida en la tienda de la bodega', { exact: true }));
     const shipping = canvas.getByRole('region', { name: 'Envío' });
     await expect(shipping).toHaveTextContent(/Avenida de Vizcaya 5, 26200 Haro/);
@@ -82,6 +84,120 @@ export const MemberPickup: Story = {
       shipping_address: { line1: 'Avenida de Vizcaya 5', country_id: 'ES', notes: '' },
       client_info: { email: 'jon@example.com' },
     });
+  },
+};
+
+/**
+ * A member already subscribed sees no newsletter box (SPEC §6). Billing reused: the member's stored
+ * billing data is sent, not the shop's address; update my data is sent as ticked (SPEC §3, §4).
+ */
+export const MemberSubscribedReusesBilling: Story = {
+  beforeEach: async () =>
+    seedMemberBasket(await logInAs('lucia@example.com'), [{ productId: 1006, quantity: 1 }]),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Tus datos' });
+    await expect(
+      canvas.queryByRole('checkbox', { name: 'Quiero recibir la newsletter' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByText('Recogida en la tienda de la bodega', { exact: true }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Necesito factura con otros datos' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Usar mis datos de facturación guardados' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Guardar estos datos en mi perfil de socio' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar al pago' }));
+    await canvas.findByRole('region', { name: 'Pago con tarjeta' });
+    await expect(checkoutReceived.get().intents[0]).toMatchObject({
+      newsletter_subscription: false,
+      update_member_data: true,
+      billing_address: { line1: 'Calle Mayor 1', locality: 'Haro', document_number: dniFor(1) },
+    });
+    await expect(canvas.getByRole('region', { name: 'Datos de facturación' })).toHaveTextContent(
+      `DNI ${dniFor(1)}`,
+    );
+  },
+};
+
+/** SPEC §4: choosing home delivery clears the reuse box. */
+export const MemberHomeClearsReuse: Story = {
+  // no-visual: the same screen as the member's first; this story proves what the box holds.
+  tags: ['no-visual'],
+  beforeEach: jonWithWine,
+  play: async ({ canvas }) => {
+    const reuse = await canvas.findByRole('checkbox', { name: 'Usar mis datos para el envío' });
+    await userEvent.click(reuse);
+    await expect(reuse).toBeChecked();
+    await userEvent.click(canvas.getByText('Recogida en la tienda de la bodega', { exact: true }));
+    await userEvent.click(canvas.getByText('Envío a domicilio', { exact: true }));
+    await expect(canvas.getByRole('checkbox', { name: 'Usar mis datos para el envío' })).not.toBeChecked();
+  },
+};
+
+/** SPEC §6: the member's checkout data cannot be read: a visitor's checkout, terms and every field open. */
+export const MemberDataFails: Story = {
+  beforeEach: async () => {
+    await jonWithWine();
+    backend.faults.set(session.calls.memberData, { status: 500 });
+  },
+  play: async ({ canvas }) => {
+    const client = await canvas.findByRole('region', { name: 'Tus datos' });
+    const email = within(client).getByRole('textbox', { name: /^Correo electrónico/ });
+    await expect(email).toBeEnabled();
+    await expect(email).toHaveValue('');
+    await expect(within(client).getByRole('textbox', { name: /^Número de documento/ })).toBeEnabled();
+    await expect(canvas.getByRole('checkbox', { name: /condiciones de venta/ })).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('checkbox', { name: 'Guardar estos datos en mi perfil de socio' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §4: the reuse box copies the client's name, e-mail and phone; unticked, the shipping form is reset. */
+export const ReuseClientData: Story = {
+  // no-visual: an ordinary visitor's form; this story proves what the box does to it.
+  tags: ['no-visual'],
+  beforeEach: visitorWithWine,
+  play: async ({ canvas }) => {
+    const client = await canvas.findByRole('region', { name: 'Tus datos' });
+    await userEvent.type(within(client).getByRole('textbox', { name: /^Nombre/ }), 'Ana');
+    await userEvent.type(within(client).getByRole('textbox', { name: /^Apellidos/ }), 'Ruiz');
+    await userEvent.type(
+      within(client).getByRole('textbox', { name: /^Correo electrónico/ }),
+      'ana@example.com',
+    );
+    await userEvent.type(within(client).getByRole('textbox', { name: /^Teléfono/ }), '600 111 222');
+    const shipping = canvas.getByRole('region', { name: 'Envío' });
+    const field = (name: RegExp) => within(shipping).getByRole('textbox', { name });
+    await userEvent.click(within(shipping).getByRole('checkbox', { name: 'Usar mis datos para el envío' }));
+    await expect(field(/^Nombre/)).toHaveValue('Ana');
+    await expect(field(/^Correo electrónico/)).toHaveValue('ana@example.com');
+    await expect(field(/^Teléfono/)).toHaveValue('600 111 222');
+    await userEvent.type(field(/^Dirección/), 'Calle Mayor 3');
+    await userEvent.click(within(shipping).getByRole('checkbox', { name: 'Usar mis datos para el envío' }));
+    for (const name of [/^Nombre/, /^Apellidos/, /^Correo electrónico/, /^Teléfono/, /^Dirección/]) {
+      await expect(field(name)).toHaveValue('');
+    }
+  },
+};
+
+/** SPEC §7, §9: Spain first; shipping abroad, the basket is priced for that country (shippingCountryCode). */
+export const ShipsAbroad: Story = {
+  beforeEach: visitorWithWine,
+  play: async ({ canvas }) => {
+    const shipping = await canvas.findByRole('region', { name: 'Envío' });
+    const summary = canvas.getByRole('region', { name: 'Resumen del pedido' });
+    await waitFor(() => expect(summary).toHaveTextContent(/Envío\s*6,90\s*€/));
+    await userEvent.click(within(shipping).getByRole('combobox', { name: /^País/ }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['España', 'Portugal', 'Francia', 'Alemania', 'Italia']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Francia' }));
+    await waitFor(() => expect(summary).toHaveTextContent(/Envío\s*15,00\s*€/));
+    await expect(summary).toHaveTextContent(/Total\s*44,80\s*€/);
   },
 };
 
@@ -189,9 +305,9 @@ export const MemberEnglishIslaBrava: Story = {
     await userEvent.click(canvas.getByText('Collect at the winery shop', { exact: true }));
     const shipping = canvas.getByRole('region', { name: 'Delivery' });
     await expect(shipping).toHaveTextContent(/Monday to Sunday, 10:30 to 15:00/);
-    await expect(within(shipping).getByRole('link', { name: '+34 941 310 000' }).parentElement).toHaveTextContent(
-      'Shop phone: +34 941 310 000',
-    );
+    await expect(
+      within(shipping).getByRole('link', { name: '+34 941 310 000' }).parentElement,
+    ).toHaveTextContent('Shop phone: +34 941 310 000');
     // The document type in the page's language: in its list, and in the section's summary.
     await expect(within(client).getByRole('combobox', { name: /^Document type/ })).toHaveTextContent(
       'DNI (Spanish ID)',
