@@ -105,6 +105,26 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
     await expect(summary).toContainText(/Descuento\s*[-−]5,96\s*€/);
     await expect(summary).toContainText(/Total\s*60,54\s*€/);
+
+    await test.step('the line’s unit price is the one paid, the price before struck through and named', async () => {
+      const line = basketLines(page)
+        .getByRole('row')
+        .or(basketLines(page).getByRole('listitem'))
+        .filter({ hasText: 'Solera Crianza 2020' });
+      // 4 × 13,41 € = 53,64 €: the unit price and the subtotal agree.
+      await expect(line).toContainText(/antes 14,90\s€\s*ahora 13,41\s€/);
+      await expect(line.locator('s')).toHaveText(/14,90\s€/);
+      await expect(line).toContainText(/53,64\s€/);
+    });
+    await test.step('the checkout’s summary shows the same unit price', async () => {
+      await page.goto('/es/tienda/pedido');
+      const checkoutLine = page
+        .getByRole('region', { name: 'Resumen del pedido' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Solera Crianza 2020' });
+      await expect(checkoutLine).toContainText(/antes 14,90\s€\s*ahora 13,41\s€\s*× 4/);
+      await expect(checkoutLine).toContainText(/53,64\s€/);
+    });
   });
 
   test('19 units: the contact message with its address, and Continue disabled', async ({ page }) => {
@@ -573,6 +593,20 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     await expect(page.getByRole('region', { name: 'Pago con tarjeta' })).toBeVisible();
   });
 
+  test('a payment that did not succeed is not announced as a success: heading and title say so, in both languages', async ({
+    page,
+  }) => {
+    for (const [path, title, brand] of [
+      ['/es/tienda/pedido-confirmado', 'Tu pedido no se ha realizado', 'Casa Solera'],
+      ['/en/shop/order-confirmation', 'Your order has not been placed', 'Casa Solera'],
+    ] as const) {
+      await page.goto(`${path}?payment_intent=pi_000009&redirect_status=failed`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · ${brand}`);
+      await expect(page.getByRole('heading', { name: /Pedido confirmado|Order confirmed/ })).toHaveCount(0);
+    }
+  });
+
   test('an empty basket has nothing to pay: the message and its button', async ({ page }) => {
     await page.goto('/es/tienda/pedido');
     await expect(page.getByText('Tu cesta está vacía: no hay nada que pagar.')).toBeVisible();
@@ -604,6 +638,10 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     await expect(shipping.getByRole('radio', { name: 'Recogida en la tienda de la bodega' })).toBeChecked();
     await pickupBasket;
     await expect(shipping).toContainText('Avenida de Vizcaya 5, 26200 Haro (La Rioja)');
+    await expect(shipping.getByRole('link', { name: '+34 941 310 000' })).toHaveAttribute(
+      'href',
+      'tel:+34941310000',
+    );
     await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(/Envío\s*Gratis/);
 
     const intent = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/intent/'));

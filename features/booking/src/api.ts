@@ -1,4 +1,4 @@
-import { addressPayloadSchema, type AddressPayload } from '@cepa/core/address';
+import { addressPayloadSchema, spainFirst, type AddressPayload } from '@cepa/core/address';
 import { z } from 'zod';
 import { bookingRoutes } from './routes';
 import { api, contentHash, send, type ApiClient } from '@cepa/core/http';
@@ -62,7 +62,8 @@ export type Option = z.infer<typeof optionSchema>;
 export const bookingOptionsSchema = z.object({
   languages_options: z.array(optionSchema),
   months_options: z.array(optionSchema),
-  country_options: z.array(optionSchema),
+  /** ES first (SPEC §9), whatever the backend's order. */
+  country_options: z.array(optionSchema).transform((countries) => spainFirst(countries, (c) => c.value)),
   region_options: z.array(optionSchema),
   max_visitors: z.number().int().positive(),
   min_visitors: z.number().int().positive(),

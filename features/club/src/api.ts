@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spainFirst } from '@cepa/core/address';
 import type { Language } from '@cepa/core/config';
 import { send } from '@cepa/core/http';
 import { sameSitePath } from '@cepa/core/redirect';
@@ -245,7 +246,11 @@ export const personalInformationSchema = z.object({
     company_name: z.string().nullable(),
   }),
   address: clubAddressSchema.nullable(),
-  options: z.object({ language: z.array(optionSchema), country: z.array(optionSchema) }),
+  options: z.object({
+    language: z.array(optionSchema),
+    /** ES first (SPEC §9), whatever the backend's order. */
+    country: z.array(optionSchema).transform((countries) => spainFirst(countries, (c) => c.value)),
+  }),
   /** Each country's postcode expression by country code. */
   country_postcode_regex_map: z.record(z.string(), z.string()),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api, contentHash, send } from '@cepa/core/http';
 import { sitePathSchema } from '@cepa/core/redirect';
+import { spainFirst } from '@cepa/core/address';
 import { brandIds, languages, type Language } from '@cepa/core/config';
 import { shopRoutes } from './routes';
 
@@ -189,10 +190,13 @@ export function fetchRelatedProductsImpressions(productPageId: number, language:
 
 // ---- Checkout ----
 
-/** SPEC §3 country option: the shipping countries, ES first, each with its postcode expression. */
-export const shippingCountriesSchema = z.array(
-  z.object({ name: z.string(), iso_code: z.string().regex(/^[A-Z]{2}$/), postcode_regex: z.string() }),
-);
+/**
+ * SPEC §3 country option: the shipping countries, each with its postcode expression; ES first (SPEC §9),
+ * whatever the backend's order.
+ */
+export const shippingCountriesSchema = z
+  .array(z.object({ name: z.string(), iso_code: z.string().regex(/^[A-Z]{2}$/), postcode_regex: z.string() }))
+  .transform((countries) => spainFirst(countries, (country) => country.iso_code));
 export type ShippingCountry = z.infer<typeof shippingCountriesSchema>[number];
 
 export function fetchShippingCountries(language: Language) {
@@ -328,6 +332,8 @@ export const checkoutPageDataSchema = z.object({
   confirmation_path: sitePathSchema,
   /** The terms and conditions page, linked from the terms box. */
   terms_path: sitePathSchema,
+  /** The customer-service address the more-than-18-units message links to (as the basket's). */
+  contact_email: z.string().email(),
 });
 export type CheckoutPageData = z.output<typeof checkoutPageDataSchema>;
 

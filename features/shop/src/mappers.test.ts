@@ -6,6 +6,7 @@ import {
   applyUpdate,
   billingFromMemberData,
   billingFromShipping,
+  chosenBilling,
   clientInfoFromMemberData,
   pickupShippingAddress,
   sectionUpdate,
@@ -153,6 +154,40 @@ describe('checkout mappers against SPEC §3’s wire names', () => {
     expect(clientInfoFromMemberData(data)).toMatchObject({ name: 'Lucía', email: 'lucia@example.com' });
     expect(billingFromMemberData(data)).toMatchObject({ address: 'Calle Mayor 1', locality: 'Haro' });
     expect(billingFromMemberData(memberDataSchema.parse(memberDataFor(members[1]!)))).toBeNull();
+  });
+});
+
+describe('the billing data an order sends (SPEC §4: the billing reuse box)', () => {
+  const ownForm = {
+    ...billingFromShipping(shipping, client),
+    address: 'Calle Nueva 8',
+    locality: 'Donostia',
+  };
+  const stored = billingFromMemberData(memberDataSchema.parse(memberDataFor(members[0]!)));
+  const choose = (
+    flags: { wantsBilling: boolean; reuseBilling: boolean },
+    memberBilling: typeof stored = null,
+  ) => chosenBilling({ flags, memberBilling, client, shipping, billing: ownForm });
+
+  it('none when no billing data is asked for', () => {
+    expect(choose({ wantsBilling: false, reuseBilling: true }, stored)).toBeNull();
+  });
+
+  it('reused by a member with stored billing data: the member’s, not the shipping address', () => {
+    expect(stored).toMatchObject({ address: 'Calle Mayor 1', locality: 'Haro' });
+    expect(choose({ wantsBilling: true, reuseBilling: true }, stored)).toEqual(stored);
+  });
+
+  it('reused by a visitor, or a member with none stored: the shipping address with the client’s document', () => {
+    expect(choose({ wantsBilling: true, reuseBilling: true })).toEqual({
+      ...billingFromShipping(shipping, client),
+      address: 'Calle Mayor 3',
+      documentNumber: client.documentNumber,
+    });
+  });
+
+  it('not reused: what its own form holds', () => {
+    expect(choose({ wantsBilling: true, reuseBilling: false }, stored)).toEqual(ownForm);
   });
 });
 

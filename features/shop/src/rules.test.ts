@@ -10,6 +10,7 @@ import {
   maxBasketUnits,
   needsTerms,
   sectionsWithForms,
+  unitPricePaid,
 } from './rules';
 
 describe('the basket’s unit limit (SPEC §5, §9: at most 18 units)', () => {
@@ -32,6 +33,24 @@ describe('the basket’s unit limit (SPEC §5, §9: at most 18 units)', () => {
     expect(basketUnits(lines, new Map([[2, 9]]))).toBe(19);
     expect(hasTooManyUnits(basketUnits(lines, new Map([[2, 9]])))).toBe(true);
     expect(basketUnits(lines, new Map([[1, 1]]))).toBe(9);
+  });
+});
+
+describe('a line’s unit price as paid (SPEC §3 vouchers_discount_per_unit)', () => {
+  const line = (price: number, discount: number) => ({
+    vouchers_discount_per_unit: discount,
+    product: { price_with_discount: price },
+  });
+
+  it.each([
+    // BIENVENIDA10 on Solera Crianza 2020: 14,90 € less 1,49 €, and 4 × 13,41 € is the line's 53,64 €.
+    [14.9, 1.49, 13.41],
+    [16.5, 1.65, 14.85],
+    [9.8, 0, 9.8],
+    // No floating-point leftovers (0.3 - 0.1 is 0.19999999999999998).
+    [0.3, 0.1, 0.2],
+  ])('%s € less %s € a unit is %s €', (price, discount, paid) => {
+    expect(unitPricePaid(line(price, discount))).toBe(paid);
   });
 });
 

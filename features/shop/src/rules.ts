@@ -17,6 +17,18 @@ export function basketUnits(
   return lines.reduce((sum, line) => sum + (pending.get(line.id) ?? line.quantity), 0);
 }
 
+/**
+ * SPEC §3: what one unit of a line costs once the basket's vouchers are taken off (the product's
+ * price less the line's `vouchers_discount_per_unit`), so that unit price × quantity is the line's
+ * total the server gives. Both amounts are the server's; only their difference is taken here.
+ */
+export function unitPricePaid(line: {
+  vouchers_discount_per_unit: number;
+  product: { price_with_discount: number };
+}): number {
+  return Math.round((line.product.price_with_discount - line.vouchers_discount_per_unit) * 100) / 100;
+}
+
 /** SPEC §5, §8: above 18 units the basket cannot continue. */
 export function hasTooManyUnits(units: number): boolean {
   return units > maxBasketUnits;

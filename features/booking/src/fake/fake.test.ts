@@ -653,6 +653,14 @@ describe('fixtures parse with the client schemas', () => {
     }
   });
 
+  it('reads the countries with Spain first whatever the backend’s order (SPEC §9)', () => {
+    const body = bookingOptionsBody(experienceFixtures[0]!, 'en');
+    const reversed = { ...body, country_options: [...body.country_options].reverse() };
+    const countries = bookingOptionsSchema.parse(reversed).country_options;
+    expect(countries[0]).toEqual({ value: 'ES', text: 'Spain' });
+    expect(countries.slice(1)).toEqual(reversed.country_options.filter((c) => c.value !== 'ES'));
+  });
+
   it('has morning and afternoon slots on the winery tour', () => {
     const tour = experienceFixtures.find((e) => e.id === 1);
     expect(tour?.times.some((t) => t < '12:00')).toBe(true);

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend, fetchThrough, members, openSession, sessionCookie } from '@cepa/core/backend';
+import { personalInformationSchema } from '../api';
 import { handlers } from './index';
+import { personalInformationBody } from './profile';
 
 /** The club's embedded backend, driven through fetch as a browser would, with a member logged in. */
 async function logIn(email: string) {
@@ -139,5 +141,15 @@ describe('the club of the embedded backend', () => {
         brava: { en: 'http://brava.localhost/en/redeem-voucher' },
       },
     });
+  });
+});
+
+describe('personal information’s country list', () => {
+  it('reads Spain first whatever the backend’s order (SPEC §9)', () => {
+    const body = personalInformationBody(members[1]!, 'en');
+    const reversed = { ...body, options: { ...body.options, country: [...body.options.country].reverse() } };
+    const countries = personalInformationSchema.parse(reversed).options.country;
+    expect(countries[0]?.value).toBe('ES');
+    expect(countries.slice(1)).toEqual(reversed.options.country.filter((c) => c.value !== 'ES'));
   });
 });

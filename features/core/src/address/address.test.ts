@@ -6,6 +6,7 @@ import {
   addressWithEntitySchema,
   emptyAddressForm,
   fromAddressPayload,
+  spainFirst,
   toAddressPayload,
   withEntity,
   withPostcodeCheck,
@@ -159,5 +160,28 @@ describe('address mappers (SPEC §3 billing address)', () => {
       postalCode: '26200',
       locality: 'Haro',
     });
+  });
+});
+
+describe('country lists (SPEC §9: ES first)', () => {
+  const code = (country: { value: string }) => country.value;
+  const list = (...codes: string[]) => codes.map((value) => ({ value, text: value }));
+
+  it.each([
+    [
+      ['FR', 'DE', 'ES', 'IT'],
+      ['ES', 'FR', 'DE', 'IT'],
+    ],
+    [
+      ['ES', 'PT'],
+      ['ES', 'PT'],
+    ],
+    [
+      ['PT', 'FR'],
+      ['PT', 'FR'],
+    ],
+    [[], []],
+  ])('%j reads %j: Spain first, the others in the backend’s order', (given, shown) => {
+    expect(spainFirst(list(...given), code).map(code)).toEqual(shown);
   });
 });

@@ -27,6 +27,8 @@ export {
 } from './schema';
 export {
   addressPayloadSchema,
+  firstCountry,
+  spainFirst,
   type AddressPayload,
   type AddressPayloadInput,
   type PostalAddressPayload,

@@ -21,3 +21,4 @@ export { preloadable } from './preloadable';
 export { whenIdle, whenVisitorActs } from './when-idle';
 export { useHydrated } from './use-hydrated';
 export { HydrateOnDemand, loadWaitingParts, type HydrateOnDemandProps } from './hydrate-on-demand';
+export { useDocumentTitle } from './document-title';

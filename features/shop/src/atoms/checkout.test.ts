@@ -125,6 +125,21 @@ describe('what the checkout needs before it shows (SPEC §6)', () => {
     expect(prepared.state === 'hasData' && prepared.data.countries[0]).toMatchObject({ iso_code: 'ES' });
   });
 
+  it('puts Spain first whatever order the backend gives the countries in (SPEC §9)', async () => {
+    const countries = [
+      { name: 'Francia', iso_code: 'FR', postcode_regex: '^\\d{5}$' },
+      { name: 'Portugal', iso_code: 'PT', postcode_regex: '^\\d{4}-\\d{3}$' },
+      { name: 'España', iso_code: 'ES', postcode_regex: '^\\d{5}$' },
+    ];
+    backend.faults.set(shopCalls.shippingCountries, { status: 200, body: countries });
+    const prepared = await ask(createStore(), null);
+    expect(prepared.state === 'hasData' && prepared.data.countries.map((c) => c.iso_code)).toEqual([
+      'ES',
+      'FR',
+      'PT',
+    ]);
+  });
+
   it('a member: the member’s checkout data; if that call fails, a visitor', async () => {
     browser(`${sessionCookie}=${openSession(members[0]!)}`);
     const prepared = await ask(createStore(), members[0]!);
@@ -266,6 +281,16 @@ describe('Continue (SPEC §4: the order intent)', () => {
     for (const line of basket.state === 'hasData' ? basket.data.lines : []) await removeLine(line.id, 'es');
     expect(await store.set(continueCheckoutAtom, input())).toEqual({ ok: false, kind: 'failed' });
     expect(store.get(checkoutAtom).problem?.kind).toBe('intent');
+  });
+
+  it('stops before the intent when the basket holds more than 18 units (SPEC §5, §9), as the basket does', async () => {
+    const store = await checkoutWith([
+      { productId: 1001, quantity: 10 },
+      { productId: 1005, quantity: 9 },
+    ]);
+    expect(await store.set(continueCheckoutAtom, input())).toEqual({ ok: false, kind: 'tooMany' });
+    expect(checkoutReceived.get().intents).toEqual([]);
+    expect(store.get(checkoutAtom)).toMatchObject({ intent: null, busy: null, problem: null });
   });
 
   it('sends one intent for a double press; the second press is busy', async () => {

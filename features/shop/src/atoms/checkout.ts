@@ -19,6 +19,8 @@ import {
   allEditing,
   allPreview,
   asksBillingForm,
+  basketUnits,
+  hasTooManyUnits,
   isEditingAfterIntent,
   isStorePickup,
   needsTerms,
@@ -196,10 +198,12 @@ export type ContinueInput = CheckoutFormsInput & { language: Language; brand: Br
 /**
  * - `busy`: a call is already under way; nothing sent.
  * - `invalid`: a form shown, or the terms, refuse what is there (the `fields` problem); nothing sent.
+ * - `tooMany`: the basket holds more than 18 units (SPEC §5, §9: reached from a second tab or a
+ *   bookmark); the page says to contact customer service, as the basket does; nothing sent.
  * - `failed`: the intent could not be made (any error status, or no answer); logged, the visitor stays
  *   on step one with everything typed (SPEC §8).
  */
-export type ContinueOutcome = { ok: true } | { ok: false; kind: 'busy' | 'invalid' | 'failed' };
+export type ContinueOutcome = { ok: true } | { ok: false; kind: 'busy' | 'invalid' | 'tooMany' | 'failed' };
 
 /**
  * SPEC §4 Continue: once every form shown and the terms are valid, the order intent is created for
@@ -212,8 +216,12 @@ export const continueCheckoutAtom = atom(
   async (get, set, input: ContinueInput): Promise<ContinueOutcome> => {
     const visit = begin(get, set, 'continue');
     if (visit === null) return { ok: false, kind: 'busy' };
-    set(stateAtom, (state) => ({ ...state, continued: true }));
     const basket = get(basketStateReadAtom);
+    if (basket.state === 'hasData' && hasTooManyUnits(basketUnits(basket.data.lines))) {
+      end(get, set, visit);
+      return { ok: false, kind: 'tooMany' };
+    }
+    set(stateAtom, (state) => ({ ...state, continued: true }));
     if (!formsAccepted(input) || basket.state !== 'hasData') {
       end(get, set, visit, problem('fields'));
       return { ok: false, kind: 'invalid' };

@@ -145,6 +145,30 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * A coupon on the basket (BIENVENIDA10, 10 %): each line's unit price is the one paid, the price
+ * before struck through and named for screen readers, so that unit price × quantity is its subtotal.
+ */
+export const WithCoupon: Story = {
+  beforeEach: async () => {
+    await visitorAdds([{ productId: 1001, quantity: 4 }]);
+    const applied = await fetch('/api/ecom/basket/apply_voucher/?language=es', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'BIENVENIDA10' }),
+    });
+    if (!applied.ok) throw new Error(`The coupon answered ${applied.status}`);
+  },
+  play: async ({ canvas }) => {
+    const { dialog } = await openWithKeyboard(canvas);
+    const list = await linesOf(dialog);
+    const [card] = within(list).getAllByRole('listitem');
+    await expect(card).toHaveTextContent(/Precio unidad\s*antes 14,90\s€\s*ahora 13,41\s€/);
+    await expect(card!.querySelector('s')).toHaveTextContent(/^antes 14,90\s€$/);
+    await expect(card).toHaveTextContent(/Subtotal\s*53,64\s€/);
+  },
+};
+
 /** A quantity changed in the preview shows at once; the totals are the server's once it has it. */
 export const ChangeQuantity: Story = {
   beforeEach: async () => {

@@ -4,6 +4,7 @@ import { Button, Icon, Price, QuantityPicker, ResponsiveTable } from '@cepa/ui';
 import type { Basket, BasketLine } from '../api';
 import { useQuantityQueue, type LineFailure } from '../atoms/use-quantity-queue';
 import { useShopMessages } from '../messages';
+import { LineUnitPrice } from './line-unit-price';
 
 /**
  * Editing the basket's lines, for the basket page and the header's basket preview alike: quantities
@@ -127,7 +128,7 @@ export function BasketLines({
           key: 'unit-price',
           header: t('shop.basket.column.unitPrice'),
           align: 'end',
-          cell: (line) => <Price amount={line.product.price_with_discount} />,
+          cell: (line) => <LineUnitPrice line={line} />,
         },
         {
           key: 'quantity',

@@ -45,3 +45,29 @@ export function EmptyBasket({ cataloguePath }: { cataloguePath?: string }) {
     </div>
   );
 }
+
+/**
+ * SPEC §5, §8: more than 18 units in the basket: the message asking the visitor to write to customer
+ * service, its address a mailto link. The basket and the checkout show it alike, and the move on
+ * (Continue) it stops names it as its description (`id`).
+ */
+export function TooManyUnits({ id, email }: { id: string; email: string }) {
+  const t = useShopMessages();
+  const [before = '', after = ''] = t('shop.basket.tooMany', { email: '\u0000' }).split('\u0000');
+  return (
+    <Alert
+      id={id}
+      tone="warning"
+      live="polite"
+      description={
+        <>
+          {before}
+          <a href={`mailto:${email}`} className="font-semibold underline underline-offset-4">
+            {email}
+          </a>
+          {after}
+        </>
+      }
+    />
+  );
+}

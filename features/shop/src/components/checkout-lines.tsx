@@ -1,8 +1,12 @@
 import { Price } from '@cepa/ui';
 import type { BasketLine } from '../api';
 import { useShopMessages } from '../messages';
+import { LineUnitPrice } from './line-unit-price';
 
-/** The basket's lines in short, beside the checkout's form: picture, title (three lines at most), units, total. */
+/**
+ * The basket's lines in short, beside the checkout's form: picture, title (three lines at most), the
+ * unit price paid and the units, total.
+ */
 export function CheckoutLines({ lines }: { lines: readonly BasketLine[] }) {
   const t = useShopMessages();
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -23,7 +27,10 @@ export function CheckoutLines({ lines }: { lines: readonly BasketLine[] }) {
             />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="line-clamp-3 font-semibold text-fg">{line.product.title}</span>
-              <span className="text-sm text-fg-muted">× {line.quantity}</span>
+              <span className="flex flex-wrap items-baseline gap-x-1 text-sm text-fg-muted">
+                <LineUnitPrice line={line} size="sm" />
+                <span>× {line.quantity}</span>
+              </span>
             </span>
             <Price amount={line.total_price} size="sm" />
           </li>

@@ -4,6 +4,7 @@ import {
   BoundedMap,
   backend,
   fetchThrough,
+  memberDataFor,
   members,
   openSession,
   paymentProvider,
@@ -253,5 +254,62 @@ describe('the checkout’s and the baskets’ stores are bounded', () => {
     expect((await fetchBasket({ language: 'es' })).lines).toEqual([]);
     browser(`${sessionCookie}=${openSession(members[0]!)}`);
     expect((await fetchBasket({ language: 'es' })).lines).toHaveLength(2);
+  });
+});
+
+describe('update my data (SPEC §3, §6 update_member_data)', () => {
+  const billing = {
+    ...address,
+    first_name: 'Jon',
+    last_name: 'Etxeberria',
+    email: 'jon@example.com',
+    line1: 'Calle Nueva 8',
+    line2: '',
+    company: '',
+    state: 'Gipuzkoa',
+    postcode: '20001',
+    locality: 'Donostia',
+    document_type: 'dni',
+    document_number: '12345678Z',
+  };
+  const jon = members.find((m) => m.email === 'jon@example.com')!;
+
+  /** Jon orders one wine with this billing data and flag, pays and, if asked, has it captured. */
+  async function order(update: boolean, { capture = true } = {}) {
+    browser(`${sessionCookie}=${openSession(jon)}`);
+    const basket = await addProduct({ product_id: 1006, quantity: 1 }, 'es');
+    const created = await createOrderIntent(
+      orderPayload({ billing_address: billing, update_member_data: update }),
+      basket,
+    );
+    expect(await pay(created.payment_intent_secret)).toBe(200);
+    if (capture) await captureOrderPayment(created.payment_intent_id);
+  }
+
+  it('keeps a placed order’s billing data as the member’s billing address', async () => {
+    expect(memberDataFor(jon).billing_address).toBeNull();
+    await order(true);
+    expect(checkoutReceived.get().intents.at(-1)?.update_member_data).toBe(true);
+    expect(memberDataFor(jon).billing_address).toEqual({
+      document_type: 'dni',
+      document_number: '12345678Z',
+      company: null,
+      first_name: 'Jon',
+      last_name: 'Etxeberria',
+      email: 'jon@example.com',
+      line1: 'Calle Nueva 8',
+      line2: null,
+      country: 'ES',
+      state: 'Gipuzkoa',
+      postcode: '20001',
+      locality: 'Donostia',
+    });
+  });
+
+  it('changes nothing without the flag, nor for an order not yet placed', async () => {
+    await order(false);
+    expect(memberDataFor(jon).billing_address).toBeNull();
+    await order(true, { capture: false });
+    expect(memberDataFor(jon).billing_address).toBeNull();
   });
 });

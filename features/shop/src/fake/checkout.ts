@@ -11,10 +11,18 @@ import {
   idempotencyKeyReused,
   jsonBody,
   languageOf,
+  members,
   paymentProvider,
+  updateProfile,
   type PaymentIntentRecord,
+  type WireBillingAddress,
 } from '@cepa/core/backend';
-import { orderIntentPayloadSchema, updateOrderIntentPayloadSchema, type OrderIntentPayload } from '../api';
+import {
+  orderIntentPayloadSchema,
+  updateOrderIntentPayloadSchema,
+  type BillingAddressPayload,
+  type OrderIntentPayload,
+} from '../api';
 import { shopRoutes } from '../routes';
 import { maxBasketUnits } from '../rules';
 import { basketBody, ownerOf, storedBasket, type StoredBasket } from './basket';
@@ -24,6 +32,7 @@ import { basketBody, ownerOf, storedBasket, type StoredBasket } from './basket';
  * embedded card processor, priced on the server from the basket), their updates (a new payment intent
  * each time: the card form is remounted with it), the capture that turns a paid intent into an order
  * (once: a second capture answers the same order without tracking it again), and the order's impression.
+ * A member's order with `update_member_data` keeps its billing data as the member's, once placed.
  * Intents and orders are readable only by whoever created them. A caller has one payable intent at a
  * time: the same `Idempotency-Key` answers the same intent, and a new intent (or an update) cancels
  * the caller's earlier unpaid one at the card processor.
@@ -206,6 +215,37 @@ function describe(record: OrderRecord): string {
   return body.lines.map((line) => `${line.product.title} × ${line.quantity}`).join(', ');
 }
 
+/** An order's billing data as the member's stored billing address (the club's and member_data's shape). */
+function memberBillingOf(billing: BillingAddressPayload): WireBillingAddress {
+  const orNull = (value: string) => value.trim() || null;
+  return {
+    document_type: billing.document_type,
+    document_number: billing.document_number,
+    company: orNull(billing.company),
+    first_name: orNull(billing.first_name),
+    last_name: orNull(billing.last_name),
+    email: billing.email,
+    line1: billing.line1,
+    line2: orNull(billing.line2),
+    country: billing.country_id,
+    state: orNull(billing.state),
+    postcode: billing.postcode,
+    locality: billing.locality,
+  };
+}
+
+/**
+ * SPEC §3, §6 `update_member_data`: a member's order that asks for it keeps its billing data as the
+ * member's billing address once it is placed (an intent never paid changes nothing); the next
+ * checkout's member data and the club's personal information show it.
+ */
+function applyMemberData(record: OrderRecord): void {
+  const member = members.find((m) => m.id === record.memberId);
+  const billing = record.payload.billing_address;
+  if (!member || !record.payload.update_member_data || !billing) return;
+  updateProfile(member, { billing_address: memberBillingOf(billing) });
+}
+
 /** Cepa's own capture: a paid intent becomes an order (once); the basket is emptied. */
 const captureOrderPayment = backend.call(shopRoutes.captureOrderPayment, async ({ request, cookies }) => {
   const body = (await jsonBody(request)) as { payment_intent?: unknown } | null;
@@ -223,6 +263,7 @@ const captureOrderPayment = backend.call(shopRoutes.captureOrderPayment, async (
     const state = orders.get();
     record.number = `${record.payload.web_site === 'brava' ? 'IB' : 'CS'}-${state.nextNumber++}`;
     record.placedAt = new Date().toISOString().slice(0, 10);
+    applyMemberData(record);
     const basket = storedBasket(ownerOf({ cookies }, false));
     basket.lines = [];
     basket.voucherCode = null;

@@ -137,12 +137,13 @@ export function basketPageData(brand: Brand, language: Language): BasketPageData
   };
 }
 
-export function checkoutPageData(language: Language): CheckoutPageData {
+export function checkoutPageData(brand: Brand, language: Language): CheckoutPageData {
   return {
     basket_path: shopPaths.basket[language],
     catalogue_path: shopPaths.catalogue[language],
     confirmation_path: shopPaths.orderConfirmation[language],
     terms_path: shopPaths.terms[language],
+    contact_email: customerServiceEmail[brand],
   };
 }
 
@@ -211,7 +212,7 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
           meta_description: titles[kind][language].description,
           data:
             kind === 'checkout'
-              ? checkoutPageData(language)
+              ? checkoutPageData(brand, language)
               : kind === 'orderConfirmation'
                 ? { catalogue_path: shopPaths.catalogue[language] }
                 : {},

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { formatDate, trackedEvents } from '@cepa/core';
 import { backend, paymentProvider } from '@cepa/core/backend';
 import {
@@ -53,6 +53,9 @@ type Story = StoryObj<typeof meta>;
 
 const events = (name: string) => trackedEvents().filter((e) => e.event === name);
 
+/** The document's title follows what the page says, as its heading does (not the page content's "Reserva confirmada"). */
+const titled = (title: string) => waitFor(() => expect(document.title).toBe(`${title} · Casa Solera`));
+
 export const PaidBooking: Story = {
   beforeEach: paidBooking(),
   play: async ({ canvas }) => {
@@ -60,6 +63,7 @@ export const PaidBooking: Story = {
       await canvas.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' }),
     ).toBeVisible();
     await expect(canvas.getByText('Visita y cata en la bodega')).toBeVisible();
+    await titled('¡Reserva confirmada!');
     await expect(canvas.getByText('Fecha y hora')).toBeVisible();
     await expect(canvas.getByText(/, a las 10:00 AM$/)).toBeVisible();
     await expect(canvas.getByText('2 personas')).toBeVisible();
@@ -154,6 +158,7 @@ export const Loading: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Estamos confirmando tu reserva' }),
     ).toBeVisible();
+    await titled('Estamos confirmando tu reserva');
     const spinner = canvas.getAllByRole('status').find((el) => el.dataset.slot === 'spinner');
     await expect(spinner).toHaveTextContent('Estamos confirmando tu reserva');
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
@@ -171,6 +176,7 @@ export const SlotTaken: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByText(/No te hemos cobrado nada/)).toBeVisible();
+    await titled('Lo sentimos, ya no es posible hacer la reserva para la fecha seleccionada');
     await expect(events('slot_taken')).toEqual([{ event: 'slot_taken', experience_id: 1 }]);
     await expect(events('booking_completed')).toEqual([]);
     await userEvent.click(canvas.getByRole('button', { name: 'Elegir otra fecha' }));
@@ -213,6 +219,7 @@ export const CaptureFails: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Hemos recibido tu pago' }),
     ).toBeVisible();
+    await titled('Hemos recibido tu pago');
     await expect(canvas.getByText(/Tu tarjeta ya está cobrada/)).toBeVisible();
     const paymentIntent = new URLSearchParams(prepared.query).get('payment_intent') ?? '';
     await expect(canvas.getByText(paymentIntent)).toBeVisible();
@@ -270,6 +277,7 @@ export const PaymentNotCompleted: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Se ha producido un error' }),
     ).toBeVisible();
     await expect(canvas.getByText(/El pago no se ha completado/)).toBeVisible();
+    await titled('Se ha producido un error');
     // The capture must not happen: give it time to (a fixed settle), then check it never came.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(bookingReceived.get().captures).toEqual([]);

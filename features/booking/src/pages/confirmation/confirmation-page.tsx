@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDate, parsePageData, track, useNavigate, type Language, type PageContent } from '@cepa/core';
-import type { PageProps } from '@cepa/core/page';
+import { useDocumentTitle, type PageProps } from '@cepa/core/page';
 import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { Alert, Button, Card, Spinner, formatSlotTime } from '@cepa/ui';
 import { fromBookingDate } from '../../mappers';
@@ -93,7 +93,9 @@ export type BookingConfirmationPageProps = Pick<PageProps, 'page' | 'query'>;
 
 /**
  * Booking payment confirmation (SPEC §2, §4): captures a paid booking or checks a voucher
- * redemption, then shows the experience, the visitors and the language with a row of buttons.
+ * redemption, then shows the experience, the visitors and the language with a row of buttons. The
+ * heading and the document's title follow the outcome (confirming, confirmed, slot taken, charged but
+ * not yet confirmed, not paid or failed).
  */
 export function BookingConfirmationPage({ page, query }: BookingConfirmationPageProps) {
   const t = useConfirmationMessages();
@@ -118,6 +120,8 @@ export function BookingConfirmationPage({ page, query }: BookingConfirmationPage
           : state.status === 'charged'
             ? t('booking.confirmation.chargedTitle')
             : t('booking.confirmation.errorTitle');
+  // The page content's title says the booking is confirmed; the document's follows the outcome too.
+  useDocumentTitle(page, title);
 
   return (
     <section aria-labelledby={titleId} className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10">

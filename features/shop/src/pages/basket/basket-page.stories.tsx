@@ -160,6 +160,14 @@ export const Vouchers: Story = {
     await waitFor(() => expect(canvas.getAllByText('El cupón se ha aplicado correctamente')).toHaveLength(2));
     await expect(field).toBeDisabled();
     await expect(summary(canvas)).toHaveTextContent(/Descuento\s*[-−]4,63\s*€/);
+    // Each line's unit price is the one paid (SPEC §3 vouchers_discount_per_unit), the price before
+    // struck through and named: 2 × 13,41 € is the line's 26,82 €.
+    const crianza = within(lines(canvas))
+      .getByRole('link', { name: 'Solera Crianza 2020' })
+      .closest<HTMLElement>('tr, li')!;
+    await expect(crianza).toHaveTextContent(/antes 14,90\s€\s*ahora 13,41\s€/);
+    await expect(crianza.querySelector('s')).toHaveTextContent(/^antes 14,90\s€$/);
+    await expect(crianza).toHaveTextContent(/26,82\s€/);
     await expect(shopReceived.get().vouchers).toEqual([
       'NO-EXISTE',
       'PRIMAVERA-OFF',

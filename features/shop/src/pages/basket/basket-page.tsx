@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { Alert, Button } from '@cepa/ui';
+import { Button } from '@cepa/ui';
 import { basketPageDataSchema, type Basket } from '../../api';
 import { applyVoucherAtom, basketStateReadAtom, loadBasketAtom } from '../../atoms/basket';
 import { BasketLines, useBasketLines } from '../../components/basket-lines';
-import { BasketLoadFailed, BasketLoading, EmptyBasket } from '../../components/basket-states';
+import { BasketLoadFailed, BasketLoading, EmptyBasket, TooManyUnits } from '../../components/basket-states';
 import { BasketSummary } from '../../components/basket-summary';
 import { VoucherForm } from '../../components/voucher-form';
 import { useShopMessages } from '../../messages';
@@ -107,14 +107,7 @@ function FilledBasket({
       </div>
       <BasketSummary basket={basket} updating={updating}>
         <VoucherForm appliedCode={basket.voucher_code} onApply={(code) => applyVoucher({ code, language })} />
-        {tooMany && (
-          <Alert
-            id={tooManyId}
-            tone="warning"
-            live="polite"
-            description={renderWithEmail(t('shop.basket.tooMany', { email: '\u0000' }), contactEmail)}
-          />
-        )}
+        {tooMany && <TooManyUnits id={tooManyId} email={contactEmail} />}
         <Button
           fullWidth
           onClick={() => void continueToCheckout()}
@@ -126,19 +119,5 @@ function FilledBasket({
         </Button>
       </BasketSummary>
     </div>
-  );
-}
-
-/** The message with the customer-service address as a mailto link in place of its placeholder. */
-function renderWithEmail(text: string, email: string) {
-  const [before = '', after = ''] = text.split('\u0000');
-  return (
-    <>
-      {before}
-      <a href={`mailto:${email}`} className="font-semibold underline underline-offset-4">
-        {email}
-      </a>
-      {after}
-    </>
   );
 }

@@ -1,7 +1,13 @@
 import { FormCheckbox, FormScope } from '@cepa/core/form';
 import { orderFlagFields } from '../../forms';
 import { useShopMessages } from '../../messages';
-import { BillingFields, PreviewLines, Section, useFieldLabel } from './checkout-sections';
+import {
+  BillingFields,
+  PreviewLines,
+  Section,
+  useDocumentTypeName,
+  useFieldLabel,
+} from './checkout-sections';
 import { sectionFieldOrder, type SectionProps } from './use-checkout-forms';
 
 /**
@@ -11,6 +17,7 @@ import { sectionFieldOrder, type SectionProps } from './use-checkout-forms';
 export function BillingSection({ forms, controls }: SectionProps) {
   const t = useShopMessages();
   const label = useFieldLabel();
+  const documentType = useDocumentTypeName();
   const billing = forms.values().billing;
   return (
     <FormScope form={forms.billing} id="checkout-billing" order={sectionFieldOrder.billing} label={label}>
@@ -21,7 +28,7 @@ export function BillingSection({ forms, controls }: SectionProps) {
             <PreviewLines
               lines={[
                 `${billing.name} ${billing.surname}`.trim() || billing.company,
-                `${billing.documentType.toUpperCase()} ${billing.documentNumber}`,
+                `${documentType(billing.documentType)} ${billing.documentNumber}`,
                 `${billing.address} ${billing.optionalAddress}`.trim(),
                 `${billing.postalCode} ${billing.locality}`,
                 forms.countryName(billing.country),

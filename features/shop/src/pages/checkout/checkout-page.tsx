@@ -21,11 +21,11 @@ import {
   saveCheckoutSectionAtom,
   type CheckoutPreparation,
 } from '../../atoms/checkout';
-import { BasketLoadFailed, BasketLoading } from '../../components/basket-states';
+import { BasketLoadFailed, BasketLoading, TooManyUnits } from '../../components/basket-states';
 import { BasketSummary } from '../../components/basket-summary';
 import { CheckoutLines } from '../../components/checkout-lines';
 import { useShopMessages } from '../../messages';
-import type { CheckoutSection } from '../../rules';
+import { basketUnits, hasTooManyUnits, type CheckoutSection } from '../../rules';
 import { BillingSection } from './billing-section';
 import { useFieldLabel, type SectionControls } from './checkout-sections';
 import { ClientSection } from './client-section';
@@ -119,6 +119,8 @@ function Checkout({
   const card = useRef<CardPaymentHandle>(null);
   const { pickup, shippingCountry, postcodePatterns } = forms;
   const sectionTitle = (section: CheckoutSection) => t(`shop.checkout.section.${section}`);
+  // SPEC §5, §9: reached with more than 18 units (another tab, a bookmark): as in the basket, no further.
+  const tooMany = hasTooManyUnits(basketUnits(basket.lines));
 
   // The forms are this visit's: so is what was made of them.
   useEffect(() => () => leave(), [leave]);
@@ -194,6 +196,7 @@ function Checkout({
           attempts={checkout.problem?.kind === 'fields' ? checkout.problem.at : 0}
           heading={t('shop.checkout.errorSummary')}
         />
+        {tooMany && <TooManyUnits id="checkout-too-many" email={data.contact_email} />}
         <ClientSection forms={forms} controls={controls('client')} />
         <ShippingSection forms={forms} controls={controls('shipping')} />
         <BillingSection forms={forms} controls={controls('billing')} />
@@ -212,6 +215,8 @@ function Checkout({
             size="lg"
             className="self-stretch md:self-start"
             onClick={() => void onContinue()}
+            disabled={tooMany}
+            aria-describedby={tooMany ? 'checkout-too-many' : undefined}
             loading={checkout.busy === 'continue'}
           >
             {t('shop.checkout.continue')}

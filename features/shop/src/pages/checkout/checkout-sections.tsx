@@ -71,7 +71,7 @@ export function Section({
 }
 
 /** Lines of a section's preview (empty values left out). */
-export function PreviewLines({ lines }: { lines: (string | false | null | undefined)[] }) {
+export function PreviewLines({ lines }: { lines: (React.ReactNode | false | null | undefined)[] }) {
   return (
     <p className="flex flex-col">
       {lines.filter(Boolean).map((line, index) => (
@@ -149,6 +149,12 @@ export function BillingFields({ countries }: { countries: readonly FormOption[] 
       <FormTextField name="locality" required autoComplete="billing address-level2" />
     </div>
   );
+}
+
+/** A document type's name in the page's language, as its list offers it (the sections' summaries). */
+export function useDocumentTypeName(): (value: string) => string {
+  const documentTypes = useDocumentTypeOptions();
+  return (value) => documentTypes.find((option) => option.value === value)?.text ?? value;
 }
 
 /** A field's label, as every section's scope names it. */

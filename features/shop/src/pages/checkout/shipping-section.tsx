@@ -23,7 +23,7 @@ export function ShippingSection({ forms, controls }: SectionProps) {
           <PreviewLines
             lines={
               forms.pickup
-                ? [t('shop.checkout.mode.shop'), t('shop.checkout.pickup')]
+                ? [t('shop.checkout.mode.shop'), t('shop.checkout.pickup'), <PickupPhone key="phone" />]
                 : [
                     `${shipping.name} ${shipping.surname}`,
                     shipping.company,
@@ -49,10 +49,12 @@ export function ShippingSection({ forms, controls }: SectionProps) {
           </RadioGroup>
         )}
         {forms.pickup ? (
-          <p className="max-w-[540px] rounded border border-border bg-surface-raised p-4 text-fg">
-            {t('shop.checkout.pickup')}
-            <span className="sr-only"> {pickupShop.phone}</span>
-          </p>
+          <div className="flex max-w-[540px] flex-col gap-2 rounded border border-border bg-surface-raised p-4 text-fg">
+            <p>{t('shop.checkout.pickup')}</p>
+            <p>
+              <PickupPhone />
+            </p>
+          </div>
         ) : (
           <>
             {/* Its change does more than set itself: it fills or clears the shipping form. */}
@@ -76,5 +78,21 @@ export function ShippingSection({ forms, controls }: SectionProps) {
         </FormScope>
       </Section>
     </FormScope>
+  );
+}
+
+/** SPEC §9: the shop's phone, with its address and hours, as a link that calls it. */
+function PickupPhone() {
+  const t = useShopMessages();
+  return (
+    <>
+      {t('shop.checkout.pickupPhone')}{' '}
+      <a
+        href={`tel:${pickupShop.phone.replace(/\s/g, '')}`}
+        className="font-semibold whitespace-nowrap underline underline-offset-4"
+      >
+        {pickupShop.phone}
+      </a>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { parsePageData, useLanguage, type Language } from '@cepa/core';
-import type { PageProps } from '@cepa/core/page';
+import { useDocumentTitle, type PageProps } from '@cepa/core/page';
 import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { track } from '@cepa/core/analytics';
 import { paymentReturnOf, replacePaymentReturn } from '@cepa/core/payment';
@@ -16,14 +16,17 @@ import { useShopMessages } from '../../messages';
 
 type ConfirmedOrder = Omit<CapturedOrder['order'], 'track_gtm_purchase'>;
 
-/** What the page's address asks: a payment to capture, or an order already confirmed (after a reload). */
+/**
+ * What the page's address asks: a payment to capture, an order already confirmed (after a reload), a
+ * payment that did not succeed (`notPaid`: nothing to capture), or nothing at all.
+ */
 export function confirmationQuery(query: string) {
   const order = new URLSearchParams(query).get('order');
   if (order) return { kind: 'order' as const, order };
   // SPEC §4: capture only a paid payment's return.
   const payment = paymentReturnOf(query);
   if (payment?.paid) return { kind: 'capture' as const, paymentIntent: payment.paymentIntent };
-  return { kind: 'none' as const };
+  return { kind: payment ? ('notPaid' as const) : ('none' as const) };
 }
 
 /** SPEC §7: the purchase, and the gift and the newsletter when they were asked for. */
@@ -54,7 +57,7 @@ const confirmedOrderAtom = remoteAtom(
       order = captured.order;
       shouldTrack = captured.order.track_gtm_purchase;
     } else {
-      throw new Error('The confirmation page has no paid payment_intent');
+      throw new Error(`The confirmation page has no paid payment_intent (${asked.kind})`);
     }
     void set(loadBasketAtom, { language });
     if (shouldTrack) {
@@ -72,33 +75,50 @@ confirmedOrderAtom.debugLabel = 'shop/confirmedOrder';
  * The order payment confirmation (SPEC §2, §4, §8): the paid intent is captured once, the basket is
  * refreshed, and the order's number, e-mail and description are shown; the purchase, gift and
  * newsletter events go to the tag manager only when the capture says to track it. The address then
- * names the order, so a reload reads it back instead of capturing again.
+ * names the order, so a reload reads it back instead of capturing again. The heading and the
+ * document's title follow the outcome: confirmed only when the order is; a payment that did not
+ * succeed says no order was placed; a capture that failed says so and offers to try again.
  */
 export default function OrderConfirmationPage({ page, query }: Pick<PageProps, 'page' | 'query'>) {
   const t = useShopMessages();
   const language = useLanguage();
   const data = parsePageData(page, orderConfirmationPageDataSchema);
-  const [state, retry] = useRemote(confirmedOrderAtom, { query, language });
-  // A capture that failed may be tried again; an order that cannot be read back may not.
-  const retryable = confirmationQuery(query).kind === 'capture';
+  const asked = confirmationQuery(query);
+  // Only a paid payment or an order is asked for; a payment that did not succeed has nothing to confirm.
+  const [state, retry] = useRemote(
+    confirmedOrderAtom,
+    asked.kind === 'capture' || asked.kind === 'order' ? { query, language } : undefined,
+  );
+  const outcome =
+    asked.kind === 'notPaid'
+      ? 'notPaid'
+      : asked.kind === 'none' || state.state === 'hasError'
+        ? 'failed'
+        : state.state === 'loading'
+          ? 'loading'
+          : 'confirmed';
+  const title = {
+    loading: t('shop.confirmation.loading'),
+    confirmed: page.title,
+    failed: t('shop.confirmation.failedTitle'),
+    notPaid: t('shop.confirmation.notPaidTitle'),
+  }[outcome];
+  useDocumentTitle(page, title);
 
   return (
     <section className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
-      <h1 className="font-display text-3xl font-semibold text-fg md:text-4xl">{page.title}</h1>
-      {state.state === 'loading' && (
-        <p role="status" className="flex items-center gap-3 text-fg-muted">
-          <Spinner size="sm" />
-          {t('shop.confirmation.loading')}
-        </p>
-      )}
-      {state.state === 'hasError' && (
+      <h1 className="font-display text-3xl font-semibold text-fg md:text-4xl">{title}</h1>
+      {outcome === 'loading' && <Spinner size="lg" label={t('shop.confirmation.loading')} />}
+      {(outcome === 'failed' || outcome === 'notPaid') && (
         <Alert
           tone="error"
           live="assertive"
           description={
             <span className="flex flex-wrap items-center gap-3">
               {t('shop.confirmation.failed')}
-              {retryable && (
+              {outcome === 'notPaid' && ` ${t('shop.confirmation.notPaid')}`}
+              {/* A capture that failed may be tried again; an order that cannot be read back may not. */}
+              {outcome === 'failed' && asked.kind === 'capture' && (
                 <Button size="sm" variant="secondary" onClick={retry}>
                   {t('shop.confirmation.retry')}
                 </Button>
