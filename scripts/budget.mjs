@@ -15,7 +15,7 @@ import { chromium } from 'playwright';
 import { startProductionServer } from './production-server.mjs';
 
 const dist = path.resolve('site/dist/client');
-// JavaScript before the page is interactive: 119 kB, 1 kB over the 118.0 kB measured (ARCHITECTURE.md, "The first page, kept small");
+// JavaScript before the page is interactive: 119 kB, 1 kB over the 118.0 kB measured (docs/performance.md, "The first page, kept small");
 // everything the page loads without a visitor's action, once the network is idle: 200 kB.
 const budgets = { js: 119 * 1024, css: 15 * 1024, idleJs: 200 * 1024 };
 if (!fs.existsSync('site/dist/app/server.mjs')) {

@@ -14,18 +14,23 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  categories,
+  goals,
+  isBusyRun,
+  judgeRuns,
+  median,
+  numberFrom,
+  onlyTimingFailures,
+  round,
+  siteHosts,
+  thresholdsFrom,
+} from './lighthouse-judge.mjs';
 import { freePort } from './production-server.mjs';
 
 const started = Date.now();
-const siteHosts = ['127.0.0.1', 'localhost', 'brava.localhost'];
 
-const num = (name, fallback) => {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw new Error(`${name}=${value} is not a number`);
-  return n;
-};
+const num = (name, fallback) => numberFrom(process.env, name, fallback);
 /** Runs per page; each figure is judged by its median over them. */
 const runsPerPage = num('LIGHTHOUSE_RUNS', 3);
 /** Runs added for a page whose medians miss a timing bar (see `judge`); 0 judges every page by its first runs. */
@@ -35,29 +40,7 @@ const machineFloor = num('LIGHTHOUSE_MACHINE_FLOOR', 0.9);
 /** Every run's machine index (Lighthouse's benchmark of the machine as the run began), all pages. */
 const machineIndexes = [];
 
-const thresholds = {
-  performance: num('LIGHTHOUSE_MIN_PERFORMANCE', 0.95),
-  accessibility: num('LIGHTHOUSE_MIN_ACCESSIBILITY', 1),
-  // Every page scores 1.00 since zod stopped probing eval under the CSP (0.96 before, on the pages that
-  // load zod): a console error or a browser-reported issue fails the gate.
-  'best-practices': num('LIGHTHOUSE_MIN_BEST_PRACTICES', 1),
-  seo: num('LIGHTHOUSE_MIN_SEO', 0.9),
-  // Each figure is the median of its runs. Since the page's code loads after its first paint and the
-  // browser no longer lists every locale for formatjs (ARCHITECTURE.md, "The first page, kept small"),
-  // the pages measure FCP 0.76-0.78 s, LCP 1.43-1.61 s, CLS 0 and performance 0.98-1.00: those bars are
-  // the goals (performance 0.95, FCP 1.0 s, LCP 2.0 s, CLS 0.02, TBT 150 ms). TBT is the figure this
-  // machine cannot hold still (Lighthouse's index of it went from about 2900 to 1600-2700 within an
-  // afternoon, and a page's runs swing threefold): the homes and the content page hold the goal (medians
-  // 15-96 ms in clean runs of the suite; Isla Brava's home 18-140 ms a run since its age gate is the
-  // browser's own dialog), and so do the booking and product pages since their contracts load in steps.
-  fcpMs: num('LIGHTHOUSE_MAX_FCP_MS', 1000),
-  lcpMs: num('LIGHTHOUSE_MAX_LCP_MS', 2000),
-  cls: num('LIGHTHOUSE_MAX_CLS', 0.02),
-  tbtMs: num('LIGHTHOUSE_MAX_TBT_MS', 150),
-};
-/** Where the pages should get to: the first goals, then the next ones. */
-const goals = { performance: [0.95, 1], lcpMs: [2000, 1500], tbtMs: 150, cls: 0.02 };
-const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
+const thresholds = thresholdsFrom(process.env);
 
 // ── Chromium: Debian's package, with the flags every browser gate uses (tools/chromium.ts is the one list).
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -207,128 +190,17 @@ const waitForPreview = async () => {
   throw new Error(`the production server did not answer on 127.0.0.1:${port}\n${previewLog}`);
 };
 
-// ── Reading a Lighthouse result.
-const loopbackOnly = (url) => {
-  try {
-    const { protocol, hostname } = new URL(url);
-    return !/^(https?|wss?):$/.test(protocol) || siteHosts.includes(hostname);
-  } catch {
-    return true;
-  }
-};
-/** What an audit points at: elements (selector), URLs, console messages, robots.txt lines. */
-const elementsOf = (audit) => {
-  const rows = [];
-  const walk = (items) => {
-    for (const item of items ?? []) {
-      if (['table', 'list', 'opportunity'].includes(item.type)) walk(item.items);
-      else if (item.type === 'list-section') walk(item.value?.type === 'table' ? [item.value] : []);
-      else rows.push(item, ...(item.subItems?.items ?? []).map((s) => s.extra ?? s.node).filter(Boolean));
-    }
-  };
-  walk(audit.details ? [audit.details] : []);
-  return rows
-    .map((row) => {
-      const x = row.node ?? row;
-      if (x.type === 'node') return x.selector ?? x.snippet;
-      if (typeof x.url === 'string') return x.url;
-      if (row.sourceLocation?.url || row.source?.url)
-        return [row.sourceLocation?.url ?? row.source.url, row.description].filter(Boolean).join(' — ');
-      if (row.line !== undefined && row.message) return `line ${row.index}: ${row.line} — ${row.message}`;
-      return undefined;
-    })
-    .filter((x) => typeof x === 'string' && x)
-    .filter((x, i, all) => all.indexOf(x) === i);
-};
-
-/** The audits that cost a category points: failed binary audits, and scored ones below 0.9. */
-const flaggedAudits = (lhr) => {
-  const flagged = [];
-  for (const category of categories) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null) continue;
-      if (['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode)) continue;
-      if (ref.group === 'metrics') continue; // metrics are reported as figures
-      if (audit.score >= (category === 'performance' ? 0.9 : 1)) continue;
-      flagged.push({
-        category,
-        id: ref.id,
-        title: audit.title,
-        score: audit.score,
-        displayValue: audit.displayValue,
-        elements: elementsOf(audit).slice(0, 5),
-      });
-    }
-  }
-  return flagged;
-};
-
-const round = (n, digits = 0) => (n === undefined ? undefined : Number(n.toFixed(digits)));
-/** The middle value (the mean of the middle two for an even count); null when a run has none. */
-const median = (values) => {
-  if (values.some((v) => typeof v !== 'number')) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** The failures that concern a timing figure (those a page gets two more runs for). */
-const timingFailure = /^(performance score|FCP|LCP|CLS|TBT) /;
-
-/**
- * Judges a page by its runs: every figure is its median over them; the flagged audits and the requests
- * are those of the median run (by FCP and TTI, Lighthouse's own choice).
- */
+/** Judges a page by its runs (Lighthouse's median run gives the flagged audits and the requests). */
 function judge(page, lhrs) {
-  const failures = [];
   const valid = filterToValidRuns(lhrs);
-  const lhr = valid.length ? computeMedianRun(valid) : lhrs[0];
-  if (lhr.runtimeError) failures.push(`Lighthouse could not load the page: ${lhr.runtimeError.message}`);
-  const runs = (valid.length ? valid : lhrs).map((run) => {
-    const metric = (id) => run.audits[id]?.numericValue;
-    return {
-      scores: Object.fromEntries(categories.map((c) => [c, run.categories[c]?.score ?? null])),
-      metrics: {
-        fcpMs: round(metric('first-contentful-paint')),
-        lcpMs: round(metric('largest-contentful-paint')),
-        tbtMs: round(metric('total-blocking-time')),
-        cls: round(metric('cumulative-layout-shift'), 3),
-        speedIndexMs: round(metric('speed-index')),
-      },
-      // Lighthouse's measure of the machine's speed as the run began (higher is faster).
-      benchmarkIndex: round(run.environment?.benchmarkIndex),
-    };
-  });
-  const scores = Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
-  const metrics = Object.fromEntries(
-    Object.keys(runs[0].metrics).map((k) => [k, median(runs.map((r) => r.metrics[k]))]),
+  return judgeRuns(
+    {
+      brand: page.brand,
+      runs: valid.length ? valid : lhrs,
+      medianRun: valid.length ? computeMedianRun(valid) : lhrs[0],
+    },
+    thresholds,
   );
-  const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => r.url);
-  const flagged = flaggedAudits(lhr);
-
-  for (const c of categories) {
-    if (scores[c] === null) failures.push(`${c} has no score (an audit errored)`);
-    else if (scores[c] < thresholds[c])
-      failures.push(`${c} score ${scores[c].toFixed(2)} is below ${thresholds[c]}`);
-  }
-  const a11y = flagged.filter((f) => f.category === 'accessibility');
-  if (a11y.length) failures.push(`accessibility audits failing: ${a11y.map((f) => f.id).join(', ')}`);
-  if (typeof metrics.fcpMs !== 'number' || metrics.fcpMs > thresholds.fcpMs)
-    failures.push(`FCP ${metrics.fcpMs} ms is over ${thresholds.fcpMs} ms`);
-  if (typeof metrics.lcpMs !== 'number' || metrics.lcpMs > thresholds.lcpMs)
-    failures.push(`LCP ${metrics.lcpMs} ms is over ${thresholds.lcpMs} ms`);
-  if (typeof metrics.cls !== 'number' || metrics.cls > thresholds.cls)
-    failures.push(`CLS ${metrics.cls} is over ${thresholds.cls}`);
-  if (typeof metrics.tbtMs !== 'number' || metrics.tbtMs > thresholds.tbtMs)
-    failures.push(`TBT ${metrics.tbtMs} ms is over ${thresholds.tbtMs} ms`);
-  for (const url of requests.filter((u) => !loopbackOnly(u)))
-    failures.push(`a request left loopback: ${url}`);
-  // The server renders the brand of the host; the browser then loads that brand's display font.
-  const brandFont = { solera: 'fraunces', brava: 'outfit' }[page.brand ?? 'solera'];
-  if (!requests.some((u) => u.includes(`/${brandFont}-`)))
-    failures.push(`no request for the ${brandFont} font: the page did not load as ${page.brand ?? 'solera'}`);
-  return { lhr, runs, scores, metrics, requests, flagged, failures };
 }
 
 // ── Run.
@@ -356,11 +228,8 @@ try {
       const lhrs = [];
       /** Runs set aside because the machine was busy as they began. */
       const busyRuns = [];
-      // A run that began on a busy machine is measured again, at most twice a page: Lighthouse measures
-      // the machine's speed as each run begins (its benchmark index), and a run whose index is under
-      // `machineFloor` of the median of every run so far timed the machine, not the page (one clean
-      // run: indexes 2228 and 2333 against a median of 2745, TBT 349 and 290 ms, on a page whose other
-      // runs measured 79-167 ms). Those runs are reported, never judged.
+      // A run that began on a busy machine is measured again, at most twice a page (`isBusyRun`): those
+      // runs are reported, never judged.
       const measure = async (count) => {
         for (let i = 0; i < count; i++) {
           const run = await lighthouse(page.url, {
@@ -376,13 +245,9 @@ try {
           if (!run?.lhr) throw new Error('Lighthouse returned no result');
           const index = run.lhr.environment?.benchmarkIndex;
           const floor = machineFloor * (median(machineIndexes) ?? 0);
+          const busy = isBusyRun(index, machineIndexes, { floor: machineFloor, setAside: busyRuns.length });
           if (typeof index === 'number') machineIndexes.push(index);
-          if (
-            typeof index === 'number' &&
-            machineIndexes.length > 3 &&
-            index < floor &&
-            busyRuns.length < 2
-          ) {
+          if (busy) {
             busyRuns.push({
               benchmarkIndex: round(index),
               tbtMs: round(run.lhr.audits['total-blocking-time']?.numericValue),
@@ -403,7 +268,7 @@ try {
       // stable median: a clean run of the suite once measured TBT 82, 169 and 163 ms on a page whose runs
       // measure 26-141 ms (median of ten: 81 ms) on a quiet machine. A page truly over a bar stays over it
       // in five runs; a bar it misses on anything else (accessibility, a request off loopback) fails at once.
-      if (judged.failures.length && judged.failures.every((f) => timingFailure.test(f)) && moreRuns > 0) {
+      if (onlyTimingFailures(judged.failures) && moreRuns > 0) {
         console.log(
           `  ${page.name}: ${judged.failures.join('; ')} over ${lhrs.length} runs: ${moreRuns} more runs`,
         );

@@ -6,7 +6,7 @@ export { useBookingMessages } from './messages';
 /** The booking slice's pages by page type, loaded on demand (the site's registry composes them). */
 export const pages = definePages({
   // zod, the booking's contracts and its forms (with the form kit's rules) build their schemas as they
-  // load: a task each, so that a phone hydrating the page answers between them (ARCHITECTURE.md).
+  // load: a task each, so that a phone hydrating the page answers between them (docs/performance.md, "Contracts a task apart").
   booking: loadInSteps(
     [() => import('zod'), () => import('./api'), () => import('./forms')],
     () => import('./pages/booking/booking-page'),

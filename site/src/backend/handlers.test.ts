@@ -17,11 +17,13 @@ async function pageAt(page: Pick<PageContent, 'brand' | 'language'>, path: strin
 }
 
 describe('the embedded content system, composed from every slice', () => {
-  it('answers every navigation link and language alternate of every page (the shop’s included)', async () => {
+  it('answers every navigation and footer link and language alternate of every page (the shop’s included)', async () => {
     const checked = new Set<string>();
     for (const page of pageFixtures) {
       const links = [
-        ...page.layout.navigation.map((n) => ({ language: page.language, path: n.path })),
+        ...[...page.layout.navigation, ...(page.layout.footer.sections ?? []).flatMap((s) => s.links)].map(
+          (n) => ({ language: page.language, path: n.path }),
+        ),
         ...page.alternates,
         { language: page.language, path: page.layout.basket_path },
       ];

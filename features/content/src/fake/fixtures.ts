@@ -7,6 +7,7 @@ import {
   type Language,
   type PageContent,
 } from '@cepa/core';
+import { footerSections } from '@cepa/core/backend';
 import type { BlockContent as Block } from '../components/schema';
 import { standInPlayerPath } from '../components/schema';
 import { listPageData } from '../lists/fake/fixtures';
@@ -750,6 +751,14 @@ const listPages: Record<
   },
 };
 
+/** The experiences page's call to ask for a visit none of its experiences is (the experience request form). */
+const tailorMadeInvitation: Record<Language, (path: string) => string> = {
+  es: (path) =>
+    `<h2>Una visita a tu medida</h2><p>¿Vienes en grupo, con tu empresa o para celebrar algo? Preparamos la visita contigo. <a href="${path}">Solicita una experiencia a medida</a>.</p>`,
+  en: (path) =>
+    `<h2>A visit made for you</h2><p>Coming as a group, with your company or to celebrate something? We plan the visit with you. <a href="${path}">Request a tailor-made experience</a>.</p>`,
+};
+
 const voucherInvitation: Record<Language, (path: string) => string> = {
   es: (path) => `<p>¿Te han regalado una visita? <a href="${path}">Canjea tu bono</a>.</p>`,
   en: (path) => `<p>Were you given a visit as a gift? <a href="${path}">Redeem your voucher</a>.</p>`,
@@ -806,6 +815,7 @@ export function layoutFor(brand: Brand, language: Language): PageContent['layout
     footer: {
       text_html: c.footer[language],
       logos: c.logos.map((l) => ({ src: l.src, alt: l.alt[language] })),
+      sections: footerSections[language],
     },
     banner: c.banner ? { active: true, html: c.banner[language], endpoint: 'funding_banner' } : null,
     age_gate: c.ageGate,
@@ -833,6 +843,7 @@ function contentFor(brand: Brand, language: Language, route: OwnRoute) {
         blocks: [
           { type: 'rich_text', html: intro },
           experienceCards(brand, language),
+          { type: 'rich_text', html: tailorMadeInvitation[language](routes.experienceRequest[language]) },
           { type: 'rich_text', html: voucherInvitation[language](routes.voucher[language]) },
         ] as Block[],
       };

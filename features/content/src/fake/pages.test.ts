@@ -1,9 +1,9 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { pageContentSchema } from '@cepa/core';
+import { brandIds, languages, pageContentSchema, type PageContent } from '@cepa/core';
 import { backend, members, openSession } from '@cepa/core/backend';
 import { blockSchema, blockTypes } from '../components/schema';
-import { contentHandlers, handlers, layoutFor, pageFixtures, routes } from './index';
+import { contentHandlers, findPage, handlers, layoutFor, pageFixtures, routes } from './index';
 
 const send = (query: string, init?: RequestInit) =>
   getResponse(handlers, new Request(`http://127.0.0.1/api/pages/?${query}`, init));
@@ -51,6 +51,38 @@ describe('page fixtures', () => {
     });
     expect(home('brava').layout).toMatchObject({ brand_name: 'Isla Brava', age_gate: true, banner: null });
   });
+
+  /** The paths a page links to: the header's navigation, the footer's sections, its blocks' links. */
+  const linksOf = (page: PageContent) => {
+    const blocks = JSON.stringify(page.blocks);
+    return [
+      ...page.layout.navigation.map((link) => link.path),
+      ...(page.layout.footer.sections ?? []).flatMap((section) => section.links.map((link) => link.path)),
+      ...[...blocks.matchAll(/href=\\"([^"\\]+)\\"/g)].map((match) => match[1]!),
+      ...[...blocks.matchAll(/"(?:path|booking_path)":"([^"]+)"/g)].map((match) => match[1]!),
+    ].map((path) => path.split('?')[0]!);
+  };
+
+  // A page no link leads to is found only by typing its address (#34). The confirmation is the end of a
+  // booking, reached by booking.
+  it.each(brandIds.flatMap((brand) => languages.map((language) => [brand, language] as const)))(
+    'lead from the home page to every page by links (%s, %s)',
+    (brand, language) => {
+      const reached = new Set<string>();
+      const queue: string[] = [routes.home[language]];
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        if (reached.has(path)) continue;
+        reached.add(path);
+        const page = findPage(brand, language, path);
+        if (page) queue.push(...linksOf(page));
+      }
+      const unreached = Object.entries(routes)
+        .filter(([name]) => name !== 'confirmation')
+        .map(([, path]) => path[language])
+        .filter((path) => !reached.has(path));
+      expect(unreached).toEqual([]);
+    },
+  );
 
   it('never point an image at an outside address', () => {
     const json = JSON.stringify(pageFixtures);

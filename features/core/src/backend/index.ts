@@ -24,6 +24,7 @@ export {
 export { profileOf, updateProfile, dniFor, type MemberProfile, type WireBillingAddress } from './profiles';
 export { session, basketWithLines, basketLine, memberDataFor, type BasketBody } from './session';
 export { fetchThrough } from './testing';
+export { footerSections } from './frame';
 export { jsonBody, badPayload } from './payload';
 export {
   visitorOf,

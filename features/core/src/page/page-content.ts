@@ -11,6 +11,9 @@ import { reportError } from '../report/report-error';
  * The address is Cepa's own design (SPEC §2 leaves it out): GET /api/pages/?path=&language=&brand=.
  * `page_type` chooses the page a slice renders; `blocks` and `data` are parsed by that slice.
  */
+/** A link the content system gives: the header's navigation, a footer section's. */
+const linkSchema = z.object({ label: z.string(), path: z.string() });
+
 export const pageContentSchema = z.object({
   id: z.number(),
   page_type: z.string(),
@@ -23,10 +26,15 @@ export const pageContentSchema = z.object({
   alternates: z.array(z.object({ language: z.enum(languages), path: z.string() })),
   layout: z.object({
     brand_name: z.string(),
-    navigation: z.array(z.object({ label: z.string(), path: z.string() })),
+    navigation: z.array(linkSchema),
     footer: z.object({
       text_html: z.string(),
       logos: z.array(z.object({ src: z.string(), alt: z.string(), href: z.optional(z.string()) })),
+      /**
+       * Cepa's own (SPEC §1 names only the footer's text block and logos): the footer's sections of links,
+       * each under its title (the pages the header leaves out: press, projects, videos, the privacy policy).
+       */
+      sections: z.optional(z.array(z.object({ title: z.string(), links: z.array(linkSchema) }))),
     }),
     banner: z.nullable(z.object({ active: z.boolean(), html: z.string(), endpoint: z.string() })),
     age_gate: z.boolean(),
@@ -43,6 +51,7 @@ export const pageContentSchema = z.object({
 });
 
 export type PageContent = z.infer<typeof pageContentSchema>;
+export type PageLink = z.infer<typeof linkSchema>;
 
 /** Cepa's own page-content address (SPEC §2 leaves it out). */
 export const pageRoutes = defineRoutes({
@@ -69,7 +78,7 @@ export async function fetchPageContent(
 
 /**
  * The page content with every path the browser may follow checked (`sameSitePath`): a navigation link,
- * language alternate or logo link that would leave the site or run anything is dropped, and the login,
+ * footer link, language alternate or logo link that would leave the site or run anything is dropped, and the login,
  * basket and experiences paths fall back to safe ones; each refusal is reported as a contract error.
  */
 export function withSitePaths(page: PageContent): PageContent {
@@ -79,6 +88,11 @@ export function withSitePaths(page: PageContent): PageContent {
     if (path === null) refused.push(`${what}: ${JSON.stringify(value).slice(0, 80)}`);
     return path;
   };
+  const links = (list: PageLink[], where: string) =>
+    list.flatMap((link) => {
+      const path = checked(link.path, `${where} "${link.label}"`);
+      return path === null ? [] : [{ ...link, path }];
+    });
   const home = `/${page.language}/`;
   const { layout } = page;
   const result: PageContent = {
@@ -89,12 +103,13 @@ export function withSitePaths(page: PageContent): PageContent {
     }),
     layout: {
       ...layout,
-      navigation: layout.navigation.flatMap((link) => {
-        const path = checked(link.path, `navigation "${link.label}"`);
-        return path === null ? [] : [{ ...link, path }];
-      }),
+      navigation: links(layout.navigation, 'navigation'),
       footer: {
         ...layout.footer,
+        sections: layout.footer.sections?.map((section) => ({
+          ...section,
+          links: links(section.links, `footer "${section.title}"`),
+        })),
         logos: layout.footer.logos.map(({ href, ...logo }) => {
           const path = href === undefined ? null : checked(href, `logo "${logo.alt}"`);
           return path === null ? logo : { ...logo, href: path };

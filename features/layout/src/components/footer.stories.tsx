@@ -32,6 +32,16 @@ export const Default: Story = {
     await expect(address?.querySelector('strong')).toHaveTextContent(brandName);
     // Only the kept tags are elements: the content's other markup never gets through.
     await expect(footer.querySelectorAll('script, [onclick], [style]')).toHaveLength(0);
+    // Every link the content gives, under its section's title (the pages the header leaves out).
+    const about = within(footer).getByRole('navigation', { name: 'Conócenos' });
+    await expect(within(about).getByRole('link', { name: 'Prensa' })).toHaveAttribute('href', '/es/prensa');
+    await expect(within(about).getAllByRole('link')).toHaveLength(3);
+    await expect(within(footer).getAllByRole('navigation')).toHaveLength(3);
+    await expect(
+      within(within(footer).getByRole('navigation', { name: 'Visítanos' })).getByRole('link', {
+        name: 'Visitas a medida',
+      }),
+    ).toHaveAttribute('href', '/es/solicitar-experiencia');
     const logos = within(footer).getByRole('list', { name: 'Colaboradores' });
     await expect(
       within(logos).getByRole('img', { name: 'Fondo Europeo de Desarrollo Regional' }),
@@ -53,6 +63,9 @@ export const EnglishIslaBrava: Story = {
       /^Isla Brava\. Avenida de Vizcaya 5/,
     );
     await expect(canvas.getByRole('list', { name: 'Partners' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'About us' })).getByRole('link', { name: 'Press' }),
+    ).toHaveAttribute('href', '/en/press');
     await userEvent.type(
       await canvas.findByRole('textbox', { name: /Subscribe to the Isla Brava newsletter/ }),
       'new@example.com',

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { HydrateOnDemand, preloadable } from '@cepa/core/page';
 import type { PageContent } from '@cepa/core';
+import { cn } from '@cepa/ui';
 import { RichParagraphs } from './rich-paragraphs';
 import { useLayoutMessages } from '../messages';
 
@@ -12,7 +13,43 @@ export const NewsletterForm = preloadable(() => import('./newsletter-form').then
 
 export type FooterProps = { page: PageContent };
 
-/** The site footer: newsletter signup, the content's text block and the partners' logos. */
+type FooterSection = NonNullable<PageContent['layout']['footer']['sections']>[number];
+
+/**
+ * The content's sections of links, each a navigation landmark named by its title: every link the
+ * content gives is shown (the pages the header leaves out are reached from here).
+ */
+function FooterSections({ sections }: { sections: FooterSection[] }) {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
+      {sections.map((section, index) => (
+        <nav key={section.title} aria-labelledby={`${id}-${index}`} className="flex flex-col gap-1">
+          <h2 id={`${id}-${index}`} className="font-display text-lg font-semibold text-fg">
+            {section.title}
+          </h2>
+          <ul>
+            {section.links.map((link) => (
+              <li key={link.path}>
+                <a
+                  href={link.path}
+                  className={cn(
+                    'inline-flex min-h-11 items-center rounded text-sm text-fg underline-offset-4 hover:underline',
+                    'focus-visible:outline-3 focus-visible:outline-focus',
+                  )}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}
+
+/** The site footer: newsletter signup, the content's sections of links and text block, the partners' logos. */
 export function Footer({ page }: FooterProps) {
   const t = useLayoutMessages();
   const { footer, brand_name: brandName } = page.layout;
@@ -38,6 +75,7 @@ export function Footer({ page }: FooterProps) {
           {form}
         </HydrateOnDemand>
         <div className="flex max-w-xl flex-col gap-6">
+          {footer.sections && footer.sections.length > 0 && <FooterSections sections={footer.sections} />}
           <div className="flex flex-col gap-2 text-sm text-fg">
             <RichParagraphs html={footer.text_html} />
           </div>

@@ -1,4 +1,5 @@
 import type { Brand, Language } from '@cepa/core/config';
+import { footerSections } from '@cepa/core/backend';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import { fundingBannerEndpoint } from './fixtures';
 
@@ -96,6 +97,7 @@ export function layoutPage({
             href: '/es/',
           },
         ],
+        sections: footerSections[language],
       },
       banner: { active: banner, html: bannerHtml[language], endpoint: fundingBannerEndpoint },
       age_gate: ageGate,

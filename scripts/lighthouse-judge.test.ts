@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isBusyRun,
+  judgeRuns,
+  loopbackOnly,
+  median,
+  onlyTimingFailures,
+  thresholdsFrom,
+} from './lighthouse-judge.mjs';
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+/** A page that meets every goal, as the pages measure on a quiet machine. */
+const good: Figures = {
+  performance: 0.99,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  fcpMs: 780,
+  lcpMs: 1500,
+  tbtMs: 40,
+  cls: 0,
+};
+
+/** A Lighthouse result with those figures, the brand's font and the page's own requests. */
+function lhr(
+  figures: Partial<Figures> = {},
+  {
+    requests = ['http://127.0.0.1:4173/es/', 'http://127.0.0.1:4173/assets/fraunces-latin.woff2'],
+    failingAudit,
+  }: { requests?: string[]; failingAudit?: { id: string; selector: string } } = {},
+) {
+  const f = { ...good, ...figures };
+  const category = (score: number, auditRefs: { id: string; group?: string }[] = []) => ({
+    score,
+    auditRefs,
+  });
+  return {
+    categories: {
+      performance: category(f.performance),
+      accessibility: category(f.accessibility, failingAudit ? [{ id: failingAudit.id }] : []),
+      'best-practices': category(f['best-practices']),
+      seo: category(f.seo),
+    },
+    audits: {
+      'first-contentful-paint': { numericValue: f.fcpMs },
+      'largest-contentful-paint': { numericValue: f.lcpMs },
+      'total-blocking-time': { numericValue: f.tbtMs },
+      'cumulative-layout-shift': { numericValue: f.cls },
+      'speed-index': { numericValue: f.fcpMs },
+      'network-requests': { details: { items: requests.map((url) => ({ url })) } },
+      ...(failingAudit && {
+        [failingAudit.id]: {
+          score: 0,
+          scoreDisplayMode: 'binary',
+          title: failingAudit.id,
+          details: { type: 'table', items: [{ node: { type: 'node', selector: failingAudit.selector } }] },
+        },
+      }),
+    },
+    environment: { benchmarkIndex: 2500 },
+  };
+}
+
+const judged = (runs: ReturnType<typeof lhr>[], brand?: string) =>
+  judgeRuns({ brand, runs, medianRun: runs[0]! }, thresholdsFrom({}));
+
+describe('the Lighthouse gate’s thresholds', () => {
+  it('are the goals: performance 0.95, accessibility and best practices 1, SEO 0.9, FCP 1 s, LCP 2 s, CLS 0.02, TBT 150 ms', () => {
+    expect(thresholdsFrom({})).toEqual({
+      performance: 0.95,
+      accessibility: 1,
+      'best-practices': 1,
+      seo: 0.9,
+      fcpMs: 1000,
+      lcpMs: 2000,
+      cls: 0.02,
+      tbtMs: 150,
+    });
+  });
+
+  it('pass a page that meets every one, at the bar itself included', () => {
+    expect(judged([lhr()]).failures).toEqual([]);
+    expect(
+      judged([lhr({ performance: 0.95, seo: 0.9, fcpMs: 1000, lcpMs: 2000, cls: 0.02, tbtMs: 150 })])
+        .failures,
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['performance', { performance: 0.94 }, 'performance score 0.94 is below 0.95'],
+    ['accessibility', { accessibility: 0.98 }, 'accessibility score 0.98 is below 1'],
+    ['best practices', { 'best-practices': 0.96 }, 'best-practices score 0.96 is below 1'],
+    ['SEO', { seo: 0.89 }, 'seo score 0.89 is below 0.9'],
+    ['FCP', { fcpMs: 1001 }, 'FCP 1001 ms is over 1000 ms'],
+    ['LCP', { lcpMs: 2001 }, 'LCP 2001 ms is over 2000 ms'],
+    ['CLS', { cls: 0.021 }, 'CLS 0.021 is over 0.02'],
+    ['TBT', { tbtMs: 151 }, 'TBT 151 ms is over 150 ms'],
+  ] as const)('fail a page past the %s bar', (_, figures, failure) => {
+    expect(judged([lhr(figures)]).failures).toEqual([failure]);
+  });
+
+  it('judge each figure by its median over the runs: one slow run of three does not fail a page, two do', () => {
+    expect(judged([lhr({ tbtMs: 40 }), lhr({ tbtMs: 400 }), lhr({ tbtMs: 60 })]).metrics.tbtMs).toBe(60);
+    expect(judged([lhr({ tbtMs: 40 }), lhr({ tbtMs: 400 }), lhr({ tbtMs: 160 })]).failures).toEqual([
+      'TBT 160 ms is over 150 ms',
+    ]);
+  });
+
+  it('can be overridden for a one-off run, and refuse a figure that is not a number', () => {
+    expect(
+      judgeRuns(
+        { runs: [lhr()], medianRun: lhr() },
+        thresholdsFrom({
+          LIGHTHOUSE_MIN_ACCESSIBILITY: '1.01',
+        }),
+      ).failures,
+    ).toEqual(['accessibility score 1.00 is below 1.01']);
+    expect(() => thresholdsFrom({ LIGHTHOUSE_MAX_TBT_MS: 'lots' })).toThrow(
+      'LIGHTHOUSE_MAX_TBT_MS=lots is not a number',
+    );
+  });
+
+  it('fail a page with a failing accessibility audit, a request off loopback or another brand’s font', () => {
+    expect(
+      judged([lhr({}, { failingAudit: { id: 'color-contrast', selector: 'footer a' } })]).failures,
+    ).toContain('accessibility audits failing: color-contrast');
+    expect(
+      judged([
+        lhr(
+          {},
+          { requests: ['http://127.0.0.1:4173/assets/fraunces-x.woff2', 'https://fonts.example/x.css'] },
+        ),
+      ]).failures,
+    ).toEqual(['a request left loopback: https://fonts.example/x.css']);
+    expect(judged([lhr()], 'brava').failures).toEqual([
+      'no request for the outfit font: the page did not load as brava',
+    ]);
+  });
+
+  it('give a page more runs only when every failure is a timing one', () => {
+    expect(onlyTimingFailures(['TBT 160 ms is over 150 ms', 'performance score 0.94 is below 0.95'])).toBe(
+      true,
+    );
+    expect(onlyTimingFailures(['TBT 160 ms is over 150 ms', 'accessibility score 0.98 is below 1'])).toBe(
+      false,
+    );
+    expect(onlyTimingFailures([])).toBe(false);
+  });
+
+  it('measure again a run that began on a busy machine, from the fourth run on, at most twice a page', () => {
+    const before = [2700, 2750, 2800];
+    expect(isBusyRun(2300, before, { floor: 0.9, setAside: 0 })).toBe(true);
+    expect(isBusyRun(2600, before, { floor: 0.9, setAside: 0 })).toBe(false);
+    expect(isBusyRun(2300, before.slice(0, 2), { floor: 0.9, setAside: 0 })).toBe(false);
+    expect(isBusyRun(2300, before, { floor: 0.9, setAside: 2 })).toBe(false);
+  });
+
+  it('read the median, and none when a run has no figure', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([1, null])).toBeNull();
+  });
+
+  it('count a request on the site’s hosts, or with no host, as loopback', () => {
+    expect(loopbackOnly('http://brava.localhost:4173/es/')).toBe(true);
+    expect(loopbackOnly('data:font/woff2;base64,AAAA')).toBe(true);
+    expect(loopbackOnly('https://www.google-analytics.com/g/collect')).toBe(false);
+  });
+});
