@@ -166,9 +166,10 @@ const brandFonts = { solera: 'fraunces', brava: 'outfit' };
 
 /**
  * Judges a page by its runs (`runs`, Lighthouse results): every figure is its median over them; the
- * flagged audits and the requests are those of `medianRun` (Lighthouse's own choice, by FCP and TTI).
+ * flagged audits, the requests and the back/forward cache (on an `anonymous` page) are those of
+ * `medianRun` (Lighthouse's own choice, by FCP and TTI).
  */
-export function judgeRuns({ brand = 'solera', runs: lhrs, medianRun: lhr }, thresholds) {
+export function judgeRuns({ brand = 'solera', anonymous = true, runs: lhrs, medianRun: lhr }, thresholds) {
   const failures = [];
   if (lhr.runtimeError) failures.push(`Lighthouse could not load the page: ${lhr.runtimeError.message}`);
   const runs = lhrs.map(runFigures);
@@ -195,6 +196,15 @@ export function judgeRuns({ brand = 'solera', runs: lhrs, medianRun: lhr }, thre
   over(metrics.tbtMs, thresholds.tbtMs, `TBT ${metrics.tbtMs} ms is over ${thresholds.tbtMs} ms`);
   for (const url of requests.filter((u) => !loopbackOnly(u)))
     failures.push(`a request left loopback: ${url}`);
+  // Back and Forward show an anonymous page at once: Lighthouse leaves it and comes back, and the browser
+  // must restore it from its back/forward cache (a member's page is private, no-store: never kept).
+  const bfCache = lhr.audits['bf-cache'];
+  if (anonymous && bfCache?.score !== 1) {
+    const reasons = (bfCache?.details?.items ?? []).map((item) => item.protocolReason ?? item.reason);
+    failures.push(
+      `Back and Forward do not restore the page from the back/forward cache${reasons.length ? `: ${reasons.join(', ')}` : ''}`,
+    );
+  }
   // The server renders the brand of the host; the browser then loads that brand's display font.
   const brandFont = brandFonts[brand];
   if (!requests.some((u) => u.includes(`/${brandFont}-`)))

@@ -37,7 +37,12 @@ function lhr(
   {
     requests = ['http://127.0.0.1:4173/es/', 'http://127.0.0.1:4173/assets/fraunces-latin.woff2'],
     failingAudit,
-  }: { requests?: string[]; failingAudit?: { id: string; selector: string } } = {},
+    notRestoredBecause,
+  }: {
+    requests?: string[];
+    failingAudit?: { id: string; selector: string };
+    notRestoredBecause?: string;
+  } = {},
 ) {
   const f = { ...good, ...figures };
   const category = (score: number, auditRefs: { id: string; group?: string }[] = []) => ({
@@ -58,6 +63,9 @@ function lhr(
       'cumulative-layout-shift': { numericValue: f.cls },
       'speed-index': { numericValue: f.fcpMs },
       'network-requests': { details: { items: requests.map((url) => ({ url })) } },
+      'bf-cache': notRestoredBecause
+        ? { score: 0, details: { type: 'table', items: [{ protocolReason: notRestoredBecause }] } }
+        : { score: 1 },
       ...(failingAudit && {
         [failingAudit.id]: {
           score: 0,
@@ -145,6 +153,16 @@ describe('the Lighthouse gate’s thresholds', () => {
     expect(judged([lhr()], 'brava').failures).toEqual([
       'no request for the outfit font: the page did not load as brava',
     ]);
+  });
+
+  it('fail an anonymous page that Back and Forward do not restore from the back/forward cache, not a member’s', () => {
+    const evicted = lhr({}, { notRestoredBecause: 'IgnoreEventAndEvict' });
+    expect(judged([evicted]).failures).toEqual([
+      'Back and Forward do not restore the page from the back/forward cache: IgnoreEventAndEvict',
+    ]);
+    expect(
+      judgeRuns({ anonymous: false, runs: [evicted], medianRun: evicted }, thresholdsFrom({})).failures,
+    ).toEqual([]);
   });
 
   it('give a page more runs only when every failure is a timing one', () => {
