@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
 import { startProductionServer } from './production-server.mjs';
+import { chromiumArgsOfTools } from '../tools/chromium-args.mjs';
 
 const dist = path.resolve('site/dist/client');
 // JavaScript before the page is interactive: 119 kB, 1 kB over the 118.0 kB measured (docs/performance.md, "The first page, kept small");
@@ -23,10 +24,7 @@ if (!fs.existsSync('site/dist/app/server.mjs')) {
   process.exit(1);
 }
 
-const chromiumTs = fs.readFileSync('tools/chromium.ts', 'utf8');
-const chromiumArgs = [
-  ...(chromiumTs.match(/chromiumArgs\s*=\s*\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g),
-].map((m) => m[1]);
+const chromiumArgs = chromiumArgsOfTools();
 
 const { origin, server } = await startProductionServer({ label: 'budget' });
 

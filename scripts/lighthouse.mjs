@@ -27,6 +27,7 @@ import {
   thresholdsFrom,
 } from './lighthouse-judge.mjs';
 import { freePort } from './production-server.mjs';
+import { chromiumArgsOfTools } from '../tools/chromium-args.mjs';
 
 const started = Date.now();
 
@@ -44,13 +45,7 @@ const thresholds = thresholdsFrom(process.env);
 
 // ── Chromium: Debian's package, with the flags every browser gate uses (tools/chromium.ts is the one list).
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromiumTs = fs.readFileSync('tools/chromium.ts', 'utf8');
-const chromiumArgs = [
-  ...(chromiumTs.match(/chromiumArgs\s*=\s*\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g),
-].map((m) => m[1]);
-if (!chromiumArgs.includes('--headless=new')) {
-  throw new Error('scripts/lighthouse.mjs could not read chromiumArgs from tools/chromium.ts');
-}
+const chromiumArgs = chromiumArgsOfTools();
 const chromeFlags = [
   ...chromiumArgs,
   // Every host but the site's resolves to nothing, so no request can leave loopback.

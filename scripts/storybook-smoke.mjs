@@ -18,8 +18,8 @@
 //   STORYBOOK_URL=http://127.0.0.1:6106 ...          the Storybook there (started there when none answers)
 /* global window */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { chromium } from 'playwright';
+import { chromiumArgsOfTools } from '../tools/chromium-args.mjs';
 
 const args = process.argv.slice(2);
 const withDocs = !args.includes('--no-docs');
@@ -40,10 +40,7 @@ const settleTimeout = Number(process.env.CEPA_SMOKE_SETTLE_MS ?? 15_000);
  */
 const runawayNodes = 300_000;
 
-const chromiumTs = fs.readFileSync('tools/chromium.ts', 'utf8');
-const chromiumArgs = [
-  ...(chromiumTs.match(/chromiumArgs\s*=\s*\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g),
-].map((m) => m[1]);
+const chromiumArgs = chromiumArgsOfTools();
 
 const started = Date.now();
 const since = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;

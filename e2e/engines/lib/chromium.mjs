@@ -5,19 +5,10 @@
  */
 import puppeteer from 'puppeteer-core';
 import { PuppeteerSession } from './firefox.mjs';
+import { chromiumArgsOfTools } from '../../../tools/chromium-args.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromiumArgs = chromiumArgsOfTools();
 
 export async function startChromium() {
   const browser = await puppeteer.launch({
