@@ -64,8 +64,13 @@ export function BillingAddressForm({
     for (const name of ['name', 'surname', 'company'] as const) form.setValue(name, '');
   }, [entity, form]);
 
+  // The company's name shows only when it is required (billing a company): not the optional one's label.
   const label = (name: string) =>
-    name === 'entity' ? t('club.personal.entity') : (addressLabel(name) ?? name);
+    name === 'entity'
+      ? t('club.personal.entity')
+      : name === 'company'
+        ? t('club.personal.companyName')
+        : (addressLabel(name) ?? name);
   const entities: FormOption[] = [
     { value: 'person', text: t('club.personal.entity.person') },
     { value: 'company', text: t('club.personal.entity.company') },
