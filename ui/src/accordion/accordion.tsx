@@ -19,7 +19,7 @@ const AccordionContext = createContext<{ headingLevel: HeadingLevel; panelRole: 
  * APG accordion: with up to six panels each panel is a region labelled by its header, so it shows in
  * the page's landmarks; more would crowd them, so each is a group instead.
  */
-export const maxRegionPanels = 6;
+const maxRegionPanels = 6;
 
 function useAccordion() {
   const context = useContext(AccordionContext);

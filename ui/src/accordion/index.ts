@@ -1,1 +1,1 @@
-export { Accordion, AccordionItem, type AccordionProps, type AccordionItemProps } from './accordion';
+export * from './accordion';

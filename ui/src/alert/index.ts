@@ -1,1 +1,1 @@
-export { Alert, alertVariants, type AlertProps, type AlertTone } from './alert';
+export * from './alert';

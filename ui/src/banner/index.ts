@@ -1,1 +1,1 @@
-export { Banner, bannerVariants, type BannerProps } from './banner';
+export * from './banner';

@@ -1,2 +1,2 @@
-export { Button, type ButtonProps } from './button';
-export { buttonVariants } from './variants';
+export * from './button';
+export * from './variants';

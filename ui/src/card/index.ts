@@ -1,3 +1,3 @@
-export { Card, cardVariants, CardImagePlaceholder, type CardProps } from './card';
-export { ExperienceCard, type ExperienceCardProps } from './experience-card';
-export { ProductCard, type ProductCardProps } from './product-card';
+export * from './card';
+export * from './experience-card';
+export * from './product-card';

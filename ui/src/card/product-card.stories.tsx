@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Price } from '../price';
 import { ProductCard } from './product-card';
 
 const meta = {
@@ -11,11 +12,8 @@ const meta = {
   args: {
     title: 'Solera Reserva 2019',
     href: '#producto/solera-reserva-2019',
-    label: 'Novedad',
-    price: '18,50 €',
-    childrenCount: '6 botellas',
-    actionLabel: 'Añadir a la cesta',
-    onAction: fn(),
+    label: 'Tinto · D.O.Ca. Rioja · 75 cl',
+    price: <Price amount={18.5} />,
   },
   argTypes: {
     locked: { control: 'boolean' },
@@ -26,12 +24,15 @@ const meta = {
       table: { defaultValue: { summary: '3' } },
     },
     title: { control: 'text' },
+    productName: { control: 'text' },
     label: { control: 'text' },
-    price: { control: 'text' },
     childrenCount: { control: 'text' },
-    actionLabel: { control: 'text' },
+    lockedNote: { control: 'text' },
+    price: { control: false },
     image: { control: false },
     linkProps: { control: false },
+    action: { control: false },
+    actionRef: { control: false },
   },
   decorators: [
     (Story, { parameters }) =>
@@ -48,16 +49,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const link = canvas.getByRole('link', { name: 'Solera Reserva 2019' });
+/** The shop's card: the title is the card's one link; label and a discounted price under it. */
+export const Catalogue: Story = {
+  args: { price: <Price amount={21.9} originalAmount={24.5} /> },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Solera Reserva 2019' });
+    const link = within(card).getByRole('link', { name: 'Solera Reserva 2019' });
     await expect(link).toHaveAttribute('href', '#producto/solera-reserva-2019');
     // One link only: the card is clickable through it, with nothing interactive nested inside.
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    await expect(link.querySelector('button')).toBeNull();
-    const button = canvas.getByRole('button', { name: 'Añadir a la cesta' });
-    await userEvent.click(button);
-    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(card).toHaveTextContent('Tinto · D.O.Ca. Rioja · 75 cl');
+    await expect(card).toHaveTextContent(/antes\s*24,50\s*€\s*ahora\s*21,90\s*€/);
   },
 };
 
@@ -71,48 +74,106 @@ export const WholeCardClickable: Story = {
     await expect(hit).toBe(link);
     await userEvent.click(hit!);
     await expect(args.linkProps?.onClick).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
-    await expect(args.linkProps?.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
-export const LongTitleClamped: Story = {
+/** A long Spanish name is shown whole (wrapped, never cut), inside the card's column. */
+export const LongSpanishTitle: Story = {
   args: {
     title:
       'Estuche de regalo Solera Gran Reserva edición limitada de aniversario con dos copas grabadas y un sacacorchos de sumiller',
+    label: 'Tres botellas de reserva · Caja de madera · Guía de cata con maridajes de la casa',
   },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 3 });
-    await expect(heading).toHaveClass('line-clamp-3');
-    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
-    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+    await expect(heading).toBeVisible();
+    await expect(heading.scrollHeight).toBeLessThanOrEqual(heading.clientHeight);
+    const card = canvas.getByRole('article').getBoundingClientRect();
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(/sacacorchos de sumiller$/);
   },
 };
 
+const clubHighlight = {
+  title: 'Colección privada: Viñas Viejas',
+  href: undefined,
+  headingLevel: 2,
+  productName: 'Solera Viñas Viejas 2015',
+  label: 'Tinto · Viñedo singular · 75 cl',
+  childrenCount: '2 formatos',
+  price: (
+    <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
+      Precio socio <Price amount={42} />
+    </p>
+  ),
+  lockedNote: 'Reservado a otro nivel del club.',
+  action: {
+    label: 'Ver el vino',
+    href: '#producto/solera-vinas-viejas-2015',
+    'aria-label': 'Ver el vino: Colección privada: Viñas Viejas',
+    onClick: fn((event: React.MouseEvent) => event.preventDefault()),
+  },
+} as const;
+
+/** The club's card: the title is a heading only; the way in is a button-styled link naming the wine. */
+export const ClubHighlight: Story = {
+  args: clubHighlight,
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('article', { name: 'Colección privada: Viñas Viejas' });
+    await expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Colección privada: Viñas Viejas',
+    );
+    await expect(card).toHaveTextContent('Solera Viñas Viejas 2015');
+    await expect(card).toHaveTextContent('Tinto · Viñedo singular · 75 cl · 2 formatos');
+    await expect(card).toHaveTextContent(/Precio socio\s*42,00\s*€/);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    const link = canvas.getByRole('link', { name: 'Ver el vino: Colección privada: Viñas Viejas' });
+    await expect(link).toHaveAttribute('href', '#producto/solera-vinas-viejas-2015');
+    await userEvent.click(link);
+    await expect(args.action?.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * SPEC §4: a locked product shows a lock and a disabled button, and cannot be opened. The button stays
+ * focusable (aria-disabled) and is described by why.
+ */
 export const Locked: Story = {
-  args: { locked: true, label: undefined },
+  args: { ...clubHighlight, locked: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'Bloqueado' })).toBeVisible();
-    await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Solera Reserva 2019' })).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Añadir a la cesta' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onAction).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Colección privada: Viñas Viejas' })).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Bloqueado' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('Reservado a otro nivel del club.');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.action?.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A shop card with a lock: the title is no link either. */
+export const LockedWithTitleLink: Story = {
+  args: { locked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Bloqueado' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 const catalogue = [
-  { title: 'Solera Reserva 2019', price: '18,50 €', label: 'Novedad' },
-  { title: 'Solera Crianza 2021', price: '11,90 €' },
-  { title: 'Blanco de Lías 2023', price: '9,75 €' },
+  { title: 'Solera Reserva 2019', price: 18.5, label: 'Tinto · D.O.Ca. Rioja · 75 cl' },
+  { title: 'Solera Crianza 2021', price: 11.9, original: 13.5, label: 'Tinto · D.O.Ca. Rioja · 75 cl' },
+  { title: 'Blanco de Lías 2023', price: 9.75, label: 'Blanco · Viura · 75 cl' },
   {
     title: 'Estuche Selección de la Familia: tres tintos de parcela',
-    price: '64,00 €',
-    childrenCount: '3 botellas',
+    price: 64,
+    label: 'Tres botellas · Caja de madera',
   },
-  { title: 'Vermut de la Casa', price: '14,20 €', locked: true },
-  { title: 'Rosado de Garnacha 2024', price: '8,90 €', label: 'Novedad' },
+  { title: 'Vermut de la Casa', price: 14.2, label: 'Vermut · 75 cl', locked: true },
+  { title: 'Rosado de Garnacha 2024', price: 8.9, label: 'Rosado · Garnacha · 75 cl' },
 ];
 
 export const CatalogueGrid: Story = {
@@ -121,14 +182,12 @@ export const CatalogueGrid: Story = {
   render: (args) => (
     <ul className="grid grid-cols-catalogue gap-6">
       {catalogue.map((product) => (
-        <li key={product.title} className="flex">
+        <li key={product.title}>
           <ProductCard
             {...args}
-            className="w-full"
             title={product.title}
-            price={product.price}
+            price={<Price amount={product.price} originalAmount={product.original} />}
             label={product.label}
-            childrenCount={product.childrenCount}
             locked={product.locked}
             href={`#producto/${product.title}`}
           />
@@ -139,30 +198,41 @@ export const CatalogueGrid: Story = {
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(6);
-    // 220 px columns: at the test's desktop width several cards share a row.
+    // 220 px columns: at the test's desktop width several cards share a row, of one height.
     await expect(items[1]!.getBoundingClientRect().top).toBe(items[0]!.getBoundingClientRect().top);
     await expect(items[0]!.getBoundingClientRect().width).toBeGreaterThanOrEqual(220);
-    await expect(within(items[4]!).getByRole('button')).toBeDisabled();
+    await expect(within(items[3]!).getByRole('article').getBoundingClientRect().height).toBe(
+      within(items[0]!).getByRole('article').getBoundingClientRect().height,
+    );
+    await expect(within(items[4]!).queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('link')).toHaveLength(5);
   },
 };
 
-export const English: Story = {
+export const EnglishLocked: Story = {
   args: {
-    title: 'Solera Reserva 2019',
-    label: 'New',
-    price: '€18.50',
-    childrenCount: '6 bottles',
-    actionLabel: 'Add to basket',
+    ...clubHighlight,
+    title: 'Private collection: Old Vines',
+    childrenCount: '2 formats',
+    price: (
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
+        Member price <Price amount={42} />
+      </p>
+    ),
+    lockedNote: 'Kept for another club level.',
     locked: true,
   },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Private collection: Old Vines' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to basket' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Locked' })).toHaveAccessibleDescription(
+      'Kept for another club level.',
+    );
   },
 };
 
 export const OtherBrand: Story = {
-  args: { title: 'Malvasía Volcánica 2023' },
+  args: { title: 'Malvasía Volcánica 2023', label: 'Blanco seco · D.O. Lanzarote · 75 cl' },
   parameters: { brand: 'brava' },
 };

@@ -1,36 +1,55 @@
+import { Fragment, useId } from 'react';
 import { cn } from '../lib/cn';
 import { Button } from '../button';
 import { Icon } from '../icon';
-import { cardVariants, CardImagePlaceholder } from './card';
+import { CardImagePlaceholder } from './card';
 import { useCardStrings } from './strings';
 
-type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
-  /** The product's name; it is the text of the card's one link, clamped to 3 lines. */
-  title: React.ReactNode;
-  /** The product page. The whole card is clickable through the title's link. */
+type ProductCardAction = Omit<React.ComponentProps<'a'>, 'href' | 'children'> & {
+  label: React.ReactNode;
   href: string;
+};
+
+type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
+  /**
+   * The product's name: the card's heading, which names the card. Never clamped: a clamp hides the end
+   * of a long Spanish name and its overflow cuts off the link's focus ring.
+   */
+  title: React.ReactNode;
+  /** The product page: the title becomes the card's link, stretched over the card. No link when locked. */
+  href?: string;
   /** Extra attributes for the title link, e.g. an onClick that reports the product click. */
   linkProps?: Omit<React.ComponentProps<'a'>, 'href' | 'children'>;
-  /** The picture, usually an `<img alt="">`. A drawing stands in without it. */
+  /** The picture, an `<img alt="">` (shown 3:4, cropped to fill). A drawing stands in without it. */
   image?: React.ReactNode;
-  /** A short tag over the picture, e.g. "Novedad". */
+  /** The product's own name, when the card's title is another (a club highlight's). */
+  productName?: React.ReactNode;
+  /** A short line under the title: kind, appellation, size ("Tinto · D.O.Ca. Rioja · 75 cl"). */
   label?: React.ReactNode;
-  /** The price line, e.g. built with the Price component. */
-  price?: React.ReactNode;
-  /** What the pack holds, e.g. "6 botellas". */
+  /** What else the product comes in, after the label ("3 formatos"). */
   childrenCount?: React.ReactNode;
-  /** A club product the member cannot open: a lock is shown, the link goes away and the button is disabled. */
+  /** The price line, e.g. the Price component, or a member's price with its words. */
+  price?: React.ReactNode;
+  /**
+   * A product the member cannot open (SPEC §4): a lock on the picture, no link, and in place of the
+   * action a disabled "Locked" button that stays focusable, described by `lockedNote`.
+   */
   locked?: boolean;
-  /** Text of the card's button; no button without it. */
-  actionLabel?: React.ReactNode;
-  onAction?: React.MouseEventHandler<HTMLButtonElement>;
+  /** Why a locked product cannot be opened ("Reservado a otro nivel del club."). */
+  lockedNote?: React.ReactNode;
+  /** A link styled as the card's button ("Ver el vino"), for a card whose title is not its link. */
+  action?: ProductCardAction;
+  /** The action's element (its link, or the locked button), e.g. to move the focus to the card. */
+  actionRef?: React.Ref<HTMLAnchorElement | HTMLButtonElement>;
   /** Level of the title heading in the page's outline. */
   headingLevel?: 2 | 3 | 4;
 };
 
 /**
- * A catalogue or club-catalogue product. The title's link stretches over the card (an ::after overlay)
- * so the card is one click target without nesting the button inside a link.
+ * A product in a grid: the shop's catalogue and related products, the club's catalogue. Picture, title,
+ * label, price, and the way in: the title's link stretched over the card (an ::after overlay, so the
+ * card is one click target with nothing nested in the link), or a button-styled link; a locked product
+ * has neither.
  */
 function ProductCard({
   className,
@@ -38,89 +57,120 @@ function ProductCard({
   href,
   linkProps,
   image,
+  productName,
   label,
-  price,
   childrenCount,
+  price,
   locked = false,
-  actionLabel,
-  onAction,
+  lockedNote,
+  action,
+  actionRef,
   headingLevel = 3,
   ...props
 }: ProductCardProps) {
   const t = useCardStrings();
+  const titleId = useId();
+  const noteId = `${titleId}-locked`;
   const Heading = `h${headingLevel}` as const;
+  const details = [label, childrenCount].filter(Boolean);
+  const { label: actionLabel, ...actionLink } = action ?? ({} as Partial<ProductCardAction>);
 
   return (
     <article
       data-slot="product-card"
       data-locked={locked || undefined}
+      aria-labelledby={titleId}
       className={cn(
-        cardVariants({ padding: 'none' }),
-        'relative flex flex-col overflow-hidden transition-shadow',
-        'not-data-locked:hover:shadow-md',
+        'relative flex h-full flex-col gap-2 rounded border border-border bg-surface-raised p-3',
         className,
       )}
       {...props}
     >
-      <div data-slot="product-card-image" className="relative aspect-square overflow-hidden bg-surface-muted">
-        <div className="size-full *:size-full *:object-contain in-data-locked:opacity-60 in-data-locked:grayscale">
+      <div data-slot="product-card-image" className="relative">
+        <div
+          className={cn(
+            '*:aspect-[3/4] *:w-full *:rounded *:bg-surface-muted *:object-cover',
+            'in-data-locked:opacity-60 in-data-locked:grayscale',
+          )}
+        >
           {image ?? <CardImagePlaceholder />}
         </div>
-        {label && (
-          <p
-            data-slot="product-card-label"
-            className="absolute top-3 left-3 rounded-pill bg-primary px-3 py-0.5 text-sm font-semibold text-primary-fg"
-          >
-            {label}
-          </p>
-        )}
         {locked && (
           <span
             data-slot="product-card-lock"
-            className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-pill bg-surface-inverse text-fg-inverse"
+            className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-pill bg-surface text-fg shadow-sm"
           >
             <Icon name="lock" label={t('locked')} />
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="line-clamp-3 font-body text-base font-semibold text-fg">
-          {locked ? (
-            <span data-slot="product-card-title">{title}</span>
-          ) : (
-            <a
-              data-slot="product-card-link"
-              href={href}
-              {...linkProps}
-              className={cn(
-                'underline-offset-4 hover:underline',
-                "after:absolute after:inset-0 after:content-['']",
-                linkProps?.className,
-              )}
-            >
-              {title}
-            </a>
+      <Heading id={titleId} className="font-display text-lg leading-snug font-semibold text-fg">
+        {href && !locked ? (
+          <a
+            data-slot="product-card-link"
+            href={href}
+            {...linkProps}
+            className={cn(
+              "after:absolute after:inset-0 after:content-[''] hover:underline",
+              linkProps?.className,
+            )}
+          >
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </Heading>
+      {productName && (
+        <p data-slot="product-card-product-name" className="text-sm text-fg">
+          {productName}
+        </p>
+      )}
+      {details.length > 0 && (
+        <p data-slot="product-card-label" className="text-sm text-fg-muted">
+          {details.map((detail, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' · '}
+              {detail}
+            </Fragment>
+          ))}
+        </p>
+      )}
+      {price && (
+        <div data-slot="product-card-price" className="mt-auto flex">
+          {price}
+        </div>
+      )}
+      {locked ? (
+        <>
+          <Button
+            ref={actionRef as React.Ref<HTMLButtonElement>}
+            variant="secondary"
+            size="sm"
+            // Disabled but focusable (APG): a keyboard or screen-reader user still finds it and its reason.
+            aria-disabled="true"
+            aria-describedby={lockedNote ? noteId : undefined}
+            className="opacity-55"
+          >
+            <Icon name="lock" />
+            {t('locked')}
+          </Button>
+          {lockedNote && (
+            <p id={noteId} className="text-xs text-fg-muted">
+              {lockedNote}
+            </p>
           )}
-        </Heading>
-        {childrenCount && (
-          <p data-slot="product-card-children-count" className="text-sm text-fg-muted">
-            {childrenCount}
-          </p>
-        )}
-        {price && (
-          <div data-slot="product-card-price" className="text-lg font-semibold text-fg">
-            {price}
-          </div>
-        )}
-        {actionLabel && (
-          // Raised above the link's overlay so it stays its own target.
-          <div data-slot="product-card-action" className="relative z-10 mt-auto pt-2">
-            <Button variant="secondary" fullWidth disabled={locked} onClick={onAction}>
+        </>
+      ) : (
+        action && (
+          // Raised above the title link's overlay, so it stays its own target.
+          <Button asChild variant="secondary" size="sm" className="z-10">
+            <a ref={actionRef as React.Ref<HTMLAnchorElement>} {...actionLink}>
               {actionLabel}
-            </Button>
-          </div>
-        )}
-      </div>
+            </a>
+          </Button>
+        )
+      )}
     </article>
   );
 }

@@ -1,1 +1,1 @@
-export { Checkbox, checkboxVariants, type CheckboxProps } from './checkbox';
+export * from './checkbox';

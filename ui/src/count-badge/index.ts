@@ -1,2 +1,2 @@
-export { CountBadge, countBadgeVariants, type CountBadgeProps } from './count-badge';
-export { formatCount } from './format-count';
+export * from './count-badge';
+export * from './format-count';

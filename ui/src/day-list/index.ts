@@ -1,11 +1,2 @@
-export {
-  DayList,
-  TimeSlot,
-  timeSlotVariants,
-  type DayListProps,
-  type TimeSlotProps,
-  type DayOption,
-  type SlotValue,
-  type SlotLabelDetail,
-} from './day-list';
-export { formatSlotTime } from './format-slot-time';
+export * from './day-list';
+export * from './format-slot-time';

@@ -1,1 +1,1 @@
-export { Drawer, DrawerTrigger, drawerVariants, type DrawerProps, type DrawerTriggerProps } from './drawer';
+export * from './drawer';

@@ -1,6 +1,1 @@
-export {
-  ErrorSummary,
-  errorSummaryVariants,
-  type ErrorSummaryProps,
-  type ErrorSummaryItem,
-} from './error-summary';
+export * from './error-summary';

@@ -1,16 +1,1 @@
-export {
-  Field,
-  FieldLabel,
-  FieldDescription,
-  FieldError,
-  RequiredMark,
-  useField,
-  useFieldControl,
-  fieldControlVariants,
-  fieldLabelVariants,
-  fieldDescriptionVariants,
-  fieldErrorVariants,
-  type FieldProps,
-  type FieldLabelProps,
-  type FieldContextValue,
-} from './field';
+export * from './field';

@@ -1,4 +1,3 @@
-export { UiLocaleProvider, useUiLocale } from './ui-locale';
-export { type UiLocale } from './ui-locale-context';
-export { defineUiStrings, uiCatalogues } from './define-strings';
-export { useCommonStrings } from './strings';
+export * from './ui-locale';
+export * from './define-strings';
+export * from './strings';

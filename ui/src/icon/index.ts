@@ -1,1 +1,1 @@
-export { Icon, iconNames, type IconName } from './icon';
+export * from './icon';

@@ -1,2 +1,2 @@
-export { cn } from './cn';
-export { isPlainClick } from './plain-click';
+export * from './cn';
+export * from './plain-click';

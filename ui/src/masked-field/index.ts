@@ -1,2 +1,1 @@
-export { MaskedField, type MaskedFieldProps } from './masked-field';
-export { birthdayMask, formatMasked, onlyDigits } from './mask';
+export * from './masked-field';

@@ -69,4 +69,5 @@ function MaskedField({
   );
 }
 
-export { MaskedField, type MaskedFieldProps };
+// The mask's helpers a form needs beside the field (the birthday's pattern, to show a stored value).
+export { MaskedField, birthdayMask, formatMasked, onlyDigits, type MaskedFieldProps };

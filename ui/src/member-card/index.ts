@@ -1,1 +1,1 @@
-export { MemberCard, memberCardVariants, type MemberCardProps, type MemberCardLabels } from './member-card';
+export * from './member-card';

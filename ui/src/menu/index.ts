@@ -1,8 +1,1 @@
-export {
-  Menu,
-  MenuItem,
-  MenuSeparator,
-  menuTriggerVariants,
-  type MenuProps,
-  type MenuItemProps,
-} from './menu';
+export * from './menu';

@@ -1,2 +1,2 @@
-export { Pagination, type PaginationProps } from './pagination';
-export { getPageWindow } from './page-window';
+export * from './pagination';
+export * from './page-window';

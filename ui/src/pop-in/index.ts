@@ -1,10 +1,3 @@
-export { PopIn, type PopInProps, type PopInOpenProps } from './pop-in';
-export { popInVariants } from './variants';
-export {
-  InfoPopIn,
-  ConfirmationPopIn,
-  AddedToBasketPopIn,
-  type InfoPopInProps,
-  type ConfirmationPopInProps,
-  type AddedToBasketPopInProps,
-} from './pop-in-forms';
+export * from './pop-in';
+export * from './variants';
+export * from './pop-in-forms';

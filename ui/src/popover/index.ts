@@ -1,1 +1,1 @@
-export { Popover, popoverVariants, type PopoverProps } from './popover';
+export * from './popover';

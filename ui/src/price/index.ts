@@ -1,2 +1,2 @@
-export { Price, priceVariants, type PriceProps } from './price';
-export { formatPrice } from './format-price';
+export * from './price';
+export * from './format-price';

@@ -1,2 +1,2 @@
-export { QuantityPicker, quantityPickerVariants, type QuantityPickerProps } from './quantity-picker';
-export { clampQuantity } from './clamp-quantity';
+export * from './quantity-picker';
+export * from './clamp-quantity';

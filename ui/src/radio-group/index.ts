@@ -1,8 +1,1 @@
-export {
-  RadioGroup,
-  Radio,
-  radioGroupVariants,
-  radioIndicatorVariants,
-  type RadioGroupProps,
-  type RadioProps,
-} from './radio-group';
+export * from './radio-group';

@@ -1,1 +1,1 @@
-export { ResponsiveTable, type ResponsiveTableProps, type ResponsiveTableColumn } from './responsive-table';
+export * from './responsive-table';

@@ -1,10 +1,1 @@
-export {
-  Select,
-  SelectItem,
-  SelectGroup,
-  SelectGroupLabel,
-  selectTriggerVariants,
-  selectContentVariants,
-  selectItemVariants,
-  type SelectProps,
-} from './select';
+export * from './select';

@@ -1,2 +1,2 @@
-export { Spinner, SpinnerRing, spinnerVariants, type SpinnerProps } from './spinner';
-export { Loader, type LoaderProps } from './loader';
+export * from './spinner';
+export * from './loader';

@@ -1,2 +1,2 @@
-export { StepIndicator, stepMarkerVariants, type StepIndicatorProps } from './step-indicator';
-export { StepMoves, type StepMovesProps } from './step-moves';
+export * from './step-indicator';
+export * from './step-moves';

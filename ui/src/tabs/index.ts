@@ -1,10 +1,1 @@
-export {
-  Tabs,
-  TabList,
-  Tab,
-  TabPanel,
-  type TabsProps,
-  type TabListProps,
-  type TabProps,
-  type TabPanelProps,
-} from './tabs';
+export * from './tabs';

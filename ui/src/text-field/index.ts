@@ -1,8 +1,1 @@
-export {
-  TextField,
-  TextArea,
-  textFieldVariants,
-  textAreaVariants,
-  type TextFieldProps,
-  type TextAreaProps,
-} from './text-field';
+export * from './text-field';

@@ -1,2 +1,2 @@
-export { colourTokens, contrastPairs, brands, type ColourToken, type BrandId } from './tokens';
-export { contrastRatio, relativeLuminance } from './contrast';
+export * from './tokens';
+export * from './contrast';

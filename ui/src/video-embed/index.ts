@@ -1,1 +1,1 @@
-export { VideoEmbed, videoEmbedVariants, type VideoEmbedProps } from './video-embed';
+export * from './video-embed';

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -7,7 +6,9 @@ import {
   billsCompany,
   useAddressLabel,
   useDocumentTypeOptions,
+  withEntity,
   type AddressWithEntityInput,
+  type EntityType,
 } from '@cepa/core/address';
 import {
   FormErrorSummary,
@@ -55,17 +56,23 @@ export function BillingAddressForm({
   });
   const [documentType, entity] = useWatch({ control: form.control, name: ['documentType', 'entity'] });
   const company = billsCompany({ documentType, entity });
-  const lastEntity = useRef(entity);
 
-  useEffect(() => {
-    // SPEC §5: changing person/company clears first name, last name and company.
-    if (lastEntity.current === entity) return;
-    lastEntity.current = entity;
-    for (const name of ['name', 'surname', 'company'] as const) form.setValue(name, '');
-  }, [entity, form]);
+  // SPEC §5: changing person/company clears first name, last name and company (the core's rule).
+  const chooseEntity = (chosen: string) => {
+    const values = form.getValues();
+    const next = withEntity(values, chosen as EntityType);
+    for (const name of addressWithEntityFields.order) {
+      if (next[name] !== values[name]) form.setValue(name, next[name]);
+    }
+  };
 
+  // The company's name shows only when it is required (billing a company): not the optional one's label.
   const label = (name: string) =>
-    name === 'entity' ? t('club.personal.entity') : (addressLabel(name) ?? name);
+    name === 'entity'
+      ? t('club.personal.entity')
+      : name === 'company'
+        ? t('club.personal.companyName')
+        : (addressLabel(name) ?? name);
   const entities: FormOption[] = [
     { value: 'person', text: t('club.personal.entity.person') },
     { value: 'company', text: t('club.personal.entity.company') },
@@ -91,7 +98,13 @@ export function BillingAddressForm({
         <FormSelect name="documentType" options={documentTypes} required />
         <FormTextField name="documentNumber" required />
         {documentType === 'nif_cif' && (
-          <FormRadioGroup name="entity" options={entities} orientation="horizontal" required />
+          <FormRadioGroup
+            name="entity"
+            options={entities}
+            orientation="horizontal"
+            required
+            onChoose={chooseEntity}
+          />
         )}
         {company ? (
           <FormTextField name="company" required autoComplete="organization" />

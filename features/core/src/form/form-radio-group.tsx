@@ -5,6 +5,11 @@ import { KitField, type CommonProps } from './kit-field';
 export type FormRadioGroupProps = CommonProps & {
   options: readonly FormOption[];
   orientation?: 'vertical' | 'horizontal';
+  /**
+   * Runs with the chosen value just before the form takes it: a choice that resets other fields sets
+   * them here (the billing's person or company), so no render shows the new choice with the old values.
+   */
+  onChoose?: (value: string) => void;
 };
 
 /** A radio group of the scope's form (one tab stop, arrows choose). */
@@ -14,6 +19,7 @@ export function FormRadioGroup({
   description,
   required = false,
   disabled,
+  onChoose,
   ...props
 }: FormRadioGroupProps) {
   return (
@@ -25,7 +31,10 @@ export function FormRadioGroup({
           ref={field.ref}
           name={field.name}
           value={(field.value as string | undefined) ?? null}
-          onValueChange={field.onChange}
+          onValueChange={(value) => {
+            onChoose?.(value);
+            field.onChange(value);
+          }}
           onBlur={field.onBlur}
           orientation={orientation}
           label={label}

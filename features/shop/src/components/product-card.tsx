@@ -1,4 +1,4 @@
-import { Price } from '@cepa/ui';
+import { Price, ProductCard as Card } from '@cepa/ui';
 import type { ProductCard as ProductCardData } from '../api';
 
 export type ProductCardProps = {
@@ -12,36 +12,20 @@ export type ProductCardProps = {
 };
 
 /**
- * A product in a grid: picture, title (the link, stretched over the card), label and price. One link
- * per card, so a screen reader's list of links reads each product once.
+ * A product in a grid, the design system's card: picture, title (the link, stretched over the card),
+ * label and price. One link per card, so a screen reader's list of links reads each product once.
  */
 export function ProductCard({ product, href, onOpen, headingLevel = 3 }: ProductCardProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      data-slot="product-card"
-      className="relative flex h-full flex-col gap-2 rounded border border-border bg-surface-raised p-3"
-    >
-      <img
-        src={product.image_url}
-        alt=""
-        width={600}
-        height={800}
-        loading="lazy"
-        className="aspect-[3/4] w-full rounded bg-surface-muted object-cover"
-      />
-      <Heading className="font-display text-lg font-semibold leading-snug text-fg">
-        <a
-          href={href}
-          onClick={onOpen}
-          className="after:absolute after:inset-0 after:content-[''] hover:underline"
-        >
-          {product.title}
-        </a>
-      </Heading>
-      <p className="text-sm text-fg-muted">{product.label}</p>
-      <Price className="mt-auto" amount={product.price_with_discount} originalAmount={product.price} />
-    </article>
+    <Card
+      title={product.title}
+      href={href}
+      linkProps={{ onClick: onOpen }}
+      headingLevel={headingLevel}
+      image={<img src={product.image_url} alt="" width={600} height={800} loading="lazy" />}
+      label={product.label}
+      price={<Price amount={product.price_with_discount} originalAmount={product.price} />}
+    />
   );
 }
 

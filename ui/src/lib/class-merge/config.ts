@@ -1,6 +1,6 @@
 // Written by `node ui/src/lib/class-merge/generate.mjs`: do not edit. tailwind-merge's default
-// configuration (tailwind-merge 3.7.0) cut down to the 126 class groups the code uses
-// (608 classes), each group's definition unchanged.
+// configuration (tailwind-merge 3.7.0) cut down to the 125 class groups the code uses
+// (606 classes), each group's definition unchanged.
 import { fromTheme, validators as v, type Config } from 'tailwind-merge';
 
 const scale1 = ['auto', 'hidden', 'clip', 'visible', 'scroll'];
@@ -122,7 +122,6 @@ export const classMergeConfig: Config<string, string> = {
     top: [{ top: scale2 }],
     right: [{ right: scale2 }],
     bottom: [{ bottom: scale2 }],
-    left: [{ left: scale2 }],
     visibility: ['visible', 'invisible', 'collapse'],
     z: [{ z: [v.isInteger, 'auto', v.isArbitraryVariable, v.isArbitraryValue] }],
     basis: [
@@ -515,8 +514,8 @@ export const classMergeConfig: Config<string, string> = {
   },
   conflictingClassGroups: {
     overflow: ['overflow-x', 'overflow-y'],
-    inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
-    'inset-x': ['start', 'end', 'right', 'left'],
+    inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom'],
+    'inset-x': ['start', 'end', 'right'],
     'inset-y': ['top', 'bottom'],
     flex: ['basis', 'grow', 'shrink'],
     gap: ['gap-x', 'gap-y'],
@@ -576,7 +575,6 @@ export const keptClassGroups = [
   'top',
   'right',
   'bottom',
-  'left',
   'visibility',
   'z',
   'basis',
