@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +10,6 @@ import {
   FormSelect,
   FormTextField,
   PostedFormName,
-  useConsentLabel,
   usePostedForm,
   valuesFromPosted,
   type PostedForm,
@@ -31,7 +30,8 @@ import {
   type ContactFormValues,
 } from '../../requests/forms';
 import { contactFormFromMemberData } from '../../requests/mappers';
-import { isRequestMessageId, useRequestMessages, type RequestMessageId } from '../../requests/messages';
+import { useRequestMessages } from '../../requests/messages';
+import { useRequestForm } from '../../requests/use-request-form';
 import { sendContactAtom, sendingNowAtom } from '../../requests/send';
 import { isContactLoaded, type Prepared } from './load';
 
@@ -173,10 +173,8 @@ function ContactForm({
   privacyPath: string | undefined;
   onSent: (values: ContactFormValues) => void;
 }) {
-  const t = useRequestMessages();
   const send = useSetAtom(sendContactAtom);
   const sending = useAtomValue(sendingNowAtom);
-  const [failed, setFailed] = useState(false);
   const typed = posted && posted.outcome.kind !== 'sent' ? posted : null;
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactSchema),
@@ -187,24 +185,14 @@ function ContactForm({
     // The error summary takes focus after a failed submit, not the first field.
     shouldFocusError: false,
   });
-  const postedScope = useMemo(() => ({ form: typed, nativeTwins }), [typed]);
-  const postedFailure =
-    form.formState.submitCount === 0 && typed?.outcome.kind === 'failed' ? typed.outcome.reason : null;
-  const consent = useConsentLabel(t.intl, 'content.request.consent', privacyPath);
-  const label = (name: string) =>
-    name === 'consent' ? consent.text : t(`content.request.field.${name}` as RequestMessageId);
-  const translate = (id: string) => (isRequestMessageId(id) ? t(id) : undefined);
-
-  const onSubmit = async (values: ContactFormValues) => {
-    setFailed(false);
-    const outcome = await send({ pageId, values });
-    if (outcome.ok) onSent(values);
-    else if (outcome.kind === 'fields') {
-      for (const [key, message] of Object.entries(outcome.fields)) {
-        form.setError(key as keyof ContactFormInput, { message });
-      }
-    } else if (outcome.kind === 'failed') setFailed(true);
-  };
+  const { t, failed, postedScope, postedFailure, consent, label, translate, onSubmit } = useRequestForm({
+    form,
+    posted,
+    nativeTwins,
+    privacyPath,
+    send: (values) => send({ pageId, values }),
+    onSent,
+  });
 
   return (
     <FormScope

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState, useSyncExternalStore } from 'react';
+import { Fragment, useState, useSyncExternalStore } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +12,6 @@ import {
   FormScope,
   FormTextField,
   PostedFormName,
-  useConsentLabel,
   usePostedForm,
   valuesFromPosted,
   type PostedForm,
@@ -30,7 +29,8 @@ import {
   type ExperienceRequestInput,
   type ExperienceRequestValues,
 } from '../../requests/forms';
-import { isRequestMessageId, useRequestMessages, type RequestMessageId } from '../../requests/messages';
+import { useRequestMessages } from '../../requests/messages';
+import { useRequestForm } from '../../requests/use-request-form';
 import { sendExperienceRequestAtom, sendingNowAtom } from '../../requests/send';
 
 type Sent = { name: string; email: string; date: string; people: number };
@@ -122,10 +122,8 @@ function ExperienceRequestForm({
   privacyPath: string | undefined;
   onSent: (values: ExperienceRequestValues) => void;
 }) {
-  const t = useRequestMessages();
   const send = useSetAtom(sendExperienceRequestAtom);
   const sending = useAtomValue(sendingNowAtom);
-  const [failed, setFailed] = useState(false);
   // The visitor's today, known only in the browser (the server's day may differ): the date input's
   // `min` follows once the page is live; the rule reads the day of each submit.
   const today = useSyncExternalStore(noSubscription, browserToday, serverToday);
@@ -135,25 +133,14 @@ function ExperienceRequestForm({
     defaultValues: valuesFromPosted(emptyForm, posted),
     shouldFocusError: false,
   });
-  const typed = posted && posted.outcome.kind !== 'sent' ? posted : null;
-  const postedScope = useMemo(() => ({ form: typed, nativeTwins }), [typed]);
-  const postedFailure =
-    form.formState.submitCount === 0 && typed?.outcome.kind === 'failed' ? typed.outcome.reason : null;
-  const consent = useConsentLabel(t.intl, 'content.request.consent', privacyPath);
-  const label = (name: string) =>
-    name === 'consent' ? consent.text : t(`content.request.field.${name}` as RequestMessageId);
-  const translate = (id: string) => (isRequestMessageId(id) ? t(id) : undefined);
-
-  const onSubmit = async (values: ExperienceRequestValues) => {
-    setFailed(false);
-    const outcome = await send({ pageId, values });
-    if (outcome.ok) onSent(values);
-    else if (outcome.kind === 'fields') {
-      for (const [key, message] of Object.entries(outcome.fields)) {
-        form.setError(key as keyof ExperienceRequestInput, { message });
-      }
-    } else if (outcome.kind === 'failed') setFailed(true);
-  };
+  const { t, failed, postedScope, postedFailure, consent, label, translate, onSubmit } = useRequestForm({
+    form,
+    posted,
+    nativeTwins,
+    privacyPath,
+    send: (values) => send({ pageId, values }),
+    onSent,
+  });
 
   return (
     <FormScope

@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useConsentLabel, type PostedForm } from '@cepa/core/form';
+import { isRequestMessageId, useRequestMessages, type RequestMessageId } from './messages';
+import type { SendOutcome } from './send';
+
+/**
+ * What the contact form and the experience request share around their own fields: the form as it was
+ * posted without JavaScript (its twins, its failure), the fields' labels and messages, and the submit
+ * that sends, puts the server's field errors on their fields or says the send failed.
+ */
+export function useRequestForm<Input extends FieldValues, Values>({
+  form,
+  posted,
+  nativeTwins,
+  privacyPath,
+  send,
+  onSent,
+}: {
+  form: UseFormReturn<Input, unknown, Values>;
+  /** The form as it was sent without JavaScript, or null. */
+  posted: PostedForm | null;
+  /** The fields whose native twin stands in until the page has hydrated. */
+  nativeTwins: readonly string[];
+  privacyPath: string | undefined;
+  send: (values: Values) => Promise<SendOutcome>;
+  onSent: (values: Values) => void;
+}) {
+  const t = useRequestMessages();
+  const [failed, setFailed] = useState(false);
+  const typed = posted && posted.outcome.kind !== 'sent' ? posted : null;
+  const postedScope = useMemo(() => ({ form: typed, nativeTwins }), [typed, nativeTwins]);
+  const postedFailure =
+    form.formState.submitCount === 0 && typed?.outcome.kind === 'failed' ? typed.outcome.reason : null;
+  const consent = useConsentLabel(t.intl, 'content.request.consent', privacyPath);
+  const label = (name: string) =>
+    name === 'consent' ? consent.text : t(`content.request.field.${name}` as RequestMessageId);
+  const translate = (id: string) => (isRequestMessageId(id) ? t(id) : undefined);
+
+  const onSubmit = async (values: Values) => {
+    setFailed(false);
+    const outcome = await send(values);
+    if (outcome.ok) onSent(values);
+    else if (outcome.kind === 'fields') {
+      for (const [key, message] of Object.entries(outcome.fields)) {
+        form.setError(key as Path<Input>, { message });
+      }
+    } else if (outcome.kind === 'failed') setFailed(true);
+  };
+
+  return { t, typed, failed, postedScope, postedFailure, consent, label, translate, onSubmit };
+}
