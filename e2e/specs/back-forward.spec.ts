@@ -46,19 +46,26 @@ test.describe('Back and Forward show the page at once, and current (the back/for
     await expect(basket).toHaveAccessibleName('Cesta, 1 producto');
   });
 
-  test('a page left before its code came comes back with the member logged in', async ({ page }) => {
-    // Left at once: the page is restored before its code has run, and hydrates then.
-    await page.goto('/es/experiencias');
-    const access = page.getByRole('banner').getByRole('link', { name: 'Acceso socios' });
-    await expect(access).toBeVisible();
-    await page.goto('about:blank');
-    const login = await page.request.post('/api/club/login/', {
-      data: { email: member.email, password: member.password },
+  for (const { language, path, login } of [
+    { language: 'es', path: '/es/experiencias', login: 'Acceso socios' },
+    { language: 'en', path: '/en/experiences', login: "Members' login" },
+  ]) {
+    test(`a page left before its code came comes back with the member logged in (${language})`, async ({
+      page,
+    }) => {
+      // Left at once: the page is restored before its code has run, and hydrates then.
+      await page.goto(path);
+      const access = page.getByRole('banner').getByRole('link', { name: login });
+      await expect(access).toBeVisible();
+      await page.goto('about:blank');
+      const loggedIn = await page.request.post('/api/club/login/', {
+        data: { email: member.email, password: member.password },
+      });
+      expect(loggedIn.ok()).toBe(true);
+      await page.goBack({ waitUntil: 'commit' });
+      await expect.poll(() => shows(page)).toEqual([false, true]);
+      await expect(access).toHaveCount(0);
+      await expect(page.getByRole('banner')).toContainText(member.name);
     });
-    expect(login.ok()).toBe(true);
-    await page.goBack({ waitUntil: 'commit' });
-    await expect.poll(() => shows(page)).toEqual([false, true]);
-    await expect(access).toHaveCount(0);
-    await expect(page.getByRole('banner')).toContainText(member.name);
-  });
+  }
 });

@@ -30,9 +30,10 @@ export function ContentHtml({ html, className }: { html: SafeHtml; className?: s
 export const preloadSanitizer = sanitizer.load;
 
 /**
- * Content-system HTML the page received unsanitised (a list's results fetched in the browser, a
- * product's description): the sanitiser loads with the first of them (the render waits for it), and
- * the HTML is sanitised before it is drawn.
+ * Content-system HTML the page received unsanitised (a product's description when the server loader
+ * did not sanitise it: a story, a failed loader): the sanitiser loads with the first of it (the render
+ * waits for it), and the HTML is sanitised before it is drawn. A list's results come sanitised from
+ * where they were called (`loadList`).
  */
 export function SanitisedHtml({ html, className }: { html: string; className?: string }) {
   // Called on every render, never skipped: a render that skipped a `use` it made before (the module

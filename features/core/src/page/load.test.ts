@@ -30,6 +30,8 @@ describe('onDemand', () => {
     expect(module.load()).toBe(first);
     await expect(first).resolves.toEqual({ answer: 42 });
     expect(module.current).toEqual({ answer: 42 });
+    // Marked as React's `use` marks a settled promise: a render that passes it to `use` does not wait.
+    expect(first).toMatchObject({ status: 'fulfilled', value: { answer: 42 } });
     await module.load();
     expect(load).toHaveBeenCalledTimes(1);
   });
