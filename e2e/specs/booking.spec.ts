@@ -21,10 +21,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 type Day = { year: number; month: number; day: number; iso: string };
 
-/** The next day after today with this day of the month; without one, the next ordinary open day. */
-function upcomingDay(dayOfMonth?: number): Day {
+/**
+ * The next day after today (or, with `fromNextMonth`, from the first of next month) with this day of the
+ * month; without one, the next ordinary open day.
+ */
+function upcomingDay(dayOfMonth?: number, { fromNextMonth = false } = {}): Day {
   const today = new Date();
-  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  const date = fromNextMonth
+    ? new Date(today.getFullYear(), today.getMonth() + 1, 1)
+    : new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
   for (let i = 0; i < 400; i += 1) {
     const d = date.getDate();
     if (dayOfMonth === undefined ? !specialDaysOfMonth.includes(d) : d === dayOfMonth) {
@@ -39,6 +44,8 @@ function upcomingDay(dayOfMonth?: number): Day {
 
 const days = {
   open: () => upcomingDay(),
+  /** An open day in a month shown whole: its list of days is longer than any window. */
+  openInAWholeMonth: () => upcomingDay(undefined, { fromNextMonth: true }),
   takenAtPayment: () => upcomingDay(20),
   takenAtIntent: () => upcomingDay(25),
 };
@@ -1076,7 +1083,8 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
       testInfo.project.name !== 'desktop',
       'the longest flow: once is enough (a phone has no keyboard; the flow itself runs on phone above)',
     );
-    const day = days.open();
+    // Next month's day: late in a month, this month's list holds only its last days and fits the window.
+    const day = days.openInAWholeMonth();
     const email = uniqueEmail(testInfo, 'teclado');
 
     /** Tab (or Shift+Tab) until the target has the focus: only what the keyboard reaches counts. */
