@@ -185,6 +185,53 @@ test.describe('the production server’s headers', anyViewport, () => {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
   });
 
+  for (const [brand, faces, others] of [
+    ['solera', ['Fraunces', 'Inter'], ['Outfit', 'DM Sans']],
+    ['brava', ['Outfit', 'DM Sans'], ['Fraunces', 'Inter']],
+  ] as const) {
+    test(`${brand}: the brand's fonts are asked for once the page is painted, and swap in without moving it`, async ({
+      page,
+    }) => {
+      await page.goto(`${brandURL(brand)}/es/`);
+      // Nothing in the HTML would have the browser fetch a font before the first paint.
+      expect(await page.content()).not.toMatch(/rel="preload"[^>]*as="font"/);
+      // The brand's two faces load, and only those.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replaceAll('"', '')),
+          ),
+        )
+        .toEqual(expect.arrayContaining([...faces]));
+      const { paint, fonts, shifts } = await page.evaluate(async () => {
+        // Layout shifts are buffered: those before this call count too (none at all: no callback).
+        const entries = await new Promise<PerformanceEntry[]>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries());
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve([]), 500);
+        });
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          fonts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+            .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+          shifts: entries.reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+        };
+      });
+      expect(paint).toBeGreaterThan(0);
+      expect(fonts).toHaveLength(2);
+      for (const font of fonts) expect(font.start).toBeGreaterThanOrEqual(paint!);
+      for (const other of others) {
+        expect(fonts.map((font) => font.name).join()).not.toContain(other.toLowerCase().replace(' ', '-'));
+      }
+      // The fallbacks are metric-matched (ui/src/styles/font-fallbacks.css): the swap moves nothing.
+      expect(shifts).toBeLessThan(0.001);
+    });
+  }
+
   test('hashed files are immutable for a year; HSTS behind an https proxy; the health check', async ({
     page,
   }) => {
@@ -226,6 +273,18 @@ test.describe('with JavaScript turned off', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
+
+  test('the brand’s fonts come with the page', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/es/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+    await expect
+      .poll(() => fonts.map((font) => font.split('/').pop()!.split('-')[0]).sort())
+      .toEqual(['fraunces', 'inter']);
+  });
 });
 
 /**

@@ -4,6 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { modalDialogs, openModalDialogs } from './modal-dialogs';
 import { holdPressesUntilHydrated, pressableControls, pressAgain } from './presses-before-hydration';
 import { noteRestores, restoredAttribute } from '@cepa/core/session';
+import { fontsAfterPaint } from '../src/fonts-after-paint';
 
 /** What the page's script tags and modulepreloads become: tags the browser neither fetches nor runs. */
 export const waitingScript = 'cepa/after-paint';
@@ -11,16 +12,24 @@ export const waitingPreload = 'cepa-after-paint';
 
 /**
  * Runs in the page (written inline, with the answer's nonce): once the browser has painted the page's
- * first content, the waiting modulepreloads become real and the entry script is added; at once in a
+ * first content (in the metric-matched fallbacks of ui/src/styles/font-fallbacks.css), the brand's
+ * fonts are declared, then the waiting modulepreloads become real and the entry script is added; at once in a
  * hidden tab (which paints nothing), and at the latest two frames and two seconds after the script runs
  * (200 ms in a browser without paint timing).
  * Self-contained: it is written into the page as its source.
  */
-export function startScriptsAfterPaint(script: string, preload: string) {
+export function startScriptsAfterPaint(script: string, preload: string, fonts: string) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // The brand's fonts first: their rules wait in a <noscript> (text to a browser that runs scripts).
+    const waitingFonts = document.getElementById(fonts);
+    if (waitingFonts?.textContent) {
+      const style = document.createElement('style');
+      style.textContent = waitingFonts.textContent.replace(/^<style>|<\/style>$/g, '');
+      document.head.append(style);
+    }
     const links = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${preload}"]`)];
     // Two modules asked for a task, then the entry script: a page asks for fifteen or more, and asking
     // for them all at once was one task of up to 15 ms on a 2-core machine under DevTools (60 ms on
@@ -69,7 +78,7 @@ export function startScriptsAfterPaint(script: string, preload: string) {
 /** The page's one inline script: the same text in every page of a build. */
 export const loader =
   `(${openModalDialogs.toString()})(${JSON.stringify(modalDialogs)});` +
-  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingPreload)});` +
+  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingPreload)},${JSON.stringify(fontsAfterPaint)});` +
   `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)},${pressAgain.toString()});` +
   `(${noteRestores.toString()})(${JSON.stringify(restoredAttribute)})`;
 
@@ -103,9 +112,9 @@ function openTagStart(text: string): number {
 }
 
 /**
- * The page's HTML, its code fetched once the browser has painted it: the HTML carries the content, so
- * what paints it (the stylesheet, the fonts, the largest picture) has the connection to itself, and the
- * code that hydrates it follows (at low priority). A phone on a slow connection paints sooner, and
+ * The page's HTML, its code (and its fonts, +Head.tsx) fetched once the browser has painted it: the HTML
+ * carries the content, so what paints it (the stylesheet, the largest picture) has the connection to
+ * itself, and the code that hydrates it follows (at low priority). A phone on a slow connection paints sooner, and
  * hydrates about one round trip later. `nonce` is the answer's CSP nonce, for the inline loader (none on
  * an answer a shared cache may keep: its policy allows the loader by `loaderHash`). Works on
  * the stream as React writes it: the end of each piece waits for the next one, so a tag cut between two

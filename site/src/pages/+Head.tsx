@@ -1,10 +1,13 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { canonicalOrigin } from '../routing/origins';
 import type { SiteData } from '../site-data';
+import { siteOf } from '../site-context';
+import { brandFontFaces, fontFaceCss } from '@cepa/ui/fonts';
+import { fontsAfterPaint } from '../fonts-after-paint';
 
 /**
  * The head the server writes: the canonical address and the hreflang alternates, on the brand's
- * configured origin (`CEPA_SITE_ORIGINS`; the brand's fonts are preloaded by +onRenderHtml).
+ * configured origin (`CEPA_SITE_ORIGINS`), and the brand's fonts, declared once the page has painted.
  */
 export default function Head() {
   const pageContext = usePageContext();
@@ -14,6 +17,15 @@ export default function Head() {
   const origin = data?.kind === 'page' ? (canonicalOrigin(data.brand) ?? '') : '';
   return (
     <>
+      {/* Without JavaScript, the fonts come with the page; with it, the loader adds these rules once the
+          first paint is done (site/server/scripts-after-paint.ts): the fonts then neither compete with
+          the stylesheet for a slow connection nor hold the largest paint. */}
+      <noscript
+        id={fontsAfterPaint}
+        dangerouslySetInnerHTML={{
+          __html: `<style>${fontFaceCss(brandFontFaces[siteOf(pageContext).brand])}</style>`,
+        }}
+      />
       {data?.kind === 'page' && (
         <>
           <link rel="canonical" href={new URL(data.page.path, origin).href} />

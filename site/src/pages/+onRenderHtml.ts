@@ -1,13 +1,11 @@
 import { onRenderHtml as renderReact } from 'vike-react/__internal/integration/onRenderHtml';
 import type { PageContextServer } from 'vike/types';
-import { brandFontFiles } from '@cepa/ui/fonts';
-import { siteOf } from '../site-context';
 
 type InjectFilterEntry = { src: string; assetType: string | null; inject: false | 'HTML_BEGIN' | 'HTML_END' };
 
 /**
- * React's HTML (vike-react's), with only the brand's own two fonts preloaded: the stylesheet declares
- * all four, and a phone on a slow connection should not download the other brand's.
+ * React's HTML (vike-react's), without preloads of fonts: the page paints in its fallback fonts and the
+ * brand's two faces are declared once it has (+Head.tsx, site/server/scripts-after-paint.ts).
  *
  * Why vike-react's internal hook: Vike takes an `injectFilter` (which preload tags go into the page)
  * only from what `onRenderHtml` returns (https://vike.dev/injectFilter), and vike-react, whose
@@ -18,7 +16,6 @@ type InjectFilterEntry = { src: string; assetType: string | null; inject: false 
  * a public way if vike-react has gained one.
  */
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const fonts: readonly string[] = brandFontFiles[siteOf(pageContext).brand];
   // React's own inline scripts (the streamed parts of a page) carry the request's CSP nonce. A +react
   // value in +config.ts is fixed at build time, so the per-request option is added here, beside the
   // font filter (a function in a +react.server.ts file would be vike-react's public way to do it).
@@ -32,7 +29,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     documentHtml: await renderReact(pageContext),
     injectFilter(assets: InjectFilterEntry[]) {
       for (const asset of assets) {
-        if (asset.assetType === 'font' && !fonts.includes(asset.src)) asset.inject = false;
+        if (asset.assetType === 'font') asset.inject = false;
       }
     },
   };
