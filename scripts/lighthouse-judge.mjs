@@ -27,22 +27,24 @@ export function thresholdsFrom(env = process.env) {
     seo: num('LIGHTHOUSE_MIN_SEO', 0.9),
     // Each figure is the median of its runs. Since the page's code loads after its first paint and the
     // browser no longer lists every locale for formatjs (docs/performance.md, "The first page, kept small"),
-    // the pages measure FCP 0.76-0.78 s, LCP 1.43-1.61 s, CLS 0 and performance 0.98-1.00: those
-    // bars are the goals (performance 0.95, FCP 1.0 s, LCP 2.0 s, CLS 0.02, TBT 150 ms). TBT is the figure
-    // this machine cannot hold still (Lighthouse's index of it went from about 2900 to 1600-2700 within
-    // an afternoon, and a page's runs swing threefold): the homes and the content page hold the goal
-    // (medians 15-96 ms in clean runs of the suite; Isla Brava's home 18-140 ms a run since its age gate
-    // is the browser's own dialog), and so do the booking and product pages since their contracts load
-    // in steps.
+    // and its fonts are declared once it has painted (ui/src/styles/font-fallbacks.css), the pages measure
+    // FCP 0.76-0.78 s, LCP 0.83-0.99 s, CLS 0 and performance 0.99-1.00. LCP was 1.43-1.61 s while the
+    // fonts were fetched before the first paint: the bar (1.2 s) fails that. CLS 0.01 fails a page whose
+    // content, fetched after the paint, pushes its footer down (0.55-0.61 measured on the basket and the
+    // checkout before their pages kept a window's height). TBT is the figure this machine cannot hold
+    // still (Lighthouse's index of it went from about 2900 to 1600-2700 within an afternoon, and a page's
+    // runs swing threefold): the homes and the content page hold the goal (medians 15-96 ms in clean runs
+    // of the suite; Isla Brava's home 18-140 ms a run since its age gate is the browser's own dialog), and
+    // so do the booking and product pages since their contracts load in steps.
     fcpMs: num('LIGHTHOUSE_MAX_FCP_MS', 1000),
-    lcpMs: num('LIGHTHOUSE_MAX_LCP_MS', 2000),
-    cls: num('LIGHTHOUSE_MAX_CLS', 0.02),
+    lcpMs: num('LIGHTHOUSE_MAX_LCP_MS', 1200),
+    cls: num('LIGHTHOUSE_MAX_CLS', 0.01),
     tbtMs: num('LIGHTHOUSE_MAX_TBT_MS', 150),
   };
 }
 
 /** Where the pages should get to: the first goals, then the next ones. */
-export const goals = { performance: [0.95, 1], lcpMs: [2000, 1500], tbtMs: 150, cls: 0.02 };
+export const goals = { performance: [0.95, 1], lcpMs: [1200, 1000], tbtMs: 150, cls: 0.01 };
 
 export const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 

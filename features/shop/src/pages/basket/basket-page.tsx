@@ -29,8 +29,10 @@ export default function BasketPage({ page }: Pick<PageProps, 'page'>) {
     void loadBasket({ language });
   }, [loadBasket, language]);
 
+  // At least a window tall: the basket, fetched after the first paint, fills it without moving the
+  // footer (Lighthouse measured a layout shift of 0.61 without it).
   return (
-    <section className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
+    <section className="mx-auto flex min-h-svh w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
       <h1
         ref={titleRef}
         tabIndex={-1}

@@ -78,8 +78,10 @@ export default function CheckoutPage({ page }: Pick<PageProps, 'page'>) {
     body = <Checkout data={data} basket={basketState.data} prepared={prepared.data} brand={page.brand} />;
   }
 
+  // At least a window tall: what the browser fetches after the first paint (the basket, the member's
+  // data) fills it without moving the footer (Lighthouse measured a layout shift of 0.55 without it).
   return (
-    <section className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
+    <section className="mx-auto flex min-h-svh w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8">
       <Button variant="link" className="self-start" onClick={() => navigate(data.basket_path)}>
         <span aria-hidden="true">← </span>
         {t('shop.checkout.back')}
