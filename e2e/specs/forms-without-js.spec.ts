@@ -1,6 +1,9 @@
 // @slices layout, content
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { anyViewport, expect, test } from './support.ts';
+
+// Round trips to the server without JavaScript: its answer is the same HTML at any width, so these run on
+// the desktop only (the phone's own layout of these pages is covered by the flows with JavaScript).
 
 /**
  * The forms that carry a visitor's data work without JavaScript (issue #28): each posts to its own page,
@@ -29,7 +32,7 @@ function dayAhead(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-test.describe('the footer’s newsletter without JavaScript (SPEC §5, §7, §8)', () => {
+test.describe('the footer’s newsletter without JavaScript (SPEC §5, §7, §8)', anyViewport, () => {
   test.use({ javaScriptEnabled: false });
 
   test('subscribes, and says so in the footer, where focus goes', async ({ page }, testInfo) => {
@@ -81,7 +84,7 @@ test.describe('the footer’s newsletter without JavaScript (SPEC §5, §7, §8)
   });
 });
 
-test.describe('the contact page without JavaScript (SPEC §2, §5, §7)', () => {
+test.describe('the contact page without JavaScript (SPEC §2, §5, §7)', anyViewport, () => {
   test.use({ javaScriptEnabled: false });
 
   test('sends a message with everything filled in: the confirmation takes focus', async ({ page }) => {
@@ -170,7 +173,7 @@ test.describe('the contact page without JavaScript (SPEC §2, §5, §7)', () => 
   });
 });
 
-test.describe('the experience request without JavaScript (SPEC §2, §5, §7)', () => {
+test.describe('the experience request without JavaScript (SPEC §2, §5, §7)', anyViewport, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a request is sent, in English: the confirmation takes focus', async ({ page }) => {

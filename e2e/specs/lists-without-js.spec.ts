@@ -1,6 +1,9 @@
 // @slices content
 import type { Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { anyViewport, expect, test } from './support.ts';
+
+// Round trips to the server without JavaScript: its answer is the same HTML at any width, so these run on
+// the desktop only (the phone's own layout of these pages is covered by the flows with JavaScript).
 
 /** The live status above the results: the count (and the page, when there are several). */
 const status = (page: Page) => page.getByRole('main').locator('p[role="status"]');
@@ -11,7 +14,7 @@ const filteredAs = (path: string, filters: Record<string, string>) => (url: URL)
   [...url.searchParams].filter(([, value]) => value !== '').every(([key, value]) => filters[key] === value) &&
   Object.entries(filters).every(([key, value]) => url.searchParams.get(key) === value);
 
-test.describe('the list filters without JavaScript (issue #28)', () => {
+test.describe('the list filters without JavaScript (issue #28)', anyViewport, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the press is filtered by a submitted form, paged by links and reset by a link', async ({ page }) => {

@@ -78,7 +78,7 @@ test.describe('page resolution through page content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   });
 
-  test('the bare root goes to the default language', async ({ page }) => {
+  test('the bare root goes to the default language', anyViewport, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/es\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
@@ -272,24 +272,27 @@ test.describe(
 const LOGIN_TITLE_EN = "Members' login";
 
 test.describe('page-loading errors (SPEC §2, §8)', () => {
-  test('no response from the content system: the error page, 503 (the backend is unavailable)', async ({
-    page,
-    fault,
-  }) => {
-    await fault('GET /api/pages/', { network: true });
-    await page.goto('/es/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-    await expect(page.locator('[data-slot="error-status"]')).toHaveText('503');
-  });
+  // The status and the error page's heading: nothing a phone shows differently (the page with its header
+  // and footer is checked on both, below).
+  test(
+    'no response from the content system: the error page, 503 (the backend is unavailable)',
+    anyViewport,
+    async ({ page, fault }) => {
+      await fault('GET /api/pages/', { network: true });
+      await page.goto('/es/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+      await expect(page.locator('[data-slot="error-status"]')).toHaveText('503');
+    },
+  );
 
-  test('a response with an error status: that status', async ({ page, fault }) => {
+  test('a response with an error status: that status', anyViewport, async ({ page, fault }) => {
     await fault('GET /api/pages/', { status: 503, body: { detail: 'Service unavailable' } });
     await page.goto('/en/');
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(page.locator('[data-slot="error-status"]')).toHaveText('503');
   });
 
-  test('an unknown page: 404', async ({ page }) => {
+  test('an unknown page: 404', anyViewport, async ({ page }) => {
     await page.goto('/es/no-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(page.locator('[data-slot="error-status"]')).toHaveText('404');
