@@ -45,12 +45,14 @@ const personalField =
 const arrivals = new WeakMap<Page, Page['goto']>();
 
 /**
- * Opens an address as a visitor does: the flow goes on once the browser has loaded the page, without
- * waiting for it to hydrate (a fast thumb or a password manager acts before the page's code runs).
+ * Opens an address as a visitor does: the flow goes on once the browser has the page's HTML, without
+ * waiting for it to hydrate (a fast thumb or a password manager acts before the page's code runs). Not
+ * the load event: the page asks for its code and its fonts once it has painted, which can come before
+ * that event, and with the code held (`holdPageCode`) the event would then never come.
  */
 export async function arrive(page: Page, url: string) {
   const goto = arrivals.get(page) ?? page.goto.bind(page);
-  return goto(url, { waitUntil: 'load' });
+  return goto(url, { waitUntil: 'domcontentloaded' });
 }
 
 /**

@@ -23,12 +23,16 @@ export function startScriptsAfterPaint(script: string, preload: string, fonts: s
   const start = () => {
     if (started) return;
     started = true;
-    // The brand's fonts first: their rules wait in a <noscript> (text to a browser that runs scripts).
-    const waitingFonts = document.getElementById(fonts);
-    if (waitingFonts?.textContent) {
-      const style = document.createElement('style');
-      style.textContent = waitingFonts.textContent.replace(/^<style>|<\/style>$/g, '');
-      document.head.append(style);
+    // The brand's fonts first (their faces wait on the head's <noscript>), all swapped in at once when
+    // loaded: each swap lays the whole page out again (35-40 ms a swap on a phone's CPU).
+    const waitingFonts = document.getElementById(fonts)?.dataset.faces;
+    if (waitingFonts && typeof FontFace === 'function') {
+      const faces = (JSON.parse(waitingFonts) as { family: string; url: string; weight: string }[]).map(
+        (face) => new FontFace(face.family, `url(${face.url}) format('woff2')`, { weight: face.weight }),
+      );
+      void Promise.allSettled(faces.map((face) => face.load())).then(() => {
+        for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
+      });
     }
     const links = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${preload}"]`)];
     // Two modules asked for a task, then the entry script: a page asks for fifteen or more, and asking

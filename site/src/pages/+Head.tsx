@@ -15,16 +15,16 @@ export default function Head() {
   // The brand's configured origin, never the request's Host or X-Forwarded-Proto: a shared cache keeps
   // this HTML for every visitor of the brand.
   const origin = data?.kind === 'page' ? (canonicalOrigin(data.brand) ?? '') : '';
+  const faces = brandFontFaces[siteOf(pageContext).brand];
   return (
     <>
-      {/* Without JavaScript, the fonts come with the page; with it, the loader adds these rules once the
-          first paint is done (site/server/scripts-after-paint.ts): the fonts then neither compete with
-          the stylesheet for a slow connection nor hold the largest paint. */}
+      {/* Without JavaScript, the fonts come with the page's rules here; with it, the loader loads these
+          faces once the first paint is done (site/server/scripts-after-paint.ts): the fonts then neither
+          compete with the stylesheet for a slow connection nor hold the largest paint. */}
       <noscript
         id={fontsAfterPaint}
-        dangerouslySetInnerHTML={{
-          __html: `<style>${fontFaceCss(brandFontFaces[siteOf(pageContext).brand])}</style>`,
-        }}
+        data-faces={JSON.stringify(faces)}
+        dangerouslySetInnerHTML={{ __html: `<style>${fontFaceCss(faces)}</style>` }}
       />
       {data?.kind === 'page' && (
         <>

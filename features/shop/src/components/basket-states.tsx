@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner } from '@cepa/ui';
+import { Alert, Button, SpinnerRing } from '@cepa/ui';
 import { useShopMessages } from '../messages';
 
 /** While the basket is read (a status, so screen readers hear it); `message` says what for. */
@@ -6,7 +6,8 @@ export function BasketLoading({ message }: { message?: string }) {
   const t = useShopMessages();
   return (
     <p role="status" className="flex items-center gap-3 text-fg-muted">
-      <Spinner size="sm" />
+      {/* The message is the status: the ring says nothing of its own (a status inside a status). */}
+      <SpinnerRing size="sm" />
       {message ?? t('shop.basket.loading')}
     </p>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Price, Spinner, cn } from '@cepa/ui';
+import { Price, SpinnerRing, cn } from '@cepa/ui';
 import type { Basket } from '../api';
 import { useShopMessages } from '../messages';
 
@@ -69,7 +69,7 @@ export function BasketSummary({ basket, updating = false, lines, children, class
       <p role="status" className="flex min-h-6 items-center gap-2 text-sm text-fg-muted">
         {updating && (
           <>
-            <Spinner size="sm" />
+            <SpinnerRing size="sm" />
             {t('shop.summary.updating')}
           </>
         )}

@@ -190,6 +190,22 @@ export const Sending: Story = {
   },
 };
 
+/** While the subjects are read: one status says the form is on its way. */
+export const LoadingForm: Story = {
+  // Held for a minute, then failing: never an answer a later story could see.
+  beforeEach: () => {
+    backend.faults.set(contentCalls.subjects, { delay: 60_000, status: 500, times: 1 });
+  },
+  play: async ({ canvas }) => {
+    // A status with the words, nothing inside it that is a status of its own (the spinner's "Cargando"
+    // would be read as well, or instead).
+    const status = await canvas.findByText('Cargando el formulario…');
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(within(status).queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: /^Asunto/ })).not.toBeInTheDocument();
+  },
+};
+
 /** The subjects cannot be read: a message and a retry that brings the form. */
 export const SubjectsFail: Story = {
   beforeEach: () => {

@@ -18,7 +18,7 @@ import { memberAtom } from '@cepa/core/session';
 import { fetchMemberData } from '@cepa/core/session-api';
 import { hasData, remoteAtom, useRemote, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
-import { Alert, Button, Spinner } from '@cepa/ui';
+import { Alert, Button, SpinnerRing } from '@cepa/ui';
 import { PageTitle } from '../../components/page-title';
 import { fetchContactSubjects } from '../../requests/api';
 import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../requests/components';
@@ -122,8 +122,8 @@ export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | '
     );
   } else if (prepared.state === 'loading') {
     body = (
-      <p className="flex items-center gap-3 text-fg-muted">
-        <Spinner size="sm" />
+      <p role="status" className="flex items-center gap-3 text-fg-muted">
+        <SpinnerRing size="sm" />
         {t('content.request.loading')}
       </p>
     );
