@@ -385,6 +385,21 @@ test.describe('Isla Brava’s age gate before the page has hydrated', () => {
 });
 
 test.describe('the booking rendered on the server', anyViewport, () => {
+  test('the confirmation’s HTML says it is confirming, in its title as in its heading (not the content’s “confirmed”)', async ({
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/es/reserva-confirmada', 'Estamos confirmando tu reserva'],
+      ['/en/booking-confirmation', 'Confirming your booking'],
+    ] as const) {
+      const html = await (
+        await page.request.get(`${path}?payment_intent=pi_000001&redirect_status=succeeded`)
+      ).text();
+      expect(html).toContain(`<title>${title} · Casa Solera</title>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
+  });
+
   for (const [path, text] of [
     [
       '/es/reservar?experience=3',

@@ -600,7 +600,12 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
       ['/es/tienda/pedido-confirmado', 'Tu pedido no se ha realizado', 'Casa Solera'],
       ['/en/shop/order-confirmation', 'Your order has not been placed', 'Casa Solera'],
     ] as const) {
-      await page.goto(`${path}?payment_intent=pi_000009&redirect_status=failed`);
+      const address = `${path}?payment_intent=pi_000009&redirect_status=failed`;
+      // The server's HTML already says so, for a screen reader reading the page before it is interactive.
+      const html = await (await page.request.get(address)).text();
+      expect(html).toContain(`<title>${title} · ${brand}</title>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      await page.goto(address);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · ${brand}`);
       await expect(page.getByRole('heading', { name: /Pedido confirmado|Order confirmed/ })).toHaveCount(0);

@@ -61,6 +61,17 @@ export async function loadPageData(context: PageLoadContext): Promise<unknown> {
   }
 }
 
+/**
+ * The document's title the page type's module gives this address (`PageModule['title']`), if it gives
+ * one: the server writes it instead of the page content's title.
+ */
+export async function pageTitleFor(
+  context: Pick<PageLoadContext, 'page' | 'query'>,
+): Promise<string | undefined> {
+  const module = await retryOnce(slicePages[typeOf(context.page.page_type)]!)();
+  return module.title?.(context);
+}
+
 /** The slice page for the content's page type (suspends while its code loads, if not preloaded). */
 export function RegisteredPage(props: PageProps) {
   const Page = pages[typeOf(props.page.page_type)]!;

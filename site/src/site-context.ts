@@ -24,7 +24,7 @@ export function siteOf(pageContext: PageContext): { brand: Brand; language: Lang
 /** The document's title: the page's, then the brand's name. */
 export function titleOf(pageContext: PageContext): string {
   const data = pageContext.data as SiteData | undefined;
-  if (data?.kind === 'page') return `${data.page.title} · ${data.page.layout.brand_name}`;
+  if (data?.kind === 'page') return `${data.title ?? data.page.title} · ${data.page.layout.brand_name}`;
   if (data?.kind === 'login')
     return data.frame ? `${data.title} · ${data.frame.layout.brand_name}` : data.title;
   const frame = (pageContext.abortReason as ErrorReason | undefined)?.frame;

@@ -14,6 +14,8 @@ export type PageData = {
   member: Member | null;
   /** What the page module's server loader returned for this address (`PageModule['load']`), if any. */
   loaded?: unknown;
+  /** The document's title when the page type's module gives one for the address (`PageModule['title']`). */
+  title?: string;
   /**
    * A form of the page sent without JavaScript and what came of it (`site/server/posted-forms.ts`): the
    * page is rendered in answer to that post.

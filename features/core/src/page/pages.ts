@@ -54,6 +54,12 @@ export type PageModule = {
    * marked hydrated (the booking's first step). Other pages hydrate those parts later.
    */
   preloadToHydrate?: boolean;
+  /**
+   * The document's title the server writes for this address (without the brand), when the heading the
+   * server renders is not the page content's title: a confirmation page says it is confirming until
+   * the browser knows the outcome. The page keeps the title current afterwards (`useDocumentTitle`).
+   */
+  title?: (context: Pick<PageLoadContext, 'page' | 'query'>) => string;
 };
 
 /** What a form action is given: the form's posted fields and the page it was sent from. */

@@ -4,7 +4,7 @@ import { config, fetchPageContent, isApiError, loginPathFor, reportError } from 
 import { languageOfPath } from '../../routing';
 import { backendDidNotAnswer, brandOf, clientFor, errorPage, memberOf } from '../../server/page-data';
 import { preloadLayout } from '@cepa/layout';
-import { loadPageData, preloadPage } from '../../registry';
+import { loadPageData, pageTitleFor, preloadPage } from '../../registry';
 import type { PostedForm } from '@cepa/core/form';
 import type { PageData } from '../../site-data';
 import '../../server/dom';
@@ -31,8 +31,10 @@ export async function data(pageContext: PageContextServer & { postedForm?: Poste
     // The page type's code, and what its server loader fetches for the address's query, are in
     // before rendering: the HTML carries the page's content and data.
     const client = clientFor(pageContext);
-    const [loaded] = await Promise.all([
-      loadPageData({ page, query: urlParsed.searchOriginal ?? '', client }),
+    const query = urlParsed.searchOriginal ?? '';
+    const [loaded, title] = await Promise.all([
+      loadPageData({ page, query, client }),
+      pageTitleFor({ page, query }),
       preloadPage(page.page_type, { parts: true }),
       preloadLayout(),
     ]);
@@ -44,6 +46,7 @@ export async function data(pageContext: PageContextServer & { postedForm?: Poste
       page,
       member,
       ...(loaded === undefined ? {} : { loaded }),
+      ...(title === undefined ? {} : { title }),
       ...(postedForm ? { postedForm } : {}),
     };
   } catch (error) {

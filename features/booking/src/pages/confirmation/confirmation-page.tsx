@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDate, parsePageData, track, useNavigate, type Language, type PageContent } from '@cepa/core';
-import { useDocumentTitle, type PageProps } from '@cepa/core/page';
+import { useDocumentTitle, type PageLoadContext, type PageProps } from '@cepa/core/page';
 import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { Alert, Button, Card, Spinner, formatSlotTime } from '@cepa/ui';
 import { fromBookingDate } from '../../mappers';
@@ -230,4 +230,12 @@ function ConfirmationDetails({ confirmation }: { confirmation: BookingConfirmati
 }
 
 /** Page type `booking_confirmation`. */
+/**
+ * The document's title the server writes: the server renders the confirmation on its way ("confirming"),
+ * never the page content's "confirmed"; the page gives the outcome's title once it knows it.
+ */
+export function title({ page }: Pick<PageLoadContext, 'page' | 'query'>): string {
+  return useConfirmationMessages.intlFor(page.language).formatMessage({ id: 'booking.confirmation.loading' });
+}
+
 export default BookingConfirmationPage;

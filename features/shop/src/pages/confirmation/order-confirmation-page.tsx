@@ -1,5 +1,5 @@
 import { parsePageData, useLanguage, type Language } from '@cepa/core';
-import { useDocumentTitle, type PageProps } from '@cepa/core/page';
+import { useDocumentTitle, type PageLoadContext, type PageProps } from '@cepa/core/page';
 import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { track } from '@cepa/core/analytics';
 import { paymentReturnOf, replacePaymentReturn } from '@cepa/core/payment';
@@ -27,6 +27,24 @@ export function confirmationQuery(query: string) {
   const payment = paymentReturnOf(query);
   if (payment?.paid) return { kind: 'capture' as const, paymentIntent: payment.paymentIntent };
   return { kind: payment ? ('notPaid' as const) : ('none' as const) };
+}
+
+/** The heading (and the document's title) while the outcome is not a confirmed order. */
+const titleIds = {
+  loading: 'shop.confirmation.loading',
+  failed: 'shop.confirmation.failedTitle',
+  notPaid: 'shop.confirmation.notPaidTitle',
+} as const;
+
+/**
+ * The document's title the server writes: what its heading says before the browser knows more (a
+ * payment that did not succeed, an address with nothing to confirm, or a confirmation on its way),
+ * never the page content's "confirmed".
+ */
+export function title({ page, query }: Pick<PageLoadContext, 'page' | 'query'>): string {
+  const asked = confirmationQuery(query);
+  const outcome = asked.kind === 'notPaid' ? 'notPaid' : asked.kind === 'none' ? 'failed' : 'loading';
+  return useShopMessages.intlFor(page.language).formatMessage({ id: titleIds[outcome] });
 }
 
 /** SPEC §7: the purchase, and the gift and the newsletter when they were asked for. */
@@ -97,12 +115,7 @@ export default function OrderConfirmationPage({ page, query }: Pick<PageProps, '
         : state.state === 'loading'
           ? 'loading'
           : 'confirmed';
-  const title = {
-    loading: t('shop.confirmation.loading'),
-    confirmed: page.title,
-    failed: t('shop.confirmation.failedTitle'),
-    notPaid: t('shop.confirmation.notPaidTitle'),
-  }[outcome];
+  const title = outcome === 'confirmed' ? page.title : t(titleIds[outcome]);
   useDocumentTitle(page, title);
 
   return (
