@@ -51,6 +51,47 @@ test.describe('the footer’s newsletter without JavaScript (SPEC §5, §7, §8)
     await expect(email).toHaveValue('');
   });
 
+  test('from the login page’s footer: subscribes, and the login is still there to use', async ({
+    page,
+  }, testInfo) => {
+    const address = '/login?next=%2Fen%2Fclub%2Fmy-club';
+    await page.goto(address);
+    await footer(page)
+      .getByRole('textbox', { name: 'Subscribe to the Casa Solera newsletter' })
+      .fill(freshEmail(testInfo));
+    await footer(page)
+      .getByRole('checkbox', { name: /^I agree to receive the Casa Solera newsletter/ })
+      .check();
+    await footer(page).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(address);
+    const status = footer(page).getByRole('status').filter({ hasText: 'Thank you for subscribing!' });
+    await expect(status).toBeFocused();
+    // Still the login, with its own form and where it goes next.
+    await expect(main(page).getByRole('textbox', { name: /^E-mail/ })).toBeVisible();
+    await expect(page).toHaveTitle("Members' login · Casa Solera");
+  });
+
+  test('from an error page’s footer: subscribes, and the error page is still there (404)', async ({
+    page,
+  }, testInfo) => {
+    const address = '/es/no-existe';
+    const shown = await page.goto(address);
+    expect(shown?.status()).toBe(404);
+    await footer(page)
+      .getByRole('textbox', { name: 'Suscríbete a la newsletter de Casa Solera' })
+      .fill(freshEmail(testInfo));
+    await footer(page)
+      .getByRole('checkbox', { name: /^Acepto recibir la newsletter de Casa Solera/ })
+      .check();
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await footer(page).getByRole('button', { name: 'Suscribirme' }).click();
+    expect((await answer).status()).toBe(404);
+    await expect(page).toHaveURL(address);
+    const status = footer(page).getByRole('status').filter({ hasText: '¡Gracias por suscribirte!' });
+    await expect(status).toBeFocused();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+  });
+
   test('an address already on the list: says so, in English, the address kept', async ({ page }) => {
     await page.goto('/en/the-winery');
     const email = footer(page).getByRole('textbox', { name: 'Subscribe to the Casa Solera newsletter' });

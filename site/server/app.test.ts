@@ -285,7 +285,7 @@ describe('a form of a page sent without JavaScript: POST /{es|en}/…', () => {
     ['no form name', '/es/contacto', { email: 'ana@example.com' }],
     ['a form the page does not show', '/es/', { cepa_form: 'contact', name: 'Ana' }],
     ['a form nobody knows', '/es/', { cepa_form: 'survey', email: 'ana@example.com' }],
-    ['an address without a page', '/es/no-existe', { cepa_form: 'newsletter', email: 'ana@example.com' }],
+    ['a page’s form at an address without a page', '/es/no-existe', { cepa_form: 'contact', name: 'Ana' }],
   ])(
     'answers a post with %s by a 303 to the same address, nothing sent and no field in it',
     async (_, path, fields) => {
@@ -298,6 +298,25 @@ describe('a form of a page sent without JavaScript: POST /{es|en}/…', () => {
       expect(newsletterSubscribers.get().map((s) => s.email)).not.toContain('ana@example.com');
     },
   );
+
+  it('subscribes from an error page’s footer (its frame, the language’s home) and renders the error page with what came of it', async () => {
+    const { post, rendered } = await site();
+    const response = await post('/es/no-existe', {
+      cepa_form: 'newsletter',
+      email: 'desde.error@example.com',
+      consent: 'true',
+    });
+    expect(rendered).toEqual([
+      { url: '/es/no-existe', postedForm: { name: 'newsletter', values: {}, outcome: { kind: 'sent' } } },
+    ]);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(newsletterSubscribers.get().at(-1)).toEqual({
+      email: 'desde.error@example.com',
+      site: 'solera',
+      language: 'es',
+      origin: 'footer',
+    });
+  });
 
   it('refuses a post another site sends (403), and leaves posts to no page to the 404', async () => {
     const { post, rendered } = await site();
@@ -323,15 +342,31 @@ describe('a form of a page sent without JavaScript: POST /{es|en}/…', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('sends the footer’s newsletter of the login page back to the login (303): it is not a login', async () => {
-    const { post } = await site();
-    const response = await post('/login?next=%2Fes%2F', {
+  it('subscribes through the login page’s footer (its frame, the home of next’s language) and renders the login with what came of it', async () => {
+    const { post, rendered } = await site();
+    const response = await post('/login?next=%2Fen%2Fclub%2Fmy-club', {
       cepa_form: 'newsletter',
-      email: 'ana@example.com',
+      email: 'desde.login@example.com',
       consent: 'true',
     });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/login?next=%2Fes%2F');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(rendered).toEqual([
+      {
+        url: '/login?next=%2Fen%2Fclub%2Fmy-club',
+        postedForm: { name: 'newsletter', values: {}, outcome: { kind: 'sent' } },
+      },
+    ]);
+    expect(newsletterSubscribers.get().at(-1)).toEqual({
+      email: 'desde.login@example.com',
+      site: 'solera',
+      language: 'en',
+      origin: 'footer',
+    });
+    // A form the frame does not show is not run: back to the login, nothing sent.
+    const other = await post('/login?next=%2Fes%2F', { cepa_form: 'contact', name: 'Ana' });
+    expect(other.status).toBe(303);
+    expect(other.headers.get('location')).toBe('/login?next=%2Fes%2F');
   });
 });
 

@@ -5,13 +5,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import compression from 'compression';
 import { renderPage } from 'vike/server';
 import { config } from '@cepa/core/config';
-import { postedFormField } from '@cepa/core/form';
+import { postedFormField, type PostedForm } from '@cepa/core/form';
 import { languageOfPath } from '../src/routing/route';
 import { hasMemberSession, pageCacheControl, securityHeaders, type ThirdParties } from './headers';
 import { loaderHash, scriptsAfterPaint } from './scripts-after-paint';
 import { backendProxy } from './proxy';
 import { redactAddress, requestLine } from './log';
-import { loginByForm } from './login';
+import { loginByForm, loginFrameAddress } from './login';
 import { originOfHost, siteOrigins, type SiteOrigin } from '../src/routing/origins';
 import { postedForms, type PostedFormsOptions } from './posted-forms';
 
@@ -191,14 +191,23 @@ export function createApp({
 
   if (backendUrl) {
     const protocolOf = (req: Request): 'http' | 'https' => (isHttps(req) ? 'https' : 'http');
+    const formsOptions = {
+      backendUrl,
+      timeoutMs: backendTimeoutMs,
+      protocolOf,
+      render: (req: Request, res: Response, postedForm: PostedForm, status: number) =>
+        render(req, res, { postedForm }, status),
+      actionFor: formActionFor,
+    };
+    const framePosts = postedForms({ ...formsOptions, addressOf: loginFrameAddress });
     app.post(
       '/login',
       express.urlencoded({ extended: false, limit: '16kb' }),
-      // The footer's newsletter of the login page's frame posts here too: the login is not its form.
+      // The footer's newsletter of the login page's frame posts here too: run against the home page that
+      // frames the login (in the language of `next`), and the login rendered again with what came of it.
       (req, res, next) => {
         if (!(req.body as Record<string, unknown> | undefined)?.[postedFormField]) return next();
-        res.set('Cache-Control', 'no-store');
-        res.redirect(303, req.originalUrl);
+        return framePosts(req, res, next);
       },
       loginByForm({
         backendUrl,
@@ -212,13 +221,7 @@ export function createApp({
     app.post(
       '/{*path}',
       (req, res, next) => (languageOfPath(req.path) ? formBody(req, res, next) : next('route')),
-      postedForms({
-        backendUrl,
-        timeoutMs: backendTimeoutMs,
-        protocolOf,
-        render: (req, res, postedForm, status) => render(req, res, { postedForm }, status),
-        actionFor: formActionFor,
-      }),
+      postedForms(formsOptions),
     );
   }
 

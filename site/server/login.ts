@@ -1,5 +1,16 @@
 import type { Request, Response } from 'express';
+import { config } from '@cepa/core/config';
 import { safeNextPath } from '@cepa/core/redirect';
+import { languageOfPath } from '../src/routing/route';
+
+/**
+ * The address of the home page that frames `/login` (its header, banner and footer): the home of the
+ * language of `next`, as the login page's data hook frames it.
+ */
+export function loginFrameAddress(req: Request): string {
+  const next = safeNextPath(typeof req.query.next === 'string' ? req.query.next : null);
+  return `/${languageOfPath(next) ?? config.defaultLanguage}/`;
+}
 
 export type LoginFailure = 'invalidCredentials' | 'tooManyAttempts' | 'unknownError';
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { config } from '@cepa/core/config';
 import { postedFormField, type PostedForm, type PostedOutcome } from '@cepa/core/form';
-import { createClient } from '@cepa/core/http';
+import { createClient, isApiError } from '@cepa/core/http';
 import { fetchPageContent, type FormAction } from '@cepa/core/page';
 import { formActionFor } from '../src/form-actions';
 import { languageOfPath } from '../src/routing/route';
@@ -16,6 +16,11 @@ export type PostedFormsOptions = {
   render: (req: Request, res: Response, postedForm: PostedForm, status: number) => Promise<void>;
   /** The action of a form on a page type (the site's composition of the slices' forms by default). */
   actionFor?: (name: string, pageType: string) => FormAction | null;
+  /**
+   * The address whose page content the form is run against: the address posted to by default; for
+   * `/login`, the home page that frames it (its footer's newsletter is that page's).
+   */
+  addressOf?: (req: Request) => string;
 };
 
 /** The answer's status for what came of a form: the page renders in every case. */
@@ -69,9 +74,11 @@ export function postedForms({
   protocolOf,
   render,
   actionFor = formActionFor,
+  addressOf = (req) => req.path,
 }: PostedFormsOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const language = languageOfPath(req.path);
+    const address = addressOf(req);
+    const language = languageOfPath(address);
     if (!language) return next();
     const protocol = protocolOf(req);
     if (!postedFromTheSite(req, protocol)) {
@@ -98,10 +105,16 @@ export function postedForms({
       const brand = originOfHost(host)?.brand ?? config.brand;
       let page;
       try {
-        page = await fetchPageContent(decodedPath(req.path), language, brand, { client });
-      } catch {
-        // The page as a GET shows what the address is now: its error page, or the login for a club page.
-        return again();
+        page = await fetchPageContent(decodedPath(address), language, brand, { client });
+      } catch (error) {
+        // The page as a GET shows what the address is now: the login for a club page, an error page. An
+        // error page shows the language's home page as its frame, whose footer's newsletter can be sent.
+        if (!isApiError(error) || error.kind !== 'http' || error.status !== 404) return again();
+        try {
+          page = await fetchPageContent(`/${language}/`, language, brand, { client });
+        } catch {
+          return again();
+        }
       }
       const action = actionFor(name, page.page_type);
       if (!action) return again();

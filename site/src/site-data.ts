@@ -34,6 +34,8 @@ export type LoginData = {
   member: Member | null;
   /** A login sent without JavaScript that failed: why, and the e-mail typed (`site/server/login.ts`). */
   attempt?: LoginAttempt;
+  /** The frame's footer newsletter sent without JavaScript, and what came of it (`posted-forms.ts`). */
+  postedForm?: PostedForm;
 };
 
 export type LoginAttempt = {
@@ -42,7 +44,13 @@ export type LoginAttempt = {
 };
 
 /** Why a page is an error page (Vike's `abortReason`): the frame it shows in, in its language. */
-export type ErrorReason = { brand: Brand; language: Language; frame: PageContent | null };
+export type ErrorReason = {
+  brand: Brand;
+  language: Language;
+  frame: PageContent | null;
+  /** The frame's footer newsletter sent without JavaScript from the error page's address, and what came of it. */
+  postedForm?: PostedForm;
+};
 
 export type SiteData = PageData | LoginData;
 

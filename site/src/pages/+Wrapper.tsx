@@ -14,7 +14,7 @@ import { DelayedLoading } from '../app';
 import { useNavigating } from '../navigation-progress';
 import { navigate } from '../routing';
 import { siteOf } from '../site-context';
-import type { SiteData } from '../site-data';
+import type { ErrorReason, SiteData } from '../site-data';
 import '../styles.css';
 
 /**
@@ -41,7 +41,8 @@ export default function Wrapper({ children }: { children: React.ReactNode }) {
   useEffect(() => whenIdle(() => store.set(sessionCallsHeldAtom, false)), [store]);
   const navigating = useNavigating();
   const data = pageContext.data as SiteData | undefined;
-  const postedForm = data?.kind === 'page' ? (data.postedForm ?? null) : null;
+  const postedForm =
+    data?.postedForm ?? (pageContext.abortReason as ErrorReason | undefined)?.postedForm ?? null;
   return (
     <JotaiProvider store={store}>
       <RequestCookiesProvider header={String(pageContext.headers?.cookie ?? '')}>

@@ -13,6 +13,7 @@ import {
 import { fetchMember } from '@cepa/core/session-api';
 import { originOfHost } from '../routing/origins';
 import { asFrame, type ErrorReason } from '../site-data';
+import type { PostedForm } from '@cepa/core/form';
 
 /**
  * The backend's base for calls made on the server: `CEPA_BACKEND_URL`, which the production server
@@ -100,6 +101,8 @@ export async function errorPage(
   { unanswered = false } = {},
 ) {
   const frame = unanswered ? null : await frameOf(language, brand, pageContext);
-  const reason: ErrorReason = { brand, language, frame };
+  // The frame's footer newsletter sent from the error page without JavaScript: what came of it.
+  const { postedForm } = pageContext as { postedForm?: PostedForm };
+  const reason: ErrorReason = { brand, language, frame, ...(frame && postedForm ? { postedForm } : {}) };
   return render(status as 404, reason as unknown as string);
 }

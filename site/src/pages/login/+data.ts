@@ -5,13 +5,15 @@ import { LoginPage } from '../../app';
 import { languageOfPath } from '../../routing';
 import { brandOf, frameOf, memberOf } from '../../server/page-data';
 import type { LoginAttempt, LoginData } from '../../site-data';
+import type { PostedForm } from '@cepa/core/form';
 
 /**
  * `/login`, in the language of `next` (a same-site path only), framed by that language's home page; after
- * a login sent without JavaScript that failed, with why and the e-mail typed (`site/server/login.ts`).
+ * a login sent without JavaScript that failed, with why and the e-mail typed (`site/server/login.ts`);
+ * after the frame's footer newsletter was sent without JavaScript, with what came of it.
  */
 export async function data(
-  pageContext: PageContextServer & { loginAttempt?: LoginAttempt },
+  pageContext: PageContextServer & { loginAttempt?: LoginAttempt; postedForm?: PostedForm },
 ): Promise<LoginData> {
   const next = safeNextPath(pageContext.urlParsed.search.next);
   const language = languageOfPath(next) ?? config.defaultLanguage;
@@ -23,6 +25,16 @@ export async function data(
     preloadLayout(),
   ]);
   const title = useLayoutMessages.intlFor(language).formatMessage({ id: 'layout.login.title' }) as string;
-  const attempt = pageContext.loginAttempt;
-  return { kind: 'login', brand, language, frame, next, title, member, ...(attempt ? { attempt } : {}) };
+  const { loginAttempt: attempt, postedForm } = pageContext;
+  return {
+    kind: 'login',
+    brand,
+    language,
+    frame,
+    next,
+    title,
+    member,
+    ...(attempt ? { attempt } : {}),
+    ...(postedForm ? { postedForm } : {}),
+  };
 }
