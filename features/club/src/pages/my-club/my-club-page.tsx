@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
 import { MemberCard } from '@cepa/ui';
 import { loadMyClubAtom, myClubAtom, sendInvitationAtom } from '../../atoms/my-club';
 import { preferencesAtom, togglePreferenceAtom } from '../../atoms/preferences';
-import { ClubPageShell } from '../../components/club-page-shell';
+import { ClubPageShell, useClubPageData } from '../../components/club-page-shell';
 import { InvitationSection } from '../../components/invitation-section';
 import { MembershipGoal } from '../../components/membership-goal';
 import { PreferencesSection } from '../../components/preferences-section';
@@ -23,16 +22,11 @@ export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
-  const state = useAtomValue(myClubAtom);
+  const { state, retry } = useClubPageData(myClubAtom, loadMyClubAtom);
   const myClub = state.state === 'hasData' ? state.data : null;
-  const load = useSetAtom(loadMyClubAtom);
   const preferences = useAtomValue(preferencesAtom);
   const toggle = useSetAtom(togglePreferenceAtom);
   const sendInvitation = useSetAtom(sendInvitationAtom);
-
-  useEffect(() => {
-    void load(language);
-  }, [load, language]);
 
   return (
     <ClubPageShell
@@ -42,7 +36,7 @@ export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
       state={state.state}
       loadingMessage={t('club.loading')}
       failedMessage={t('club.loadFailed')}
-      onRetry={() => void load(language)}
+      onRetry={retry}
     >
       {myClub && (
         <div className="grid gap-6 lg:grid-cols-2">

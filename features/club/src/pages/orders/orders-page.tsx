@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
 
 import { loadOrdersAtom, ordersAtom } from '../../atoms/orders';
-import { ClubPageShell } from '../../components/club-page-shell';
+import { ClubPageShell, useClubPageData } from '../../components/club-page-shell';
 import { MembershipOrdersSection } from '../../components/membership-orders';
 import { useClubMessages } from '../../messages';
 import { clubPageDataSchema } from '../page-data';
@@ -18,12 +16,7 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
-  const state = useAtomValue(ordersAtom);
-  const load = useSetAtom(loadOrdersAtom);
-
-  useEffect(() => {
-    void load(language);
-  }, [load, language]);
+  const { state, retry } = useClubPageData(ordersAtom, loadOrdersAtom);
 
   return (
     <ClubPageShell
@@ -33,7 +26,7 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
       state={state.state}
       loadingMessage={t('club.orders.loading')}
       failedMessage={t('club.orders.loadFailed')}
-      onRetry={() => void load(language)}
+      onRetry={retry}
     >
       {state.state === 'hasData' && (
         <div className="flex max-w-4xl flex-col gap-10">

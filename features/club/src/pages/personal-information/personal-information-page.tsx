@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useState } from 'react';
+import { useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import { useDocumentTypeOptions } from '@cepa/core/address';
 import type { PageProps } from '@cepa/core/page';
@@ -12,7 +12,7 @@ import {
   savePersonalInformationAtom,
 } from '../../atoms/personal-information';
 import { BillingAddressForm } from '../../components/billing-address-form';
-import { ClubPageShell } from '../../components/club-page-shell';
+import { ClubPageShell, useClubPageData } from '../../components/club-page-shell';
 import { PersonalDataForm } from '../../components/personal-data-form';
 import { useFocusBack } from '../../components/use-focus-back';
 import {
@@ -46,14 +46,8 @@ function Facts({ rows }: { rows: Row[] }) {
  */
 export default function PersonalInformationPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
-  const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
-  const state = useAtomValue(personalInformationAtom);
-  const load = useSetAtom(loadPersonalInformationAtom);
-
-  useEffect(() => {
-    void load(language);
-  }, [load, language]);
+  const { state, retry } = useClubPageData(personalInformationAtom, loadPersonalInformationAtom);
 
   return (
     <ClubPageShell
@@ -63,7 +57,7 @@ export default function PersonalInformationPage({ page }: Pick<PageProps, 'page'
       state={state.state}
       loadingMessage={t('club.personal.loading')}
       failedMessage={t('club.personal.loadFailed')}
-      onRetry={() => void load(language)}
+      onRetry={retry}
     >
       {state.state === 'hasData' && (
         <div className="grid max-w-5xl gap-8 lg:grid-cols-2">
