@@ -101,6 +101,8 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     await expect(boxes).toHaveCount(6);
     // Clicks while a save is in flight are ignored; keep clicking as an impatient member would.
     for (const index of [0, 1, 2, 0, 3, 1]) await boxes.nth(index).click();
+    // Done when no save is on its way (the group is no longer busy) and the status says nothing more.
+    await expect(preferences.getByRole('group')).not.toHaveAttribute('aria-busy', 'true');
     await expect(preferences.getByRole('status')).toHaveText('');
     const shown = await boxes.evaluateAll((all) => all.map((box) => box.getAttribute('aria-checked')));
     await page.reload();
