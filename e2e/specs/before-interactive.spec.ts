@@ -71,6 +71,45 @@ test.describe('the login pressed before the page is interactive, on a slow phone
   });
 });
 
+/** Types the visitors into the booking's first step as a visitor does: a number, Tab, the next number. */
+async function typeVisitors(page: Page, numbers: { adults: string; children: string; babies?: string }) {
+  const main = page.getByRole('main');
+  await main.getByRole('spinbutton', { name: 'Adultos', exact: true }).fill(numbers.adults);
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' })).toBeFocused();
+  await page.keyboard.type(numbers.children);
+  await page.keyboard.press('Tab');
+  if (numbers.babies === undefined) return;
+  await expect(main.getByRole('spinbutton', { name: 'Bebés (hasta 4 años)' })).toBeFocused();
+  await page.keyboard.type(numbers.babies);
+  await page.keyboard.press('Tab');
+}
+
+/** The booking's first step shows and keeps the visitors and language chosen, on to the next step. */
+async function expectVisitorsKept(
+  page: Page,
+  firstStep: { language: string; adults: number; children: number; babies: number },
+) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('spinbutton', { name: 'Adultos', exact: true })).toHaveValue(
+    String(firstStep.adults),
+  );
+  await expect(main.getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' })).toHaveValue(
+    String(firstStep.children),
+  );
+  await expect(main.getByRole('spinbutton', { name: 'Bebés (hasta 4 años)' })).toHaveValue(
+    String(firstStep.babies),
+  );
+  const total = firstStep.adults + firstStep.children + firstStep.babies;
+  await expect(main.getByRole('status').filter({ hasText: 'visitantes' })).toContainText(
+    `${total} visitantes`,
+  );
+  await main.getByRole('button', { name: 'Elegir fecha' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Disponibilidad', exact: true })).toBeVisible();
+  const state = JSON.parse(decodeURIComponent(new URL(page.url()).hash.slice(1))) as unknown;
+  expect(state).toMatchObject({ step: 2, firstStep });
+}
+
 test.describe('other forms pressed before the page is interactive, on a slow phone', () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from its first parameter
   test.beforeEach(({}, testInfo) => {
@@ -193,7 +232,7 @@ test.describe('other forms pressed before the page is interactive, on a slow pho
     await expect(page.getByText('El cupón se ha aplicado correctamente').last()).toBeVisible();
   });
 
-  test('the booking’s first step: the visitors typed and the list pressed before its code are kept', async ({
+  test('the booking’s first step: every number typed and the list pressed before its code are kept', async ({
     page,
   }) => {
     await slowPhoneCpu(page);
@@ -201,24 +240,17 @@ test.describe('other forms pressed before the page is interactive, on a slow pho
     await arrive(page, '/es/reservar?experience=1');
     const main = page.getByRole('main');
     const language = main.getByRole('combobox', { name: /^Idioma de la visita/ });
-    const adults = main.getByRole('spinbutton', { name: 'Adultos', exact: true });
-    // Typed into the server's field, then the language list pressed: both before the page's code.
-    await adults.fill('3');
+    // Typed into the server's fields one after the other, then the language list pressed: all before the
+    // page's code. Each picker takes its number over as the page hydrates, in the same commit: every one
+    // must be kept, not only the last (#40: the adults went back to 1).
+    await typeVisitors(page, { adults: '2', children: '1', babies: '1' });
     await language.click();
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     release();
-    // The held press opens the list once the page has hydrated; the number typed is the step's.
+    // The held press opens the list once the page has hydrated; the numbers typed are the step's.
     await expect(page.getByRole('listbox')).toBeVisible();
     await choose(page, language, 'Inglés');
-    await expect(adults).toHaveValue('3');
-    await expect(main.getByRole('status').filter({ hasText: 'visitantes' })).toContainText('3 visitantes');
-    await main.getByRole('button', { name: 'Elegir fecha' }).click();
-    await expect(main.getByRole('heading', { level: 2, name: 'Disponibilidad', exact: true })).toBeVisible();
-    const state = JSON.parse(decodeURIComponent(new URL(page.url()).hash.slice(1))) as unknown;
-    expect(state).toMatchObject({
-      step: 2,
-      firstStep: { language: 'en', adults: 3, children: 0, babies: 0 },
-    });
+    await expectVisitorsKept(page, { language: 'en', adults: 2, children: 1, babies: 1 });
   });
 
   test('a list filter pressed before the page is interactive opens once it is, and filters', async ({
@@ -236,5 +268,18 @@ test.describe('other forms pressed before the page is interactive, on a slow pho
     await choose(page, year, '2024');
     await expect(page).toHaveURL('/es/prensa?year=2024');
     await expect(page.getByRole('main')).toContainText('11 artículos');
+  });
+});
+
+test.describe('the booking’s first step typed at once, on a normal CPU with nothing held back', () => {
+  test('every number typed as soon as the fields show is kept, whenever the page hydrates meanwhile', async ({
+    page,
+  }) => {
+    await arrive(page, '/es/reservar?experience=1');
+    const main = page.getByRole('main');
+    // No wait: the fields are the server's until the page hydrates, somewhere while these are typed.
+    await typeVisitors(page, { adults: '2', children: '1' });
+    await choose(page, main.getByRole('combobox', { name: /^Idioma de la visita/ }), 'Inglés');
+    await expectVisitorsKept(page, { language: 'en', adults: 2, children: 1, babies: 0 });
   });
 });

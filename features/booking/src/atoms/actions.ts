@@ -4,7 +4,7 @@ import { bookingErrorKind } from '../errors';
 import type { BillingFormInput, VisitorFormInput } from '../forms';
 import { clampStep, type FirstStepHash } from '../hash';
 import { clampMonth, raiseAdultsToMin } from '../rules';
-import { experienceIdAtom, limitsAtom, secondStepAtom } from './queries';
+import { experienceIdAtom, firstStepAtom, limitsAtom, secondStepAtom } from './queries';
 import {
   billingAtom,
   createdIntentAtom,
@@ -26,8 +26,10 @@ export const goToStepAtom = atom(null, (get, set, step: number) => {
 });
 goToStepAtom.debugLabel = 'booking/goToStep';
 
-export const saveFirstStepAtom = atom(null, (get, set, value: FirstStepHash) => {
-  set(stateAtom, (state) => ({ ...state, firstStep: raiseAdultsToMin(value, get(limitsAtom)) }));
+/** A change to the first step, merged into what the step holds now (several may come before it renders). */
+export const saveFirstStepAtom = atom(null, (get, set, change: Partial<FirstStepHash>) => {
+  const firstStep = raiseAdultsToMin({ ...get(firstStepAtom), ...change }, get(limitsAtom));
+  set(stateAtom, (state) => ({ ...state, firstStep }));
 });
 saveFirstStepAtom.debugLabel = 'booking/saveFirstStep';
 

@@ -16,7 +16,13 @@ export type VisitorsStepProps = {
   /** The visit's languages, from the booking options. */
   languages: readonly Option[];
   value: VisitorsValue;
-  onChange: (value: VisitorsValue) => void;
+  /**
+   * One choice changed, to be merged into the current value. A change, not a whole value: the pickers
+   * may report several before the step renders again (the numbers typed into the server's fields before
+   * the page hydrated are all taken over at once), and each would otherwise be a copy of the same old
+   * value with only its own number changed, the last one undoing the others.
+   */
+  onChange: (change: Partial<VisitorsValue>) => void;
   /** Fewest visitors in total. */
   min: number;
   /** Most visitors in total: the options' max_visitors, or the voucher's participants_number. */
@@ -50,7 +56,6 @@ export function VisitorsStep({
   const t = useBookingMessages();
   const total = value.adults + value.children + value.babies;
   const outOfRange = total < min || total > max;
-  const set = (patch: Partial<VisitorsValue>) => onChange({ ...value, ...patch });
   // Each picker may grow only as far as the group's max allows.
   const room = (key: keyof Visitors) => Math.max(value[key], counterMax(value, key, { min, max }));
 
@@ -68,7 +73,7 @@ export function VisitorsStep({
         <Field label={t('booking.visitors.language')} id="booking-language" required>
           <Select
             value={value.language}
-            onValueChange={(language) => set({ language })}
+            onValueChange={(language) => onChange({ language })}
             placeholder={t('booking.visitors.languagePlaceholder')}
             name="language"
           >
@@ -90,21 +95,21 @@ export function VisitorsStep({
               value={value.adults}
               min={0}
               max={room('adults')}
-              onChange={(adults) => set({ adults })}
+              onChange={(adults) => onChange({ adults })}
             />
             <QuantityPicker
               label={t('booking.visitors.children')}
               value={value.children}
               min={0}
               max={room('children')}
-              onChange={(children) => set({ children })}
+              onChange={(children) => onChange({ children })}
             />
             <QuantityPicker
               label={t('booking.visitors.babies')}
               value={value.babies}
               min={0}
               max={room('babies')}
-              onChange={(babies) => set({ babies })}
+              onChange={(babies) => onChange({ babies })}
             />
           </div>
         </fieldset>
