@@ -168,7 +168,7 @@ const byFile = new Map(pages.map((p) => [path.resolve(p.file), { ...p, errors: [
 for (const message of messages) {
   const file = message.url ? path.resolve(new URL(message.url).pathname) : undefined;
   const page = file && byFile.get(file);
-  const line = `${message.lastLine ?? message.firstLine ?? '?'}`;
+  const line = `${message.lastLine ?? message.firstLine ?? '?'}, column ${message.lastColumn ?? '?'}`;
   const text = `${message.message}${message.extract ? ` — ${JSON.stringify(message.extract.trim().slice(0, 160))}` : ''}`;
   if (!page) problems.push(`${message.type}: ${text}`);
   else if (message.type === 'error' || message.subType === 'fatal') page.errors.push(`line ${line}: ${text}`);
