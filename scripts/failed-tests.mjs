@@ -42,6 +42,12 @@ export function failedTests(gateName, reports = 'reports/tmp') {
         if (!failures.length && file.status === 'failed')
           found.push(`${path.relative('.', file.name)}: ${firstLine(file.message)}`);
       }
+    } else if (gateName === 'html') {
+      const report = JSON.parse(fs.readFileSync(`${reports}/html.json`, 'utf8'));
+      for (const page of report.pages ?? [])
+        if (page.errors.length)
+          found.push(`${page.label}: ${page.errors.length} errors, first ${firstLine(page.errors[0])}`);
+      for (const problem of report.problems ?? []) found.push(firstLine(problem));
     }
   } catch {
     return [];

@@ -83,6 +83,26 @@ describe('failedTests', () => {
     ]);
   });
 
+  it('names each page the Nu checker found errors in, with its first error, and a page it could not check', () => {
+    const reports = reportsWith({
+      'html.json': {
+        pages: [
+          { label: 'Casa Solera /es/', errors: [], warnings: [] },
+          {
+            label: 'Isla Brava /en/contact',
+            errors: ['line 12: Element “option” without attribute “label” must not be empty.', 'line 40: x'],
+            warnings: [],
+          },
+        ],
+        problems: ['Casa Solera /es/club/mi-club: answered 303 (200 expected) with no page to check'],
+      },
+    });
+    expect(failedTests('html', reports)).toEqual([
+      'Isla Brava /en/contact: 2 errors, first line 12: Element “option” without attribute “label” must not be empty.',
+      'Casa Solera /es/club/mi-club: answered 303 (200 expected) with no page to check',
+    ]);
+  });
+
   it('stops at twenty, saying how many more', () => {
     const specs = Array.from({ length: 25 }, (_, i) => ({
       title: `story ${i}`,

@@ -62,3 +62,18 @@ ensure_engines() {
   fi
   echo "Installed $(firefox-esr --version 2>/dev/null), $(dpkg-query -W -f='webkit2gtk-driver ${Version}' webkit2gtk-driver 2>/dev/null)"
 }
+
+# Java for the Nu Html Checker (npm's vnu-jar, the `html` gate): the machine's `java` (or JAVA_PATH), else
+# Debian's default-jre-headless, installed as Chromium is. JAVA_PATH names the binary the gate runs.
+ensure_java() {
+  if [ -n "${JAVA_PATH:-}" ] && [ -x "$JAVA_PATH" ]; then return 0; fi
+  if command -v java >/dev/null 2>&1; then
+    JAVA_PATH="$(command -v java)"
+    export JAVA_PATH
+    return 0
+  fi
+  # Debian's slim images leave out man pages, and the JRE's install fails without this folder.
+  mkdir -p /usr/share/man/man1 2>/dev/null || true
+  ensure_debian_package /usr/bin/java default-jre-headless JAVA_PATH
+  export JAVA_PATH=/usr/bin/java
+}

@@ -26,7 +26,7 @@ import {
   siteHosts,
   thresholdsFrom,
 } from './lighthouse-judge.mjs';
-import { freePort } from './production-server.mjs';
+import { freePort, sessionCookie } from './production-server.mjs';
 import { chromiumArgsOfTools } from '../tools/chromium-args.mjs';
 
 const started = Date.now();
@@ -225,40 +225,6 @@ const waitForPreview = async () => {
   throw new Error(`the production server did not answer on 127.0.0.1:${port}\n${previewLog}`);
 };
 
-/**
- * A session of the kind a page needs, made through the site's own calls as a visitor's browser makes it:
- * the Cookie header every request of the page's runs carries. A basket of three lines (a visitor's), or
- * the embedded backend's demo member logged in (features/club/src/fake).
- */
-async function sessionCookie(kind) {
-  const cookies = new Map();
-  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const post = async (path, body) => {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: header() },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`making a session: ${path} answered ${response.status}`);
-    for (const set of response.headers.getSetCookie()) {
-      const [pair = ''] = set.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  if (kind === 'member') await post('/api/club/login/', { email: 'lucia@example.com', password: 'vendimia' });
-  else {
-    for (const [id, quantity] of [
-      [1001, 2],
-      [1003, 1],
-      [1006, 1],
-    ])
-      await post('/api/ecom/basket/add_product/', { product_id: id, quantity });
-  }
-  if (cookies.size === 0) throw new Error(`making a session: no cookie for ${kind}`);
-  return header();
-}
-
 /** Judges a page by its runs (Lighthouse's median run gives the flagged audits and the requests). */
 function judge(page, lhrs) {
   const valid = filterToValidRuns(lhrs);
@@ -293,7 +259,7 @@ try {
     /** @type {any} */
     let result = { name: page.name, label: page.label, url: page.url };
     try {
-      const cookie = page.session ? await sessionCookie(page.session) : undefined;
+      const cookie = page.session ? await sessionCookie(`http://127.0.0.1:${port}`, page.session) : undefined;
       // One run; a page whose figures miss a bar is measured twice more and judged by its medians (below):
       // a single run's blocking time (and the performance score, which weighs it) swings with whatever
       // else the machine is doing. Eleven pages at three runs each took the gate past two minutes.

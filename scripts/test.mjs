@@ -177,7 +177,7 @@ const gates = [
     needs: ['site'],
     // One browser gate at a time: two side by side put four Chromium workers on two cores, and flows that
     // wait on pages timed out. The static checks run beside the story gate instead.
-    after: ['stories', 'engines'],
+    after: ['stories', 'engines', 'html'],
     browser: true,
     sharded: true,
     count: () => playwrightReport('reports/tmp/e2e.json').counts,
@@ -220,6 +220,28 @@ const gates = [
         failed: report.failed,
         skipped: report.expectedFailures,
         detail: `${engines.join(', ')}${bugs.length ? `; known product bugs: ${bugs.join(', ')}` : ''}`,
+      };
+    },
+  },
+  {
+    name: 'html',
+    what: 'the Nu Html Checker over the server-rendered HTML of every page type, both brands and languages',
+    measures: 'pages',
+    // Installs Debian's default-jre-headless when the machine has no Java, then checks every page in one
+    // Java process (scripts/html.mjs).
+    cmd: 'bash scripts/html.sh',
+    needs: ['site'],
+    // In the second slot beside the story gate, after the static checks and before the engines (a short
+    // run: its server and one Java process); never beside the e2e flows or Lighthouse.
+    priority: 0.6,
+    count: (_ok, started) => {
+      const file = 'reports/tmp/html.json';
+      if (fs.statSync(file).mtimeMs < started) throw new Error(`${file} was not written by this run`);
+      const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return {
+        passed: report.passed,
+        failed: report.failed,
+        detail: `${report.errors} errors over ${report.passed + report.failed} pages`,
       };
     },
   },

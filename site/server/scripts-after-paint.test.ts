@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterPaint, waitingPreload, waitingScript } from './scripts-after-paint';
+import { scriptsAfterPaint, waitingEntry, waitingPreload, waitingScript } from './scripts-after-paint';
 
 const page =
   '<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/a.css"></head><body>' +
@@ -16,18 +16,28 @@ const through = (pieces: (string | Buffer)[]) => text(Readable.from(pieces).pipe
 const undone = (out: string) =>
   out
     .replace(/<script nonce="n0nce">\(function openModalDialogs.*?<\/script>(?=<\/body>)/s, '')
-    .replaceAll(`<link rel="${waitingPreload}" fetchpriority="low"`, '<link rel="modulepreload"')
-    .replaceAll(` type="${waitingScript}"`, ' type="module" async');
+    .replace(
+      new RegExp(`<script type="${waitingScript}" ${waitingPreload}="([^"]*)" nonce="n0nce"></script>`, 'g'),
+      '<link rel="modulepreload" href="$1" as="script" type="text/javascript">',
+    )
+    .replace(
+      new RegExp(`<script type="${waitingScript}" ${waitingEntry}="([^"]*)"`, 'g'),
+      '<script src="$1" type="module" async',
+    );
 
 describe('scriptsAfterPaint', () => {
   it('holds the page’s code until the browser has painted, and leaves the rest of the page as it was', async () => {
     const out = await through([page]);
-    // Nothing the browser would fetch or run while it parses.
-    expect(out).not.toMatch(/rel="modulepreload"|type="module"/);
-    expect(
-      out.match(new RegExp(`<link rel="${waitingPreload}" fetchpriority="low" href=`, 'g')),
-    ).toHaveLength(2);
-    expect(out).toContain(`<script src="/assets/entries/entry.js" type="${waitingScript}" nonce="n0nce">`);
+    // Nothing the browser would fetch or run while it parses, and no tag HTML does not allow where it is:
+    // data blocks (a script of a type that is no script's) with the addresses in data- attributes.
+    expect(out).not.toMatch(/rel="modulepreload"|type="module"|<link[^>]*as="script"|<script[^>]* src=/);
+    expect(out).toContain(
+      `<script type="${waitingScript}" ${waitingPreload}="/assets/chunks/a.js" nonce="n0nce"></script>` +
+        `<script type="${waitingScript}" ${waitingPreload}="/assets/chunks/b.js" nonce="n0nce"></script>`,
+    );
+    expect(out).toContain(
+      `<script type="${waitingScript}" ${waitingEntry}="/assets/entries/entry.js" nonce="n0nce"></script>`,
+    );
     // The loader, with the answer's nonce, last in the body.
     expect(out).toMatch(/<script nonce="n0nce">\(.+\)<\/script><\/body><\/html>$/s);
     expect(out).toContain('<link rel="stylesheet" type="text/css" href="/a.css">');
@@ -56,6 +66,14 @@ describe('scriptsAfterPaint', () => {
     await ended;
     expect(sent).toHaveLength(2);
     expect(undone(sent.join(''))).toBe(page);
+  });
+
+  it('keeps the dev server’s inline entry as a data block', async () => {
+    const inline = '<body><script type="module" async>import("/@vite/client")</script></body>';
+    const out = await text(Readable.from([inline]).pipe(scriptsAfterPaint()));
+    expect(out).toMatch(
+      new RegExp(`^<body><script type="${waitingScript}">import\\("/@vite/client"\\)</script><script>`),
+    );
   });
 
   it('writes a loader that parses on its own (the browser runs it; the e2e flows check what it does)', async () => {

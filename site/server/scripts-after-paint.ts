@@ -6,9 +6,17 @@ import { holdPressesUntilHydrated, pressableControls, pressAgain } from './press
 import { noteRestores, restoredAttribute } from '@cepa/core/session';
 import { fontsAfterPaint } from '../src/fonts-after-paint';
 
-/** What the page's script tags and modulepreloads become: tags the browser neither fetches nor runs. */
+/**
+ * What the page's script tags and modulepreloads become: data blocks (`<script type="cepa/after-paint">`,
+ * which the browser neither fetches nor runs) carrying their addresses in `data-` attributes, read by the
+ * loader below. A data block is valid HTML wherever a script is; a `<link>` of a kind the browser would not
+ * fetch is not allowed in the body, nor a `src` on a data block (the Nu Html Checker, `html` gate).
+ */
 export const waitingScript = 'cepa/after-paint';
-export const waitingPreload = 'cepa-after-paint';
+/** The attribute of a waiting entry script (`<script src>`): its address. */
+export const waitingEntry = 'data-src';
+/** The attribute of a waiting modulepreload (`<link rel="modulepreload" href>`): its address. */
+export const waitingPreload = 'data-modulepreload';
 
 /**
  * Runs in the page (written inline, with the answer's nonce): once the browser has painted the page's
@@ -18,7 +26,7 @@ export const waitingPreload = 'cepa-after-paint';
  * (200 ms in a browser without paint timing).
  * Self-contained: it is written into the page as its source.
  */
-export function startScriptsAfterPaint(script: string, preload: string, fonts: string) {
+export function startScriptsAfterPaint(script: string, source: string, preload: string, fonts: string) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -34,26 +42,35 @@ export function startScriptsAfterPaint(script: string, preload: string, fonts: s
         for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
       });
     }
-    const links = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${preload}"]`)];
+    const waiting = [...document.querySelectorAll<HTMLScriptElement>(`script[type="${script}"]`)];
+    const preloads = waiting.filter((tag) => tag.hasAttribute(preload));
     // Two modules asked for a task, then the entry script: a page asks for fifteen or more, and asking
     // for them all at once was one task of up to 15 ms on a 2-core machine under DevTools (60 ms on
     // Lighthouse's simulated phone) right after the first paint; four at a time still made tasks of
     // 46-70 ms at a 4x slower CPU (each module asked for costs the browser 0.5-3 ms).
     const next = () => {
-      for (const link of links.splice(0, 2)) link.rel = 'modulepreload';
-      if (links.length > 0) {
+      for (const tag of preloads.splice(0, 2)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = tag.getAttribute(preload)!;
+        link.setAttribute('fetchpriority', 'low');
+        tag.after(link);
+      }
+      if (preloads.length > 0) {
         setTimeout(next);
         return;
       }
-      for (const waiting of document.querySelectorAll<HTMLScriptElement>(`script[type="${script}"]`)) {
+      for (const tag of waiting) {
+        if (tag.hasAttribute(preload)) continue;
         const entry = document.createElement('script');
         entry.type = 'module';
         // The dev server's entry is inline (Vite's client and React's refresh set-up, then Vike's).
-        if (waiting.src) entry.src = waiting.src;
-        else entry.textContent = waiting.textContent;
-        entry.nonce = waiting.nonce;
+        const src = tag.getAttribute(source);
+        if (src) entry.src = src;
+        else entry.textContent = tag.textContent;
+        entry.nonce = tag.nonce;
         entry.setAttribute('fetchpriority', 'low');
-        waiting.after(entry);
+        tag.after(entry);
       }
     };
     next();
@@ -82,7 +99,7 @@ export function startScriptsAfterPaint(script: string, preload: string, fonts: s
 /** The page's one inline script: the same text in every page of a build. */
 export const loader =
   `(${openModalDialogs.toString()})(${JSON.stringify(modalDialogs)});` +
-  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingPreload)},${JSON.stringify(fontsAfterPaint)});` +
+  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingEntry)},${JSON.stringify(waitingPreload)},${JSON.stringify(fontsAfterPaint)});` +
   `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)},${pressAgain.toString()});` +
   `(${noteRestores.toString()})(${JSON.stringify(restoredAttribute)})`;
 
@@ -92,27 +109,43 @@ export const loader =
  */
 export const loaderHash = `'sha256-${crypto.createHash('sha256').update(loader).digest('base64')}'`;
 
-/** The tags Vike writes for the page's code, and what they become. */
-const rewrites = (nonce: string | undefined): readonly [from: string, to: string][] => [
-  ['<link rel="modulepreload"', `<link rel="${waitingPreload}" fetchpriority="low"`],
-  [' type="module" async', ` type="${waitingScript}"`],
-  ['</body>', `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader}</script></body>`],
+/** A data block the loader reads: the browser neither fetches nor runs it. */
+const waitingTag = (attributes: string) => `<script type="${waitingScript}"${attributes}>`;
+
+/** The tags Vike writes for the page's code (each whole), and what they become. */
+const rewrites = (
+  nonce: string | undefined,
+): readonly [from: RegExp, to: (...groups: string[]) => string][] => [
+  [
+    /<link rel="modulepreload" href="([^"]*)"[^>]*>/g,
+    // With the answer's nonce, as Vike writes it on every script tag of a private answer.
+    (_tag, href) =>
+      `${waitingTag(` ${waitingPreload}="${href}"${nonce ? ` nonce="${nonce}"` : ''}`)}</script>`,
+  ],
+  [
+    /<script src="([^"]*)" type="module" async([^>]*)>/g,
+    (_tag, src, rest) => waitingTag(` ${waitingEntry}="${src}"${rest}`),
+  ],
+  // The dev server's entry, inline.
+  [/<script type="module" async([^>]*)>/g, (_tag, rest) => waitingTag(rest!)],
+  [/<\/body>/g, () => `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader}</script></body>`],
 ];
-const longest = Math.max(...rewrites('').map(([from]) => from.length));
+/** How each of those tags begins. */
+const openings = ['<link rel="modulepreload"', '<script src="', '<script type="module" async', '</body>'];
 
 function rewrite(html: string, nonce: string | undefined): string {
   let out = html;
-  for (const [from, to] of rewrites(nonce)) out = out.replaceAll(from, to);
+  for (const [from, to] of rewrites(nonce)) out = out.replace(from, to);
   return out;
 }
 
-/** Where the text ends in what could be the start of a tag to rewrite (text.length when it does not). */
+/** Where the text ends in a tag not finished yet that could be one to rewrite (text.length when it does not). */
 function openTagStart(text: string): number {
-  for (let at = Math.max(0, text.length - longest); at < text.length; at++) {
-    const rest = text.slice(at);
-    if (rewrites('').some(([from]) => from.startsWith(rest))) return at;
-  }
-  return text.length;
+  const at = text.lastIndexOf('<');
+  if (at === -1) return text.length;
+  const rest = text.slice(at);
+  if (rest.includes('>')) return text.length;
+  return openings.some((opening) => opening.startsWith(rest) || rest.startsWith(opening)) ? at : text.length;
 }
 
 /**

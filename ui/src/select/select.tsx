@@ -165,14 +165,22 @@ function Select({
   // reach onBlur (react-hook-form would mark the field touched before anything was chosen).
   const openRef = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  /** The trigger once it is in the page: none while the server renders (see `isFormControl`). */
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   // Stable, so that a form library's ref is not detached and attached again on every render.
   const setTriggerRef = useCallback(
     (node: HTMLButtonElement | null) => {
       triggerRef.current = node;
+      setTrigger(node);
       assignRef(ref, node);
     },
     [ref],
   );
+  // Radix's hidden native select (what a form sends and hears as a change) joins the select once the trigger
+  // is in the page and belongs to a form, as Radix's own root decides then. Radix's root also writes it on
+  // the server, where it has no options yet: an empty `<option value="">`, which HTML does not allow (an
+  // option needs a label); a page without JavaScript sends a form's native twin instead (@cepa/core).
+  const isFormControl = trigger ? form !== undefined || trigger.closest('form') !== null : false;
   const typeahead = useListTypeahead();
   /** The option focus lands on when the list opens next, with the value it was highlighted under. */
   const highlighted = useRef<{ option: string; value: string } | undefined>(undefined);
@@ -255,7 +263,7 @@ function Select({
   };
 
   return (
-    <SelectPrimitive.Root
+    <SelectPrimitive.unstable_SelectProvider
       value={currentValue}
       onValueChange={setValue}
       open={isOpen}
@@ -307,7 +315,8 @@ function Select({
           </SelectPrimitive.ScrollDownButton>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+      {isFormControl && <SelectPrimitive.unstable_SelectBubbleInput />}
+    </SelectPrimitive.unstable_SelectProvider>
   );
 }
 
