@@ -105,7 +105,7 @@ export const FieldErrors: Story = {
     await userEvent.click(consent);
     await userEvent.click(consent);
     await userEvent.tab();
-    await expect(consent).toHaveAccessibleDescription('Debes aceptar la política de privacidad');
+    await expect(consent).toHaveAccessibleDescription('Este campo es obligatorio');
     await expect(canvas.getByRole('button', { name: 'Siguiente' })).toHaveAttribute('aria-disabled', 'true');
     // Nothing typed is lost.
     await expect(email).toHaveValue('no-es-un-correo');
