@@ -1221,3 +1221,70 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
     ]);
   });
 });
+
+test.describe('on a phone, by touch (SPEC §4)', () => {
+  /** Step 2 of a booking for next month's day (its whole list of days is taller than a phone's window). */
+  async function toTheSlots(page: Page) {
+    const day = days.openInAWholeMonth();
+    await page.goto(`${bookingPath.es}?experience=1`);
+    await expectStep(page, 'es', 1);
+    await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Francés');
+    await main(page).getByRole('button', { name: 'Elegir fecha' }).tap();
+    await expectStep(page, 'es', 2);
+    await showMonthOf(page, 'es', day);
+    const slot = main(page)
+      .locator('[data-slot="time-slot"]')
+      .filter({ has: page.getByRole('radio', { name: slotName(day, '12:00', 'es') }) });
+    return { day, slot };
+  }
+
+  test('a tapped slot brings next into view', async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'phone',
+      'about a tap on a phone (the keyboard flow covers the desktop)',
+    );
+    // Found by this flow and not fixed yet: after a pointer's choice the next move stays out of view on
+    // a phone (the keyboard's choice does scroll to it). Expected to fail until the date step is fixed.
+    test.fail();
+    const { day, slot } = await toTheSlots(page);
+    const next = main(page).getByRole('button', { name: 'Siguiente' });
+    await expect(next).not.toBeInViewport();
+    await slot.tap();
+    await expect(slotRadio(page, day, '12:00', 'es')).toBeChecked();
+    await expect(next).toBeInViewport({ timeout: 3_000 });
+  });
+
+  test('a pressed disabled next says what is missing', async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'phone',
+      'the phone is where the hint matters most; the stories hold the words of every step in both languages',
+    );
+    const { day, slot } = await toTheSlots(page);
+    await slot.click();
+    await expect(slotRadio(page, day, '12:00', 'es')).toBeChecked();
+    const next = main(page).getByRole('button', { name: 'Siguiente' });
+    await next.click();
+    // Step 3 with nothing typed: next is disabled and says why, shown under it and read as its
+    // description; a press on it says it again (a polite status), and the step stays.
+    await expectStep(page, 'es', 3);
+    const hint =
+      'Para continuar falta: Número de documento, Nombre, Apellidos, Correo electrónico, Teléfono y ' +
+      'aceptar la política de privacidad.';
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription(hint);
+    await expect(main(page).getByText(hint, { exact: true })).toBeVisible();
+    // Pressed as a screen reader or a keyboard does (Playwright will not click an aria-disabled button).
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(next).toBeFocused();
+    await expect(main(page).getByRole('status').filter({ hasText: hint })).toHaveCount(1);
+    await expectStep(page, 'es', 3);
+    // Ticked consent: only the fields are missing now.
+    await main(page)
+      .getByRole('checkbox', { name: /^He leído y acepto la política de privacidad/ })
+      .check();
+    await expect(next).toHaveAccessibleDescription(
+      'Para continuar falta: Número de documento, Nombre, Apellidos, Correo electrónico y Teléfono.',
+    );
+  });
+});

@@ -169,7 +169,7 @@ test.describe('the contact page without JavaScript (SPEC §2, §5, §7)', anyVie
       'Apellidos: Este campo es obligatorio',
       'Correo electrónico: Introduce un correo electrónico válido',
       'Teléfono: Este campo es obligatorio',
-      'He leído y acepto la política de privacidad: Debes aceptar la política de privacidad',
+      'He leído y acepto la política de privacidad: Este campo es obligatorio',
     ]);
     await expect(subject(page)).toHaveValue('Club de socios');
     await expect(field(page, /^Nombre/)).toHaveValue('Ana');

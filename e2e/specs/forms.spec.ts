@@ -179,7 +179,7 @@ test.describe('experience request page (SPEC §2, §5, §7)', () => {
       'Teléfono: Este campo es obligatorio',
       'Fecha de la visita: Elige hoy o una fecha posterior',
       'Número de personas: Indica un número de personas mayor que 0',
-      'He leído y acepto la política de privacidad: Debes aceptar la política de privacidad',
+      'He leído y acepto la política de privacidad: Este campo es obligatorio',
     ]);
     await summary.getByRole('link', { name: /^Fecha de la visita/ }).click();
     await expect(page.getByLabel(/^Fecha de la visita/)).toBeFocused();

@@ -55,7 +55,7 @@ describe('visitor form, step 3 (SPEC §3, §5)', () => {
       email: formErrorIds.required,
       phoneNumber: formErrorIds.required,
       country: formErrorIds.required,
-      consent: formErrorIds.consent,
+      consent: formErrorIds.required,
     });
   });
 
@@ -71,7 +71,7 @@ describe('visitor form, step 3 (SPEC §3, §5)', () => {
 
   it('requires the privacy consent', () => {
     expect(errors(visitorFormSchema.safeParse({ ...visitor, consent: false }))).toEqual({
-      consent: 'core.form.consent',
+      consent: 'core.form.required',
     });
   });
 

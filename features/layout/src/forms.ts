@@ -7,7 +7,7 @@ export const newsletterFormName = 'newsletter';
 /** SPEC §5: a valid e-mail, trimmed, consent ticked; empty is invalid. */
 export const newsletterFormSchema = z.object({
   email: rules.email(),
-  consent: rules.ticked(formErrorIds.required),
+  consent: rules.ticked(),
 });
 export type NewsletterFormInput = z.input<typeof newsletterFormSchema>;
 export type NewsletterFormValues = z.output<typeof newsletterFormSchema>;

@@ -46,12 +46,18 @@ export const NextOnly: Story = {
 
 /** Next is not available until the step is complete: it keeps the focus and pressing it does nothing. */
 export const NextDisabled: Story = {
-  args: { nextDisabled: true, nextLabel: 'Finalizar' },
+  args: { nextDisabled: true, nextLabel: 'Finalizar', nextHint: 'Para continuar falta: un día y una hora.' },
   play: async ({ canvas, args }) => {
     const next = canvas.getByRole('button', { name: 'Finalizar' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // It says why: the hint is shown, describes next, and is said (a status) when next is pressed.
+    const hint = 'Para continuar falta: un día y una hora.';
+    const said = () => canvas.getAllByRole('status').map((status) => status.textContent);
+    await expect(next).toHaveAccessibleDescription(hint);
+    await expect(said()).not.toContain(hint);
     next.focus();
     await userEvent.keyboard('{Enter}');
+    await expect(said()).toContain(hint);
     await userEvent.click(next);
     await expect(args.onNext).not.toHaveBeenCalled();
     await expect(next).toHaveFocus();

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Button } from '../button';
 import { Icon } from '../icon';
 import { cn } from '../lib/cn';
@@ -14,13 +15,19 @@ type StepMovesProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   backLabel?: string;
   /** Defaults to "Siguiente" / "Next"; the booking flow passes "Finalizar" when a voucher is in use. */
   nextLabel?: string;
+  /**
+   * While next is disabled, what is missing, in a short sentence: shown under the moves, next's
+   * description, and said again (a polite live region) when the disabled next is pressed.
+   */
+  nextHint?: string;
 };
 
 /**
  * The back and next moves of a multi-step flow, placed after the step's content so that keyboard and
  * phone users reach next after their last choice. A move that is not available is `aria-disabled`, not
  * `disabled`: it keeps the focus when it becomes unavailable under the keyboard, and pressing it does
- * nothing.
+ * nothing but say why: a disabled next with a `nextHint` is described by it (shown under the moves) and
+ * says it when pressed, so a visitor who cannot see the form hears what is missing.
  */
 function StepMoves({
   onBack,
@@ -29,11 +36,16 @@ function StepMoves({
   nextDisabled = false,
   backLabel,
   nextLabel,
+  nextHint,
   className,
   ...props
 }: StepMovesProps) {
   const t = useStepIndicatorStrings();
+  const hintId = useId();
+  // What a press of the disabled next said, and how many times: each press puts the words in anew.
+  const [said, setSaid] = useState<{ text: string; times: number } | null>(null);
   if (!onBack && !onNext) return null;
+  const hint = nextDisabled && nextHint ? nextHint : undefined;
   return (
     <div
       data-slot="step-moves"
@@ -56,14 +68,26 @@ function StepMoves({
       {onNext && (
         <Button
           aria-disabled={nextDisabled || undefined}
+          aria-describedby={hint ? hintId : undefined}
           className="ml-auto aria-disabled:opacity-55 aria-disabled:hover:bg-primary"
           onClick={() => {
             if (!nextDisabled) onNext();
+            else if (hint) setSaid({ text: hint, times: (said?.times ?? 0) + 1 });
           }}
         >
           {nextLabel ?? t('next')}
           <Icon name="chevron-right" />
         </Button>
+      )}
+      {hint && (
+        <p id={hintId} data-slot="step-moves-hint" className="basis-full text-right text-sm text-fg-muted">
+          {hint}
+        </p>
+      )}
+      {onNext && (
+        <span role="status" className="sr-only">
+          {hint && said?.text === hint && <span key={said.times}>{hint}</span>}
+        </span>
       )}
     </div>
   );

@@ -54,10 +54,16 @@ export const Empty: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Datos del cliente' })).toBeVisible();
     const next = canvas.getByRole('button', { name: 'Siguiente' });
-    // Consent missing: next is disabled.
+    // Consent missing: next is disabled, and says what is missing (shown under it, said when pressed).
     await expect(next).toHaveAttribute('aria-disabled', 'true');
+    const hint =
+      'Para continuar falta: Número de documento, Nombre, Apellidos, Correo electrónico, Teléfono y ' +
+      'aceptar la política de privacidad.';
+    await expect(next).toHaveAccessibleDescription(hint);
+    await expect(canvas.getByText(hint)).toBeVisible();
     await userEvent.click(next);
     await expect(args.onNext).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('status').map((status) => status.textContent)).toContain(hint);
     await expect(canvas.getByRole('combobox', { name: /Tipo de documento/ })).toHaveTextContent('DNI');
     await expect(canvas.getByRole('combobox', { name: /País/ })).toHaveTextContent('España');
   },
@@ -105,8 +111,13 @@ export const FieldErrors: Story = {
     await userEvent.click(consent);
     await userEvent.click(consent);
     await userEvent.tab();
-    await expect(consent).toHaveAccessibleDescription('Debes aceptar la política de privacidad');
-    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(consent).toHaveAccessibleDescription('Este campo es obligatorio');
+    const next = canvas.getByRole('button', { name: 'Siguiente' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription(
+      'Para continuar falta: Número de documento, Nombre, Apellidos, Correo electrónico, Teléfono y ' +
+        'aceptar la política de privacidad.',
+    );
     // Nothing typed is lost.
     await expect(email).toHaveValue('no-es-un-correo');
   },
@@ -146,7 +157,12 @@ export const WithVoucherEnglish: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Client data' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Finish' })).toHaveAttribute('aria-disabled', 'true');
+    const finish = canvas.getByRole('button', { name: 'Finish' });
+    await expect(finish).toHaveAttribute('aria-disabled', 'true');
+    await expect(finish).toHaveAccessibleDescription(
+      'To continue, you still need: Document number, Name, Surname, E-mail, Phone and to accept the ' +
+        'privacy policy.',
+    );
     await expect(
       canvas.getByRole('checkbox', { name: /I have read and accept the privacy policy/ }),
     ).toBeVisible();
@@ -158,6 +174,9 @@ export const Redeeming: Story = {
   args: { withVoucher: true, busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Canjeando el bono')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Finalizar' })).toHaveAttribute('aria-disabled', 'true');
+    const finish = canvas.getByRole('button', { name: 'Finalizar' });
+    await expect(finish).toHaveAttribute('aria-disabled', 'true');
+    // Busy, not incomplete: nothing is said to be missing.
+    await expect(finish).not.toHaveAccessibleDescription();
   },
 };

@@ -70,7 +70,8 @@ export function ClientStep({
     subscribe,
     formState: { isValid, touchedFields, isDirty },
   } = form;
-  const [consent, country] = useWatch({ control, name: ['consent', 'country'] });
+  const values = useWatch({ control });
+  const { consent, country } = values;
 
   useEffect(
     () =>
@@ -89,6 +90,17 @@ export function ClientStep({
       ? consentLabel.text
       : (addressLabel(name) ?? t(`booking.client.${name}` as BookingMessageId));
   const submit = handleSubmit(onNext);
+  // While next is disabled, what is missing: each field the form still refuses, then the consent.
+  const refused = new Set(
+    visitorFormSchema.safeParse({ ...defaultValues, ...values }).error?.issues.map((issue) => issue.path[0]),
+  );
+  const missing =
+    nextDisabled && !busy
+      ? [
+          ...visitorFields.order.filter((name) => name !== 'consent' && refused.has(name)).map(label),
+          ...(consent ? [] : [t('booking.next.consent')]),
+        ]
+      : [];
 
   return (
     <StepShell
@@ -98,6 +110,7 @@ export function ClientStep({
       onBack={onBack}
       onNext={() => void submit()}
       nextDisabled={nextDisabled}
+      missing={missing}
       nextLabel={withVoucher ? t('booking.steps.finish') : undefined}
       summary={summary}
     >

@@ -61,6 +61,7 @@ export const DaysWithSlots: Story = {
   play: async ({ canvas, args }) => {
     const next = canvas.getByRole('button', { name: 'Siguiente' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription('Para continuar falta: un día y una hora.');
     // The number of days found is announced politely.
     await expect(canvas.getByText('2 días disponibles')).toHaveAttribute('role', 'status');
     // Times read in AM/PM, PM from 12.
@@ -69,6 +70,7 @@ export const DaysWithSlots: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'miércoles, 2 de diciembre, 5:30 PM' }));
     await expect(args.onSelect).toHaveBeenCalledWith({ day: '2026-12-02', time: '17:30' });
     await expect(next).not.toHaveAttribute('aria-disabled');
+    await expect(next).not.toHaveAccessibleDescription();
     await userEvent.click(next);
     await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
@@ -131,5 +133,8 @@ export const EnglishNotBookable: Story = {
       "We apologize, it's not possible to book this experience in the selected date.",
     );
     await expect(canvas.getByRole('radio', { name: 'Wednesday 2 December, 10:00 AM' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
+      'To continue, you still need: a day and a time.',
+    );
   },
 };

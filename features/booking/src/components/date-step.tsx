@@ -68,6 +68,7 @@ export function DateStep({
       onBack={onBack}
       onNext={onNext}
       nextDisabled={!value}
+      missing={value ? [] : [t('booking.next.slot')]}
       actionsRef={actionsRef}
     >
       <div className="flex flex-wrap gap-4">

@@ -16,6 +16,11 @@ export type StepShellProps = {
   /** Without it there is no next move (step 4 pays with its own button). */
   onNext?: () => void;
   nextDisabled?: boolean;
+  /**
+   * While next is disabled, what is missing (`booking.next.*` phrases, field names), in order: next is
+   * described by "To continue, you still need: …" shown under it, and says it when pressed.
+   */
+  missing?: readonly string[];
   /** Defaults to "Siguiente" / "Next". */
   nextLabel?: string;
   /** Receives the element holding the back and next moves, so a step can scroll to it. */
@@ -38,6 +43,7 @@ export function StepShell({
   onBack,
   onNext,
   nextDisabled = false,
+  missing = [],
   nextLabel,
   actionsRef,
   summary,
@@ -81,6 +87,11 @@ export function StepShell({
         onBack={onBack}
         onNext={onNext}
         nextDisabled={nextDisabled}
+        nextHint={
+          missing.length > 0
+            ? t('booking.next.missing', { missing: t.intl.formatList(missing, { type: 'conjunction' }) })
+            : undefined
+        }
         backLabel={t('booking.steps.back')}
         nextLabel={nextLabel ?? t('booking.steps.next')}
       />

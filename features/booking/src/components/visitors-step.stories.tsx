@@ -57,8 +57,13 @@ export const NoLanguageChosen: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Datos de la reserva' })).toBeVisible();
     const next = canvas.getByRole('button', { name: 'Elegir fecha' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // What is missing is shown under next, describes it, and is said when next is pressed.
+    const hint = 'Para continuar falta: el idioma de la visita.';
+    await expect(next).toHaveAccessibleDescription(hint);
+    await expect(canvas.getByText(hint)).toBeVisible();
     await userEvent.click(next);
     await expect(args.onNext).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('status').map((status) => status.textContent)).toContain(hint);
     await expect(canvas.getByText('25,00 €')).toBeVisible();
   },
 };
@@ -104,9 +109,10 @@ export const BelowMinimum: Story = {
   args: { value: { language: 'es', adults: 0, children: 0, babies: 0 }, min: 2, max: 8 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('El número de visitantes debe estar entre 2 y 8.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Elegir fecha' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    const next = canvas.getByRole('button', { name: 'Elegir fecha' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription(
+      'Para continuar falta: un grupo de entre 2 y 8 visitantes.',
     );
   },
 };
@@ -123,10 +129,9 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Booking data' })).toBeVisible();
     await expect(canvas.getByRole('spinbutton', { name: 'Children (aged 5 to 17)' })).toBeVisible();
     await expect(canvas.getByRole('spinbutton', { name: 'Babies (up to 4)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Choose date' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    const next = canvas.getByRole('button', { name: 'Choose date' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAccessibleDescription("To continue, you still need: the visit's language.");
   },
 };
 

@@ -66,6 +66,10 @@ export function VisitorsStep({
       focusHeading={focusHeading}
       onNext={onNext}
       nextDisabled={!canContinue}
+      missing={[
+        ...(value.language ? [] : [t('booking.next.language')]),
+        ...(outOfRange ? [t('booking.next.visitors', { min, max })] : []),
+      ]}
       nextLabel={t('booking.visitors.chooseDate')}
     >
       {notice}

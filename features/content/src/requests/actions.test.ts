@@ -83,7 +83,7 @@ describe('the contact form sent without JavaScript (SPEC §5, §7)', () => {
     ['no phone', { phoneNumber: '' }, { phoneNumber: 'core.form.required' }],
     ['a malformed phone', { phoneNumber: 'llámame' }, { phoneNumber: 'core.form.invalidPhone' }],
     ['no message', { message: '' }, { message: 'core.form.required' }],
-    ['no consent', { consent: undefined }, { consent: 'core.form.consent' }],
+    ['no consent', { consent: undefined }, { consent: 'core.form.required' }],
   ])(
     'refuses %s with the rule’s error, keeping everything typed; nothing is sent',
     async (_, change, errors) => {
@@ -172,7 +172,7 @@ describe('the experience request sent without JavaScript (SPEC §5, §7)', () =>
     ['no people', { numberOfPeople: '' }, { numberOfPeople: 'core.form.required' }],
     ['0 people', { numberOfPeople: '0' }, { numberOfPeople: 'content.request.error.people' }],
     ['a part of a person', { numberOfPeople: '2.5' }, { numberOfPeople: 'content.request.error.people' }],
-    ['no consent', { consent: 'false' }, { consent: 'core.form.consent' }],
+    ['no consent', { consent: 'false' }, { consent: 'core.form.required' }],
   ])('refuses %s with the rule’s error; nothing is sent', async (_, change, errors) => {
     const posted = await run(experienceRequestAction, experiencePage, { ...request, ...change });
     expect(posted.outcome).toEqual({ kind: 'invalid', errors });

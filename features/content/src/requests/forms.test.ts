@@ -31,7 +31,7 @@ describe('contact form (SPEC §5)', () => {
     ['phoneNumber', '12ab', 'core.form.invalidPhone'],
     ['phoneNumber', '123', 'core.form.invalidPhone'],
     ['message', '', 'core.form.required'],
-    ['consent', false, 'core.form.consent'],
+    ['consent', false, 'core.form.required'],
   ] as const)('%s = %j is refused with %s', (field, value, id) => {
     expect(firstError(contactSchema.safeParse({ ...contact, [field]: value }))).toEqual({ [field]: id });
   });
@@ -77,7 +77,7 @@ describe('experience request form (SPEC §5)', () => {
     ['phoneNumber', 'abc', 'core.form.invalidPhone'],
     ['name', '', 'core.form.required'],
     ['surname', '', 'core.form.required'],
-    ['consent', false, 'core.form.consent'],
+    ['consent', false, 'core.form.required'],
   ] as const)('%s = %j is refused with %s', (field, value, id) => {
     expect(firstError(schema.safeParse({ ...request, [field]: value }))).toEqual({ [field]: id });
   });

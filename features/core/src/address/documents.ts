@@ -6,12 +6,18 @@ export type DocumentType = (typeof documentTypes)[number];
 export const defaultDocumentType: DocumentType = 'dni';
 
 /**
- * SPEC §9: the option list depends on the locale. SPEC does not say how, so both languages offer
- * every type, the default first; this table is the one place to change it.
+ * SPEC §9: the option list depends on the locale; this table is the one place every form's document
+ * select reads it from (docs/i18n-and-brands.md, "Document types by language", gives the reasons).
+ * Spanish: a visitor who reads Spanish is most likely resident in Spain, so the national ID comes first
+ * (it is the default), then the passport, then the tax number a self-employed person or a company bills
+ * under. English: a visitor who reads English is most likely from abroad and carries a passport, so it
+ * comes first, then the NIF/CIF (a foreigner's NIE is a NIF, a company's CIF); the DNI stays last, for
+ * a resident who reads English and for the members whose DNI is on record (a type with no option
+ * would show an empty select). Every language offers every type, so no stored document is lost.
  */
 export const documentTypesByLanguage: Record<Language, readonly DocumentType[]> = {
-  es: documentTypes,
-  en: documentTypes,
+  es: ['dni', 'passport', 'nif_cif'],
+  en: ['passport', 'nif_cif', 'dni'],
 };
 
 /** A wire document type as one the forms know (an unknown one reads as the default). */

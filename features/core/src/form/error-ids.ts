@@ -11,6 +11,5 @@ export const formErrorIds = {
   spanishId: 'core.form.invalidSpanishId',
   postcode: 'core.form.invalidPostcode',
   maxLength: 'core.form.tooLong',
-  consent: 'core.form.consent',
 } as const;
 export type FormErrorId = (typeof formErrorIds)[keyof typeof formErrorIds];

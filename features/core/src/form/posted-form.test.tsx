@@ -56,7 +56,7 @@ function PostableForm({ posted = true }: { posted?: boolean }) {
 const refused: PostedForm = {
   name: 'test',
   values: { email: 'ana@', topic: 'shop' },
-  outcome: { kind: 'invalid', errors: { email: 'core.form.invalidEmail', consent: 'core.form.consent' } },
+  outcome: { kind: 'invalid', errors: { email: 'core.form.invalidEmail', consent: 'core.form.required' } },
 };
 
 const page = (posted: PostedForm | null, withScope = true) => (
@@ -134,7 +134,7 @@ describe('a kit form rendered in answer to a post a rule refused', () => {
     expect(consent.getAttribute('aria-invalid')).toBe('true');
     expect(doc.querySelector(`label[for="${consent.id}"]`)?.textContent).toMatch(/^Acepto/);
     expect(doc.getElementById(consent.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Debes aceptar la política de privacidad',
+      'Este campo es obligatorio',
     );
 
     // The summary takes the browser's focus and points to the controls a visitor without JavaScript has.
@@ -142,7 +142,7 @@ describe('a kit form rendered in answer to a post a rule refused', () => {
     expect(summary.hasAttribute('autofocus')).toBe(true);
     expect([...summary.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
       ['#t-email', 'Correo: Introduce un correo electrónico válido'],
-      ['#t-consent-native', 'Acepto: Debes aceptar la política de privacidad'],
+      ['#t-consent-native', 'Acepto: Este campo es obligatorio'],
     ]);
   });
 

@@ -36,7 +36,7 @@ describe('a form sent without JavaScript, read on the server', () => {
     expect(parsed.success).toBe(false);
     expect(fieldErrorsOf(parsed.error!.issues)).toEqual({
       email: 'core.form.invalidEmail',
-      consent: 'core.form.consent',
+      consent: 'core.form.required',
     });
     expect(fieldErrorsOf(schema.safeParse({ email: '', consent: true }).error!.issues)).toEqual({
       email: 'core.form.required',

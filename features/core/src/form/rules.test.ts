@@ -51,8 +51,8 @@ describe('the shared rules raise core.form.* ids (SPEC §5)', () => {
     [rules.phone(), '+34 600 123 456', null],
     [rules.maxLength(3), 'abcd', formErrorIds.maxLength],
     [rules.maxLength(3), ' abc ', null],
-    [rules.ticked(), false, formErrorIds.consent],
-    [rules.ticked(formErrorIds.required), false, formErrorIds.required],
+    [rules.ticked(), false, formErrorIds.required],
+    [rules.ticked(), true, null],
     [rules.oneOf(['a', 'b'] as const), 'c', formErrorIds.required],
   ] as const)('%#: %j → %s', (schema, value, error) => {
     expect(firstError(schema, value) ?? null).toBe(error);

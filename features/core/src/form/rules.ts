@@ -44,8 +44,11 @@ export const rules = {
   email: () => requiredText().pipe(z.email({ error: formErrorIds.email })),
   phone: () => requiredText().pipe(z.string().regex(phonePattern, { error: formErrorIds.phone })),
   maxLength: (max: number) => z.string().trim().max(max, { error: formErrorIds.maxLength }),
-  /** A box that must be ticked; `error` is the id shown when it is not (the consent text by default). */
-  ticked: (error: string = formErrorIds.consent) => z.boolean().refine((ticked) => ticked, { error }),
+  /**
+   * A box that must be ticked (a consent, the terms): unticked, it is a required field like any other
+   * (SPEC §8: "Required consent or terms: ERROR_REQUIRED or a required error").
+   */
+  ticked: () => z.boolean().refine((ticked) => ticked, { error: formErrorIds.required }),
   box: () => z.boolean(),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: formErrorIds.required }),

@@ -97,7 +97,7 @@ export const ValidationErrors: Story = {
       'Correo electrónico: Introduce un correo electrónico válido',
       'Teléfono: Introduce un número de teléfono válido',
       'Mensaje: Este campo es obligatorio',
-      'He leído y acepto la política de privacidad: Debes aceptar la política de privacidad',
+      'He leído y acepto la política de privacidad: Este campo es obligatorio',
     ]);
     await expect(canvas.getByRole('textbox', { name: /^Teléfono/ })).toHaveAccessibleDescription(
       /Introduce un número de teléfono válido/,

@@ -72,7 +72,7 @@ export const ValidationErrors: Story = {
       'Correo electrónico: Introduce un correo electrónico válido',
       'Fecha de la visita: Elige hoy o una fecha posterior',
       'Número de personas: Indica un número de personas mayor que 0',
-      'He leído y acepto la política de privacidad: Debes aceptar la política de privacidad',
+      'He leído y acepto la política de privacidad: Este campo es obligatorio',
     ]);
     await expect(requestsReceived.get().experienceRequests).toEqual([]);
   },

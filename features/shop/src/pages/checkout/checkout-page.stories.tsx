@@ -88,6 +88,27 @@ export const MemberPickup: Story = {
 };
 
 /**
+ * SPEC §5, §6: before Continue, a member's e-mail, document type and document number are shown and
+ * locked (the member's own, not to be changed at checkout); name and phone stay editable.
+ */
+export const MemberDocumentLocked: Story = {
+  beforeEach: jonWithWine,
+  play: async ({ canvas }) => {
+    const client = await canvas.findByRole('region', { name: 'Tus datos' });
+    const type = within(client).getByRole('combobox', { name: /^Tipo de documento/ });
+    await expect(type).toBeDisabled();
+    await expect(type).toHaveTextContent('DNI');
+    const number = within(client).getByRole('textbox', { name: /^Número de documento/ });
+    await expect(number).toBeDisabled();
+    await expect(number).toHaveValue(dniFor(2));
+    await expect(within(client).getByRole('textbox', { name: /^Correo electrónico/ })).toBeDisabled();
+    await expect(within(client).getByRole('textbox', { name: /^Nombre/ })).toBeEnabled();
+    await expect(within(client).getByRole('textbox', { name: /^Teléfono/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Continuar al pago' })).toBeVisible();
+  },
+};
+
+/**
  * A member already subscribed sees no newsletter box (SPEC §6). Billing reused: the member's stored
  * billing data is sent, not the shop's address; update my data is sent as ticked (SPEC §3, §4).
  */
@@ -261,10 +282,20 @@ export const TooManyUnits: Story = {
         name: 'tienda@casasolera.example',
       }),
     ).toHaveAttribute('href', 'mailto:tienda@casasolera.example');
+    // Continue stays focusable, described by the message, and says it again when pressed.
     const next = canvas.getByRole('button', { name: 'Continuar al pago' });
-    await expect(next).toBeDisabled();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(next).toHaveAccessibleDescription(/Tu pedido supera las 18 unidades/);
-    await userEvent.click(next, { pointerEventsCheck: 0 });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(next).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('status')
+          .some((status) => /supera las 18 unidades/.test(status.textContent ?? '')),
+      ).toBe(true),
+    );
     await expect(canvas.queryByText(/No hemos podido preparar el pago/)).not.toBeInTheDocument();
     await expect(checkoutReceived.get().intents).toEqual([]);
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage, useNavigate, type Brand } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
@@ -123,6 +123,8 @@ function Checkout({
   const sectionTitle = (section: CheckoutSection) => t(`shop.checkout.section.${section}`);
   // SPEC §5, §9: reached with more than 18 units (another tab, a bookmark): as in the basket, no further.
   const tooMany = hasTooManyUnits(basketUnits(basket.lines));
+  // How many times the disabled Continue was pressed: each press says why again (a live region).
+  const [tooManyPresses, setTooManyPresses] = useState(0);
 
   // The forms are this visit's: so is what was made of them.
   useEffect(() => () => leave(), [leave]);
@@ -215,15 +217,25 @@ function Checkout({
         {!checkout.intent && (
           <Button
             size="lg"
-            className="self-stretch md:self-start"
-            onClick={() => void onContinue()}
-            disabled={tooMany}
+            className={
+              tooMany
+                ? 'self-stretch opacity-55 hover:bg-primary md:self-start'
+                : 'self-stretch md:self-start'
+            }
+            // Focusable while unavailable, described by the message and saying it when pressed.
+            onClick={() => (tooMany ? setTooManyPresses((n) => n + 1) : void onContinue())}
+            aria-disabled={tooMany || checkout.busy === 'continue' || undefined}
             aria-describedby={tooMany ? 'checkout-too-many' : undefined}
             loading={checkout.busy === 'continue'}
           >
             {t('shop.checkout.continue')}
           </Button>
         )}
+        <p role="status" className="sr-only">
+          {tooMany && tooManyPresses > 0 && (
+            <span key={tooManyPresses}>{t('shop.basket.tooMany', { email: data.contact_email })}</span>
+          )}
+        </p>
       </div>
 
       <div className="flex w-full max-w-[450px] flex-col gap-6">
