@@ -1243,9 +1243,6 @@ test.describe('on a phone, by touch (SPEC §4)', () => {
       testInfo.project.name !== 'phone',
       'about a tap on a phone (the keyboard flow covers the desktop)',
     );
-    // Found by this flow and not fixed yet: after a pointer's choice the next move stays out of view on
-    // a phone (the keyboard's choice does scroll to it). Expected to fail until the date step is fixed.
-    test.fail();
     const { day, slot } = await toTheSlots(page);
     const next = main(page).getByRole('button', { name: 'Siguiente' });
     await expect(next).not.toBeInViewport();

@@ -111,7 +111,8 @@ export function DateStep({
       {slots.state === 'hasData' && (
         // The wrapper only notes how the choice was made; the radios inside are the controls.
         <div
-          onPointerDown={() => {
+          // In the capture phase: the slots' press handling stops the pointer's events at the slot.
+          onPointerDownCapture={() => {
             pointerChoice.current = true;
           }}
         >
@@ -124,10 +125,17 @@ export function DateStep({
               onSelect(slot);
               // SPEC §4: choosing a slot brings the next move into view. A pointer's choice scrolls to
               // it; a key's only as far as it takes to show it, and the focus stays on the slot.
-              actionsRef.current?.scrollIntoView(
-                pointerChoice.current ? { block: 'end', behavior: 'smooth' } : { block: 'nearest' },
-              );
+              if (!pointerChoice.current) {
+                actionsRef.current?.scrollIntoView({ block: 'nearest' });
+                return;
+              }
               pointerChoice.current = false;
+              // After the press is done: the click focuses the slot's radio once the choice is made,
+              // and that focus scrolls back to the slot (a tapped slot left next out of view on a
+              // phone).
+              requestAnimationFrame(() =>
+                actionsRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' }),
+              );
             }}
             empty={
               <Alert
