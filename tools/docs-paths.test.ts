@@ -151,3 +151,30 @@ it('every path the docs name exists and is not a generated file they send the re
   const ignored = ignoredOf(all.flatMap((m) => expandBraces(m.path)).map(fixedStart));
   expect(all.flatMap((m) => problems(m, ignored))).toEqual([]);
 });
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+
+it("every link's #anchor names a heading of the document it points to", () => {
+  const headings = (doc: string) =>
+    new Set(
+      [...fs.readFileSync(path.join(root, doc), 'utf8').matchAll(/^#+ (.+)$/gm)].map(([, h = '']) => slug(h)),
+    );
+  const broken = docs.flatMap((doc) =>
+    [...fs.readFileSync(path.join(root, doc), 'utf8').matchAll(/\]\(([^)\s#]*)#([^)\s]+)\)/g)].flatMap(
+      ([, target = '', anchor = '']) => {
+        if (/^[a-z]+:/i.test(target)) return [];
+        const file =
+          target === '' ? doc : path.posix.normalize(path.posix.join(path.posix.dirname(doc), target));
+        if (!file.endsWith('.md') || !fs.existsSync(path.join(root, file))) return [];
+        return headings(file).has(anchor) ? [] : [`${doc}: ${target}#${anchor} names no heading of ${file}`];
+      },
+    ),
+  );
+  expect(broken).toEqual([]);
+});
