@@ -139,7 +139,13 @@ export {
   selectItemVariants,
   type SelectProps,
 } from './select';
-export { Checkbox, checkboxVariants, type CheckboxProps } from './checkbox';
+export {
+  Checkbox,
+  NativeCheckbox,
+  checkboxVariants,
+  type CheckboxProps,
+  type NativeCheckboxProps,
+} from './checkbox';
 export {
   RadioGroup,
   Radio,

@@ -4,6 +4,7 @@ import {
   addressSchema,
   documentFields,
   type AddressFormInput,
+  type AddressLabelName,
   type AddressFormValues,
 } from '@cepa/core/address';
 import {
@@ -15,6 +16,7 @@ import {
   rules,
   textField,
 } from '@cepa/core/form';
+import type { BookingMessageId } from './messages';
 
 /**
  * The booking forms' schemas, with the SPEC's form keys (§3) and rules (§5), built from the form
@@ -61,6 +63,15 @@ export const visitorFormSchema = visitorFields.schema.refine(documentNumberMatch
 export type VisitorFormInput = z.input<typeof visitorFormSchema>;
 export type VisitorFormValues = z.output<typeof visitorFormSchema>;
 export const emptyVisitorForm: VisitorFormInput = visitorFields.empty;
+
+/** The labels of step 3's own fields; the person's come from the core (`useAddressLabel`), the consent's from its link. */
+export const visitorLabels = {
+  comment: 'booking.client.comment',
+  newsletter: 'booking.client.newsletter',
+} as const satisfies Record<
+  Exclude<keyof typeof visitorFields.fields, AddressLabelName | 'consent'>,
+  BookingMessageId
+>;
 
 /** Step 4, billing address: the shared address form (company, optionalAddress and region may stay empty). */
 export const billingFields = addressFields;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentFields } from '@cepa/core/address';
 import { birthdayToIso } from './birthday';
+import type { ClubMessageId } from './messages';
 import {
   defineFields,
   documentNumberCheck,
@@ -27,6 +28,16 @@ export const invitationSchema = invitationFields.schema.refine(
 );
 export type InvitationInput = (typeof invitationFields)['empty'];
 
+/** Each invitation field's label. */
+export const invitationLabels = {
+  name: 'club.invitation.name',
+  surname: 'club.invitation.surname',
+  documentType: 'club.invitation.documentType',
+  documentNumber: 'club.invitation.documentNumber',
+  email: 'club.invitation.email',
+  language: 'club.invitation.language',
+} as const satisfies Record<keyof typeof invitationFields.fields, ClubMessageId>;
+
 /**
  * SPEC §5 personal information: the phone in a phone format, the birthday typed as dd / mm / yyyy (a
  * real date, or empty), the language; nationality and company optional. Name, surname, e-mail and the
@@ -45,3 +56,12 @@ export const personalInformationFields = defineFields({
 });
 export const personalInformationFormSchema = personalInformationFields.schema;
 export type PersonalInformationInput = (typeof personalInformationFields)['empty'];
+
+/** Each personal information field's label. */
+export const personalInformationLabels = {
+  phoneNumber: 'club.personal.phoneNumber',
+  birthday: 'club.personal.birthday',
+  language: 'club.personal.language',
+  nationality: 'club.personal.nationality',
+  companyName: 'club.personal.companyName',
+} as const satisfies Record<keyof typeof personalInformationFields.fields, ClubMessageId>;

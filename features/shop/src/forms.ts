@@ -15,6 +15,7 @@ import {
   textField,
 } from '@cepa/core/form';
 import { maxOrderCommentLength } from './rules';
+import type { ShopMessageId } from './messages';
 
 /**
  * The checkout's forms (SPEC §3 form keys, §5 rules), built from the form kit's rules: every error is
@@ -74,3 +75,27 @@ export const orderFlagFields = defineFields({
   reuseBilling: boxField(rules.box()),
 });
 export type OrderFlags = z.input<typeof orderFlagFields.schema>;
+
+/** Every field the checkout's sections show: client info, shipping and billing. */
+export type CheckoutFieldName =
+  | keyof typeof clientInfoFields.fields
+  | keyof typeof shippingFields.fields
+  | keyof typeof addressFields.fields;
+
+/** Each checkout field's label, the same in every section (`useFieldLabel`). */
+export const checkoutFieldLabels = {
+  documentType: 'shop.checkout.field.documentType',
+  documentNumber: 'shop.checkout.field.documentNumber',
+  company: 'shop.checkout.field.company',
+  name: 'shop.checkout.field.name',
+  surname: 'shop.checkout.field.surname',
+  email: 'shop.checkout.field.email',
+  phoneNumber: 'shop.checkout.field.phoneNumber',
+  address: 'shop.checkout.field.address',
+  optionalAddress: 'shop.checkout.field.optionalAddress',
+  country: 'shop.checkout.field.country',
+  region: 'shop.checkout.field.region',
+  postalCode: 'shop.checkout.field.postalCode',
+  locality: 'shop.checkout.field.locality',
+  comments: 'shop.checkout.field.comments',
+} as const satisfies Record<CheckoutFieldName, ShopMessageId>;

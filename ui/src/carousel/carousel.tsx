@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
+import { composeRefs } from '../lib/compose-refs';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
 import { swipeDirection, wrapIndex } from './carousel-math';
@@ -371,6 +372,7 @@ function CarouselSlide({ className, children, ref, ...props }: React.ComponentPr
   const { index, total } = usePosition(SlidePositionContext, 'CarouselSlide', 'CarouselViewport');
   const isCurrent = index === current;
   const element = useRef<HTMLDivElement>(null);
+  const composedRef = useMemo(() => composeRefs(element, ref), [ref]);
 
   useLayoutEffect(() => {
     if (!isCurrent || !focusFollowsSlideRef.current) return;
@@ -380,11 +382,7 @@ function CarouselSlide({ className, children, ref, ...props }: React.ComponentPr
 
   return (
     <div
-      ref={(node) => {
-        element.current = node;
-        if (typeof ref === 'function') return ref(node);
-        if (ref) ref.current = node;
-      }}
+      ref={composedRef}
       tabIndex={-1}
       role="group"
       aria-roledescription={t('slide')}

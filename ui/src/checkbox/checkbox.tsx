@@ -27,59 +27,43 @@ type CheckboxProps = Omit<React.ComponentProps<typeof CheckboxPrimitive.Root>, '
   className?: string;
 };
 
-/**
- * A checkbox (Radix) with its label beside it, an optional description and error. `ref`, `name`,
- * `value`, `onBlur` and ARIA props go to the checkbox button; with react-hook-form use a
- * Controller: `checked={field.value} onCheckedChange={field.onChange}`. Space toggles it; clicking
- * the label toggles it too, but not when the click lands on a link inside the label.
- */
-function Checkbox({
-  label,
-  description,
-  error,
-  required,
-  className,
-  id,
-  disabled,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  ...props
-}: CheckboxProps) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
+/** What the kit checkbox and its native twin both show around their box. */
+type CheckboxFrameProps = {
+  controlId: string;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  error?: React.ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  /** Classes of the label only the kit checkbox has (its box is the label's peer). */
+  labelClassName?: string;
+  /** The box, given the ids that describe it. */
+  box: (ids: { labelId: string; describedBy: string | undefined }) => React.ReactNode;
+};
+
+/** The checkbox's layout: the box with its label beside it, then the description and the error under the label. */
+function CheckboxFrame(frame: CheckboxFrameProps) {
+  const { controlId, label, description, error, required, disabled } = frame;
   const labelId = `${controlId}-label`;
   const descriptionId = description ? `${controlId}-description` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const isInvalid = invalid ?? (error ? true : undefined);
   return (
     <div
       data-slot="checkbox"
       data-disabled={disabled || undefined}
-      className={cn('flex flex-col gap-1.5', className)}
+      className={cn('flex flex-col gap-1.5', frame.className)}
     >
       <div className="flex items-start gap-3">
-        <CheckboxPrimitive.Root
-          data-slot="checkbox-box"
-          id={controlId}
-          disabled={disabled}
-          aria-labelledby={labelId}
-          aria-describedby={[descriptionId, errorId, describedBy].filter(Boolean).join(' ') || undefined}
-          aria-invalid={isInvalid}
-          className={checkboxVariants()}
-          {...props}
-        >
-          <CheckboxPrimitive.Indicator className="group inline-flex">
-            <Icon name="check" className="size-4 group-data-[state=indeterminate]:hidden" />
-            <Icon name="minus" className="hidden size-4 group-data-[state=indeterminate]:block" />
-          </CheckboxPrimitive.Indicator>
-        </CheckboxPrimitive.Root>
+        {frame.box({ labelId, describedBy: [descriptionId, errorId].filter(Boolean).join(' ') || undefined })}
         <label
           data-slot="checkbox-label"
           id={labelId}
           htmlFor={controlId}
           className={cn(
-            'cursor-pointer pt-px text-base text-fg peer-disabled:cursor-not-allowed',
-            '[&_a]:text-fg-accent [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline',
+            'cursor-pointer pt-px text-base text-fg',
+            '[&_a]:text-fg-accent [&_a]:underline [&_a]:underline-offset-2',
+            frame.labelClassName,
           )}
         >
           {label}
@@ -100,4 +84,95 @@ function Checkbox({
   );
 }
 
-export { Checkbox, checkboxVariants, type CheckboxProps };
+/**
+ * A checkbox (Radix) with its label beside it, an optional description and error. `ref`, `name`,
+ * `value`, `onBlur` and ARIA props go to the checkbox button; with react-hook-form use a
+ * Controller: `checked={field.value} onCheckedChange={field.onChange}`. Space toggles it; clicking
+ * the label toggles it too, but not when the click lands on a link inside the label.
+ */
+function Checkbox({
+  label,
+  description,
+  error,
+  required,
+  className,
+  id,
+  disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  ...props
+}: CheckboxProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  return (
+    <CheckboxFrame
+      {...{ label, description, error, required, disabled, className }}
+      controlId={controlId}
+      labelClassName="peer-disabled:cursor-not-allowed [&_a:hover]:no-underline"
+      box={(ids) => (
+        <CheckboxPrimitive.Root
+          data-slot="checkbox-box"
+          id={controlId}
+          disabled={disabled}
+          aria-labelledby={ids.labelId}
+          aria-describedby={[ids.describedBy, describedBy].filter(Boolean).join(' ') || undefined}
+          aria-invalid={invalid ?? (error ? true : undefined)}
+          className={checkboxVariants()}
+          {...props}
+        >
+          <CheckboxPrimitive.Indicator className="group inline-flex">
+            <Icon name="check" className="size-4 group-data-[state=indeterminate]:hidden" />
+            <Icon name="minus" className="hidden size-4 group-data-[state=indeterminate]:block" />
+          </CheckboxPrimitive.Indicator>
+        </CheckboxPrimitive.Root>
+      )}
+    />
+  );
+}
+
+type NativeCheckboxProps = Omit<React.ComponentProps<'input'>, 'type' | 'children'> & {
+  id: string;
+  /** The visible label beside the box; it may hold links. */
+  label: React.ReactNode;
+  /** Help text under the label; the checkbox is described by it. */
+  description?: React.ReactNode;
+  /** Error message; when present the checkbox is marked invalid and described by it. */
+  error?: React.ReactNode;
+};
+
+/**
+ * The browser's own checkbox with `Checkbox`'s label, description and error beside it, in the same
+ * places: the twin of a kit checkbox on a page without JavaScript (`<noscript>`), sent as a form's own
+ * input. Unlike `Checkbox`, `required` is the input's: the browser blocks an unticked submit.
+ */
+function NativeCheckbox({
+  id,
+  label,
+  description,
+  error,
+  required,
+  disabled,
+  className,
+  ...props
+}: NativeCheckboxProps) {
+  return (
+    <CheckboxFrame
+      {...{ label, description, error, required, disabled, className }}
+      controlId={id}
+      box={(ids) => (
+        <input
+          type="checkbox"
+          id={id}
+          required={required}
+          disabled={disabled}
+          aria-describedby={ids.describedBy}
+          aria-invalid={error ? true : undefined}
+          className="size-6 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
+          {...props}
+        />
+      )}
+    />
+  );
+}
+
+export { Checkbox, NativeCheckbox, checkboxVariants, type CheckboxProps, type NativeCheckboxProps };

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { Icon } from '../icon';
-import { composeRefs } from '../field/compose-refs';
+import { composeRefs } from '../lib/compose-refs';
 import { useErrorSummaryStrings } from './strings';
 
 const errorSummaryVariants = cva(

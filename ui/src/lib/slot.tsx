@@ -1,26 +1,7 @@
 import { cloneElement, isValidElement, type ReactElement, type Ref } from 'react';
+import { composeRefs } from './compose-refs';
 
 type Props = Record<string, unknown> & { ref?: Ref<unknown> };
-
-/** Every ref given, as one: a callback that sets each (object refs and callback refs alike). */
-function composeRefs(...refs: (Ref<unknown> | undefined)[]): Ref<unknown> | undefined {
-  const given = refs.filter((ref) => ref != null);
-  if (given.length < 2) return given[0];
-  return (node: unknown) => {
-    const cleanups = given.map((ref) => {
-      if (typeof ref === 'function') return ref(node);
-      (ref as { current: unknown }).current = node;
-      return undefined;
-    });
-    return () =>
-      given.forEach((ref, i) => {
-        const cleanup = cleanups[i];
-        if (typeof cleanup === 'function') cleanup();
-        else if (typeof ref === 'function') ref(null);
-        else (ref as { current: unknown }).current = null;
-      });
-  };
-}
 
 /**
  * The props of a component that renders its child instead of its own element (`asChild`), merged with
@@ -52,7 +33,9 @@ export function mergeSlotProps(slot: Props, child: Props): Props {
       merged[name] = ids.size ? [...ids].join(' ') : undefined;
     }
   }
-  const ref = composeRefs(slot.ref, child.ref);
+  // One ref is passed on as it is (its identity kept); two are composed.
+  const refs = [slot.ref, child.ref].filter((ref) => ref != null);
+  const ref = refs.length < 2 ? refs[0] : composeRefs(...refs);
   if (ref === undefined) delete merged.ref;
   else merged.ref = ref;
   return merged;

@@ -11,7 +11,7 @@ import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { Icon } from '../icon';
 import { RequiredMark, fieldDescriptionVariants, fieldErrorVariants, fieldLabelVariants } from '../field';
-import { composeRefs } from '../field/compose-refs';
+import { composeRefs } from '../lib/compose-refs';
 
 const radioGroupVariants = cva('group/radio-group flex flex-col gap-2 outline-none');
 

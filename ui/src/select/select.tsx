@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
+import { composeRefs } from '../lib/compose-refs';
 import { Icon } from '../icon';
 import { fieldControlVariants, useFieldControl } from '../field';
 import { isTypeaheadKey, typeaheadMatch, typeaheadWait } from '../menu/typeahead';
@@ -114,11 +115,6 @@ function useListTypeahead() {
   };
 }
 
-function assignRef<T>(ref: React.Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
-
 /**
  * A select-only combobox (Radix Select) as the APG pattern has it: a trigger button and a listbox in
  * a portal, operable with arrows, Home/End, type-ahead, Enter, Escape and Tab. `ref`, `className`,
@@ -168,12 +164,12 @@ function Select({
   /** The trigger once it is in the page: none while the server renders (see `isFormControl`). */
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   // Stable, so that a form library's ref is not detached and attached again on every render.
-  const setTriggerRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      triggerRef.current = node;
-      setTrigger(node);
-      assignRef(ref, node);
-    },
+  const setTriggerRef = useMemo(
+    () =>
+      composeRefs<HTMLButtonElement>((node) => {
+        triggerRef.current = node;
+        setTrigger(node);
+      }, ref),
     [ref],
   );
   // Radix's hidden native select (what a form sends and hears as a change) joins the select once the trigger

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { fieldControlVariants, useFieldControl } from '../field';
-import { composeRefs } from '../field/compose-refs';
+import { composeRefs } from '../lib/compose-refs';
 import { characterCount } from './character-count';
 import { useTextFieldStrings } from './strings';
 

@@ -8,6 +8,7 @@ import {
   FormScope,
   FormSelect,
   FormTextField,
+  labelsFrom,
   type FormOption,
   useConsentLabel,
 } from '@cepa/core/form';
@@ -16,10 +17,11 @@ import {
   commentMaxLength,
   visitorFields,
   visitorFormSchema,
+  visitorLabels,
   type VisitorFormInput,
   type VisitorFormValues,
 } from '../forms';
-import { useBookingMessages, type BookingMessageId } from '../messages';
+import { useBookingMessages } from '../messages';
 import { StepShell } from './step-shell';
 
 export type ClientStepProps = {
@@ -85,10 +87,9 @@ export function ClientStep({
   const touched = isDirty || Object.keys(touchedFields).length > 0;
   const nextDisabled = busy || !consent || (touched && !isValid);
   const consentLabel = useConsentLabel(t.intl, 'booking.client.consent', privacyPath);
+  const ownLabel = labelsFrom(visitorLabels, t);
   const label = (name: string) =>
-    name === 'consent'
-      ? consentLabel.text
-      : (addressLabel(name) ?? t(`booking.client.${name}` as BookingMessageId));
+    name === 'consent' ? consentLabel.text : (addressLabel(name) ?? ownLabel(name));
   const submit = handleSubmit(onNext);
   // While next is disabled, what is missing: each field the form still refuses, then the consent.
   const refused = new Set(

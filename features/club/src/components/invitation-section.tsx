@@ -3,11 +3,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, useLanguage } from '@cepa/core';
 import { useDocumentTypeOptions } from '@cepa/core/address';
-import { FormErrorSummary, FormScope, FormSelect, FormTextField, NeedsJavaScript } from '@cepa/core/form';
+import {
+  FormErrorSummary,
+  FormScope,
+  FormSelect,
+  FormTextField,
+  NeedsJavaScript,
+  labelsFrom,
+} from '@cepa/core/form';
 import { Alert, Button, Icon } from '@cepa/ui';
 import type { Invitation, InvitationPayload, MyClub, Option } from '../api';
 import type { InvitationOutcome } from '../errors';
-import { invitationFields, invitationSchema, type InvitationInput } from '../forms';
+import { invitationFields, invitationLabels, invitationSchema, type InvitationInput } from '../forms';
 import { toInvitationPayload } from '../mappers';
 import { useClubMessages, type ClubMessageId } from '../messages';
 import { useFocusBack } from './use-focus-back';
@@ -161,7 +168,7 @@ function InvitationForm({
       form={form}
       id="club-invitation"
       order={invitationFields.order}
-      label={(name) => t(`club.invitation.${name}` as ClubMessageId)}
+      label={labelsFrom(invitationLabels, t)}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
       <form method="post" noValidate onSubmit={onSubmit(form, send)} className="flex flex-col gap-5">

@@ -7,6 +7,7 @@ import {
   FormSelect,
   FormTextField,
   NeedsJavaScript,
+  labelsFrom,
   type FormOption,
 } from '@cepa/core/form';
 import { Alert, Button } from '@cepa/ui';
@@ -14,6 +15,7 @@ import { birthdayMask } from '../birthday';
 import {
   personalInformationFields,
   personalInformationFormSchema,
+  personalInformationLabels,
   type PersonalInformationInput,
 } from '../forms';
 import { useClubMessages, type ClubMessageId } from '../messages';
@@ -49,7 +51,7 @@ export function PersonalDataForm({
       form={form}
       id="club-personal"
       order={personalInformationFields.order}
-      label={(name) => t(`club.personal.${name}` as ClubMessageId)}
+      label={labelsFrom(personalInformationLabels, t)}
       translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
     >
       <form

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boxField, defineFields, formErrorIds, rules, textField } from '@cepa/core/form';
+import type { RequestMessageId } from './messages';
 
 /**
  * The contact and experience request forms (SPEC §3 form keys, §5 rules), built from the form kit's
@@ -78,3 +79,22 @@ export type ExperienceRequestValues = z.output<ExperienceRequestSchema>;
 
 /** The experience request's field order (labels, error summary); the same whatever the day. */
 export const experienceRequestOrder = experienceRequestFields('2000-01-01').order;
+
+/** The fields of the contact and experience request forms; the consent's label is its link's. */
+export type RequestFieldName = Exclude<
+  keyof typeof contactFields.fields | keyof ReturnType<typeof experienceRequestFields>['fields'],
+  'consent'
+>;
+
+/** Each request field's label, the same in both forms. */
+export const requestFieldLabels = {
+  subject: 'content.request.field.subject',
+  name: 'content.request.field.name',
+  surname: 'content.request.field.surname',
+  email: 'content.request.field.email',
+  phoneNumber: 'content.request.field.phoneNumber',
+  message: 'content.request.field.message',
+  dateOfVisit: 'content.request.field.dateOfVisit',
+  numberOfPeople: 'content.request.field.numberOfPeople',
+  comments: 'content.request.field.comments',
+} as const satisfies Record<RequestFieldName, RequestMessageId>;

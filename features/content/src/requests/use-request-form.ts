@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useConsentLabel, type PostedForm } from '@cepa/core/form';
-import { isRequestMessageId, useRequestMessages, type RequestMessageId } from './messages';
+import { labelsFrom, useConsentLabel, type PostedForm } from '@cepa/core/form';
+import { requestFieldLabels } from './forms';
+import { isRequestMessageId, useRequestMessages } from './messages';
 import type { SendOutcome } from './send';
 
 /**
@@ -33,8 +34,8 @@ export function useRequestForm<Input extends FieldValues, Values>({
   const postedFailure =
     form.formState.submitCount === 0 && typed?.outcome.kind === 'failed' ? typed.outcome.reason : null;
   const consent = useConsentLabel(t.intl, 'content.request.consent', privacyPath);
-  const label = (name: string) =>
-    name === 'consent' ? consent.text : t(`content.request.field.${name}` as RequestMessageId);
+  const fieldLabel = labelsFrom(requestFieldLabels, t);
+  const label = (name: string) => (name === 'consent' ? consent.text : fieldLabel(name));
   const translate = (id: string) => (isRequestMessageId(id) ? t(id) : undefined);
 
   const onSubmit = async (values: Values) => {

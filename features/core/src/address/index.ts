@@ -34,5 +34,10 @@ export {
   type PostalAddressPayload,
 } from './wire';
 export { toAddressPayload, fromAddressPayload, normalisedEmail } from './mappers';
-export { useAddressMessages, useAddressLabel, useDocumentTypeOptions } from './messages';
+export {
+  useAddressMessages,
+  useAddressLabel,
+  useDocumentTypeOptions,
+  type AddressLabelName,
+} from './messages';
 export { AddressFields, type AddressFieldsProps } from './address-fields';

@@ -1,9 +1,7 @@
 import {
   Checkbox,
   Field,
-  FieldDescription,
-  FieldError,
-  RequiredMark,
+  NativeCheckbox,
   Select,
   SelectItem,
   TextArea,
@@ -223,7 +221,8 @@ export function FormCheckbox({
               <NativeCheckbox
                 id={`${id}-native`}
                 name={field.name}
-                checked={Boolean(field.value)}
+                value="true"
+                defaultChecked={Boolean(field.value)}
                 required={required}
                 disabled={disabled}
                 label={labelContent ?? label}
@@ -235,67 +234,5 @@ export function FormCheckbox({
         </>
       )}
     />
-  );
-}
-
-/**
- * The browser's own checkbox with the kit checkbox's label, description and error beside it, in the
- * same places: the twin of a kit checkbox for a page without JavaScript.
- */
-function NativeCheckbox({
-  id,
-  name,
-  checked,
-  required,
-  disabled,
-  label,
-  description,
-  error,
-}: {
-  id: string;
-  name: string;
-  checked: boolean;
-  required: boolean;
-  disabled?: boolean;
-  label: React.ReactNode;
-  description?: string;
-  error?: string;
-}) {
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div data-slot="checkbox" className="flex flex-col gap-1.5">
-      <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          id={id}
-          name={name}
-          value="true"
-          defaultChecked={checked}
-          required={required}
-          disabled={disabled}
-          aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
-          aria-invalid={error ? true : undefined}
-          className="size-6 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
-        />
-        <label
-          htmlFor={id}
-          className="cursor-pointer pt-px text-base text-fg [&_a]:text-fg-accent [&_a]:underline [&_a]:underline-offset-2"
-        >
-          {label}
-          {required && <RequiredMark />}
-        </label>
-      </div>
-      {description && (
-        <FieldDescription id={descriptionId} className="ps-9">
-          {description}
-        </FieldDescription>
-      )}
-      {error && (
-        <FieldError id={errorId} className="ps-9">
-          {error}
-        </FieldError>
-      )}
-    </div>
   );
 }

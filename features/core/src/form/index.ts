@@ -9,6 +9,7 @@ export {
   type FormErrorId,
 } from './rules';
 export { defineFields, textField, boxField, choiceField, type FieldSpec } from './fields';
+export { labelsFrom } from './labels';
 export {
   FormScope,
   useFormScope,

@@ -1,8 +1,9 @@
 import { useDocumentTypeOptions } from '@cepa/core/address';
-import { FormSelect, FormTextField, type FormOption } from '@cepa/core/form';
+import { FormSelect, FormTextField, labelsFrom, type FormOption } from '@cepa/core/form';
 import { Button } from '@cepa/ui';
+import { checkoutFieldLabels } from '../../forms';
 import { maxOrderCommentLength, type CheckoutSection } from '../../rules';
-import { useShopMessages, type ShopMessageId } from '../../messages';
+import { useShopMessages } from '../../messages';
 
 /** What the page gives each section: its title, its mode and its Edit, Save and Cancel. */
 export type SectionControls = {
@@ -160,5 +161,5 @@ export function useDocumentTypeName(): (value: string) => string {
 /** A field's label, as every section's scope names it. */
 export function useFieldLabel(): (name: string) => string {
   const t = useShopMessages();
-  return (name) => t(`shop.checkout.field.${name}` as ShopMessageId);
+  return labelsFrom(checkoutFieldLabels, t);
 }
