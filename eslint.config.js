@@ -6,8 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import cepaLayers from './tools/eslint/cepa-layers.js';
 import storyCallsInPlay from './tools/eslint/cepa-story-calls.js';
+import fakesStayOut from './tools/eslint/cepa-fakes-stay-out.js';
 
-const cepa = { rules: { ...cepaLayers.rules, 'story-calls-in-play': storyCallsInPlay } };
+const cepa = {
+  rules: { ...cepaLayers.rules, 'story-calls-in-play': storyCallsInPlay, 'fakes-stay-out': fakesStayOut },
+};
 
 export default tseslint.config(
   {
@@ -37,7 +40,7 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     plugins: { cepa },
-    rules: { 'cepa/layers': 'error' },
+    rules: { 'cepa/layers': 'error', 'cepa/fakes-stay-out': 'error' },
   },
   {
     files: ['**/*.{ts,tsx}'],

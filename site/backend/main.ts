@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { backend } from '@cepa/core/backend';
 import { backendMiddleware } from '@cepa/core/backend/node';
-import { handlers } from '../src/backend/handlers';
+import { handlers } from './handlers';
 
 /**
  * `npm run backend`: the embedded backend alone, a process of its own on

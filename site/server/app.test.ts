@@ -10,7 +10,7 @@ import { backendMiddleware } from '@cepa/core/backend/node';
 import type { PostedForm } from '@cepa/core/form';
 import { requestsReceived } from '@cepa/content/fake';
 import { newsletterSubscribers } from '@cepa/layout/fake';
-import { handlers } from '../src/backend/handlers';
+import { handlers } from '../backend/handlers';
 import { createApp, type AppOptions, type RenderedPage } from './app';
 import { backendProbe, embeddedBackendHeader } from './readiness';
 import { parseSiteOrigins, type SiteOrigin } from '../src/routing/origins';

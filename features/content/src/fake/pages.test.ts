@@ -42,7 +42,7 @@ describe('page fixtures', () => {
     }
   });
 
-  it('differ by brand (every navigation link answers: site/src/backend/handlers.test.ts)', () => {
+  it('differ by brand (every navigation link answers: site/backend/handlers.test.ts)', () => {
     const home = (brand: string) => pageFixtures.find((p) => p.brand === brand && p.path === '/es/')!;
     expect(home('solera').layout).toMatchObject({
       brand_name: 'Casa Solera',
