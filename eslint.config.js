@@ -7,9 +7,15 @@ import globals from 'globals';
 import cepaLayers from './tools/eslint/cepa-layers.js';
 import storyCallsInPlay from './tools/eslint/cepa-story-calls.js';
 import fakesStayOut from './tools/eslint/cepa-fakes-stay-out.js';
+import componentsArePresentational from './tools/eslint/cepa-components-are-presentational.js';
 
 const cepa = {
-  rules: { ...cepaLayers.rules, 'story-calls-in-play': storyCallsInPlay, 'fakes-stay-out': fakesStayOut },
+  rules: {
+    ...cepaLayers.rules,
+    'story-calls-in-play': storyCallsInPlay,
+    'fakes-stay-out': fakesStayOut,
+    'components-are-presentational': componentsArePresentational,
+  },
 };
 
 export default tseslint.config(
@@ -40,7 +46,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     plugins: { cepa },
-    rules: { 'cepa/layers': 'error', 'cepa/fakes-stay-out': 'error' },
+    rules: {
+      'cepa/layers': 'error',
+      'cepa/fakes-stay-out': 'error',
+      'cepa/components-are-presentational': 'error',
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSetAtom } from 'jotai';
 import { expect, userEvent, within } from 'storybook/test';
+import { addToBasketAtom } from '@cepa/shop';
 import type { MembershipOrders } from '../api';
 import { withClubProviders } from '../story-decorators';
 import { MembershipOrdersSection } from './membership-orders';
@@ -51,15 +53,23 @@ const current: MembershipOrders = {
   external_purchases: [{ date: '2026-08-20', number: 'EXT-5521', total_amount: 233.7 }],
 };
 
+/** Adding goes to the shop's basket, as on the orders page, which hands the section `addToBasketAtom`. */
+function MembershipOrdersWithBasket(
+  props: Omit<React.ComponentProps<typeof MembershipOrdersSection>, 'onAddToBasket'>,
+) {
+  const addToBasket = useSetAtom(addToBasketAtom);
+  return <MembershipOrdersSection {...props} onAddToBasket={addToBasket} />;
+}
+
 const meta = {
   title: 'Club/Components/Membership orders',
   tags: ['responsive'],
-  component: MembershipOrdersSection,
+  component: MembershipOrdersWithBasket,
   decorators: [withClubProviders],
   // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
   globals: { locale: 'es' },
   args: { membership: current, title: 'Membresía actual', headingLevel: 2 },
-} satisfies Meta<typeof MembershipOrdersSection>;
+} satisfies Meta<typeof MembershipOrdersWithBasket>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,25 +1,34 @@
 import { useId, useState } from 'react';
-import { useSetAtom } from 'jotai';
 import { formatDate, formatMoney, useLanguage } from '@cepa/core';
-import { addToBasketAtom } from '@cepa/shop';
+import type { AddToBasketResult } from '@cepa/shop';
+import type { Language } from '@cepa/core/config';
 import { Accordion, AccordionItem, Alert, Button, ResponsiveTable } from '@cepa/ui';
 import type { MembershipOrders, Order, OrderItem } from '../api';
 import { useClubMessages, type ClubMessageId } from '../messages';
 import { orderLabels } from '../rules';
 
+/** Adds units of a wine to the shop's basket: the orders page passes the shop's `addToBasketAtom`. */
+export type AddToBasket = (input: {
+  productId: number;
+  quantity: number;
+  language: Language;
+}) => Promise<AddToBasketResult>;
+
 /**
  * A membership's orders (SPEC §2 my orders): its period, totals and amount left, its orders as
- * expandable rows with their items (each with add to basket), and its purchases made elsewhere,
- * always labelled external.
+ * expandable rows with their items (each with add to basket, through `onAddToBasket`), and its
+ * purchases made elsewhere, always labelled external.
  */
 export function MembershipOrdersSection({
   membership,
   title,
   headingLevel,
+  onAddToBasket,
 }: {
   membership: MembershipOrders;
   title: string;
   headingLevel: 2 | 3;
+  onAddToBasket: AddToBasket;
 }) {
   const t = useClubMessages();
   const language = useLanguage();
@@ -65,7 +74,7 @@ export function MembershipOrdersSection({
         <Accordion allowsMultipleExpanded headingLevel={headingLevel === 2 ? 3 : 4}>
           {membership.orders.map((order) => (
             <AccordionItem key={order.number} id={order.number} title={<OrderSummary order={order} />}>
-              <OrderDetail order={order} />
+              <OrderDetail order={order} onAddToBasket={onAddToBasket} />
             </AccordionItem>
           ))}
         </Accordion>
@@ -108,7 +117,7 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
+function OrderDetail({ order, onAddToBasket }: { order: Order; onAddToBasket: AddToBasket }) {
   const t = useClubMessages();
   const language = useLanguage();
   const labels = orderLabels(order);
@@ -180,7 +189,7 @@ function OrderDetail({ order }: { order: Order }) {
             header: t('club.orders.actions'),
             headerHidden: true,
             align: 'end',
-            cell: (item) => <AddItemToBasket item={item} />,
+            cell: (item) => <AddItemToBasket item={item} onAdd={onAddToBasket} />,
           },
         ]}
       />
@@ -189,10 +198,9 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 /** Adds one unit of the item's wine to the shop's basket; the header's count follows. */
-function AddItemToBasket({ item }: { item: OrderItem }) {
+function AddItemToBasket({ item, onAdd: add }: { item: OrderItem; onAdd: AddToBasket }) {
   const t = useClubMessages();
   const language = useLanguage();
-  const add = useSetAtom(addToBasketAtom);
   const [state, setState] = useState<
     { kind: 'idle' | 'adding' | 'added' | 'failed' } | { kind: 'refused'; reason: string }
   >({

@@ -18,7 +18,7 @@ import { useLayoutMessages } from '../messages';
 // The drawer and the profile menu bring react-aria: they load when first needed, not with every page.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
-const ProfileMenu = lazy(() => import('./profile-menu'));
+const ProfileMenu = lazy(() => import('../profile-menu/profile-menu'));
 
 /** What the header hands the basket preview it opens (the shop's: the site composes the two slices). */
 export type BasketPreviewProps = {

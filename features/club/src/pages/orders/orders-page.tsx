@@ -1,8 +1,11 @@
+import { useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
+import { addToBasketAtom } from '@cepa/shop';
 
 import { loadOrdersAtom, ordersAtom } from '../../atoms/orders';
-import { ClubPageShell, useClubPageData } from '../../components/club-page-shell';
+import { useClubPageData } from '../../atoms/use-club-page-data';
+import { ClubPageShell } from '../../components/club-page-shell';
 import { MembershipOrdersSection } from '../../components/membership-orders';
 import { useClubMessages } from '../../messages';
 import { clubPageDataSchema } from '../page-data';
@@ -17,6 +20,8 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
   const { state, retry } = useClubPageData(ordersAtom, loadOrdersAtom);
+  // An item added from an order lands in the shop's basket: the header's count follows.
+  const addToBasket = useSetAtom(addToBasketAtom);
 
   return (
     <ClubPageShell
@@ -34,6 +39,7 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
             membership={state.data.current_membership_orders}
             title={t('club.orders.current')}
             headingLevel={2}
+            onAddToBasket={addToBasket}
           />
           {state.data.past_membership_orders.length > 0 && (
             <section aria-label={t('club.orders.past')} className="flex flex-col gap-8">
@@ -43,6 +49,7 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
                   key={membership.id}
                   membership={membership}
                   headingLevel={3}
+                  onAddToBasket={addToBasket}
                   title={
                     membership.start_date && membership.end_date
                       ? t('club.orders.pastMembership', {

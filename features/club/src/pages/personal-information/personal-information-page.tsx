@@ -12,7 +12,8 @@ import {
   savePersonalInformationAtom,
 } from '../../atoms/personal-information';
 import { BillingAddressForm } from '../../components/billing-address-form';
-import { ClubPageShell, useClubPageData } from '../../components/club-page-shell';
+import { useClubPageData } from '../../atoms/use-club-page-data';
+import { ClubPageShell } from '../../components/club-page-shell';
 import { PersonalDataForm } from '../../components/personal-data-form';
 import { useFocusBack } from '../../components/use-focus-back';
 import {

@@ -1,5 +1,5 @@
 import type { PageProps } from '@cepa/core/page';
-import { ListScreen } from '../components/list-screen';
+import { ListScreen } from './list-screen';
 import { listLoader } from '../load';
 
 /** Page type "press": the press articles, filtered by year, category and locale (SPEC §2). */

@@ -1,5 +1,5 @@
 import type { PageProps } from '@cepa/core/page';
-import { ListScreen } from '../components/list-screen';
+import { ListScreen } from './list-screen';
 import { listLoader } from '../load';
 
 /** Page type "projects": the R&D projects, filtered by category (SPEC §2). */

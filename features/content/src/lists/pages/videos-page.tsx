@@ -1,5 +1,5 @@
 import type { PageProps } from '@cepa/core/page';
-import { ListScreen } from '../components/list-screen';
+import { ListScreen } from './list-screen';
 import { listLoader } from '../load';
 
 /** Page type "virtual_experience_videos": the videos, by category and subcategory (SPEC §2). */
