@@ -230,6 +230,7 @@ describe('the calibrated CPU slowdown', () => {
  * `pageBars` together, never loosened. A page that meets the goals again leaves both lists.
  */
 const ratchet: Record<string, { tbtMs: number; performance: number }> = {
+  'solera-es-home': { tbtMs: 400, performance: 0.85 },
   'solera-en-the-winery': { tbtMs: 500, performance: 0.85 },
   'brava-es-home': { tbtMs: 250, performance: 0.9 },
   'solera-es-booking': { tbtMs: 600, performance: 0.85 },

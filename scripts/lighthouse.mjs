@@ -216,14 +216,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // non-zero all the same: a gate that passes what it did not measure cannot fail (a page that hangs the
 // browser would pass), so the suite says the gate did not finish and is run again on a quieter machine.
 const watchdogSeconds = num('LIGHTHOUSE_TIMEOUT_SECONDS', 300);
-setTimeout(() => {
-  cleanUp();
-  writeReports({ timedOut: true });
-  console.error(
-    `lighthouse: DID NOT FINISH: ${results.length} of ${pages.length} pages measured in ${watchdogSeconds} s; the machine is too slow or busy (no verdict on the pages: run the gate again on a quieter machine)`,
-  );
-  process.exit(1);
-}, watchdogSeconds * 1000).unref();
+setTimeout(
+  () => {
+    cleanUp();
+    writeReports({ timedOut: true });
+    console.error(
+      `lighthouse: DID NOT FINISH: ${results.length} of ${pages.length} pages measured in ${watchdogSeconds} s; the machine is too slow or busy (no verdict on the pages: run the gate again on a quieter machine)`,
+    );
+    process.exit(1);
+  },
+  watchdogSeconds * 1000 - (Date.now() - started),
+).unref(); // from the script's start, as the report's seconds
 
 preview = spawn(process.execPath, ['dist/app/server.mjs'], {
   cwd: 'site',
@@ -583,8 +586,8 @@ function writeReports({ timedOut = false } = {}) {
       `Thresholds: performance ≥ ${thresholds.performance} (a page's own bar below, where it has one), accessibility ≥ ${thresholds.accessibility}, ` +
         `best practices ≥ ${thresholds['best-practices']}, SEO ≥ ${thresholds.seo}; FCP ≤ ${thresholds.fcpMs} ms, LCP ≤ ${thresholds.lcpMs} ms, ` +
         `CLS ≤ ${thresholds.cls}, TBT ≤ ${thresholds.tbtMs} ms (a page's own bar below, where it has one).` +
-        (Object.keys(pageBars).length
-          ? ` **Gap:** ${Object.keys(pageBars).length} of ${pages.length} pages do not meet the TBT ${goals.tbtMs} ms and performance ${goals.performance[0]} goals under calibrated throttling yet; each is held to its own bar (\`pageBars\` in scripts/lighthouse-judge.mjs: what the calibrated runs measured plus a margin, never loosened) until it does.`
+        (pages.some((p) => p.name in pageBars)
+          ? ` **Gap:** ${pages.filter((p) => p.name in pageBars).length} of the ${pages.length} pages were over the TBT ${goals.tbtMs} ms goal or under the performance ${goals.performance[0]} goal in some of their calibrated runs; each is held to its own bar (\`pageBars\` in scripts/lighthouse-judge.mjs: the highest TBT of its runs times 1.3 and its lowest performance less 0.05, never loosened) until it meets the goals, and the Goals table shows how far each is.`
           : ''),
       '',
       '| page | result | runs | benchmark index → CPU slowdown | performance (bar) | accessibility | best practices | SEO | LCP | CLS | TBT (bar) | FCP | Speed Index |',
