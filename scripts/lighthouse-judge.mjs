@@ -43,6 +43,40 @@ export function thresholdsFrom(env = process.env) {
   };
 }
 
+/**
+ * The TBT and performance bars of the pages that do not meet the goals under calibrated throttling yet (each one a
+ * gap the report shows): what the calibrated runs measured, plus a margin. The other pages are held to the goals.
+ * Never loosened: lighthouse-judge.test.ts holds each bar to the one committed beside it (lower a bar, and the
+ * test's figure with it, when a page improves). LIGHTHOUSE_MAX_TBT_MS and LIGHTHOUSE_MIN_PERFORMANCE override
+ * them for a one-off run.
+ */
+export const pageBars = {
+  // Calibrated runs on 28 November 2026 (CPU-time index 2,540-3,050, slowdown 8.3-10.9x, on the shared 2-core
+  // machine at load 11-24; two to six runs a page): the highest TBT of a page's runs times 1.3, rounded up to
+  // 50 ms, and its lowest performance less 0.05, rounded down to 0.05. The runs' figures after each page.
+  'solera-es-home': { tbtMs: 400, performance: 0.85 }, // TBT 93-294 ms, performance 0.94-0.99
+  'solera-en-the-winery': { tbtMs: 500, performance: 0.85 }, // TBT 86-349 ms, performance 0.92-1.00
+  'brava-es-home': { tbtMs: 250, performance: 0.9 }, // TBT 144-182 ms, performance 0.97-0.99
+  'solera-es-booking': { tbtMs: 600, performance: 0.85 }, // TBT 200-431 ms, performance 0.90-0.97
+  'solera-es-product': { tbtMs: 350, performance: 0.9 }, // TBT 57-256 ms, performance 0.95-1.00
+  'solera-es-press': { tbtMs: 750, performance: 0.8 }, // TBT 375-545 ms, performance 0.86-0.91
+  'solera-es-contact': { tbtMs: 700, performance: 0.8 }, // TBT 224-509 ms, performance 0.87-0.96
+  'brava-en-voucher': { tbtMs: 600, performance: 0.8 }, // TBT 288-432 ms, performance 0.89-0.94
+  'solera-es-basket': { tbtMs: 450, performance: 0.85 }, // TBT 242-329 ms, performance 0.92-0.96
+  'solera-es-checkout': { tbtMs: 900, performance: 0.75 }, // TBT 415-673 ms, performance 0.83-0.90
+  'solera-es-club': { tbtMs: 600, performance: 0.8 }, // TBT 278-451 ms, performance 0.89-0.94
+};
+
+/** The bars one page is held to: `thresholdsFrom`, with the page's own TBT and performance bars if it has them. */
+export function thresholdsFor(name, env = process.env) {
+  const thresholds = thresholdsFrom(env);
+  const bars = pageBars[name] ?? {};
+  if (bars.tbtMs !== undefined && !env.LIGHTHOUSE_MAX_TBT_MS) thresholds.tbtMs = bars.tbtMs;
+  if (bars.performance !== undefined && !env.LIGHTHOUSE_MIN_PERFORMANCE)
+    thresholds.performance = bars.performance;
+  return thresholds;
+}
+
 /** Where the pages should get to: the first goals, then the next ones. */
 export const goals = { performance: [0.95, 1], lcpMs: [1200, 1000], tbtMs: 150, cls: 0.01 };
 
@@ -131,8 +165,16 @@ export function runFigures(lhr) {
       cls: round(metric('cumulative-layout-shift'), 3),
       speedIndexMs: round(metric('speed-index')),
     },
-    // Lighthouse's measure of the machine's speed as the run began (higher is faster).
+    // Lighthouse's measure of the machine's speed as the run began (higher is faster; clock time, lowered by
+    // other work on the machine), the CPU-time index the run was calibrated from (the mean of the one before
+    // the load and the one after), the slowdown that gave, and the main thread's time by the clock and by CPU.
     benchmarkIndex: round(lhr.environment?.benchmarkIndex),
+    calibratedFrom: round(lhr.environment?.calibration?.from),
+    cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
+    mainThread: lhr.environment?.calibration?.mainThreadMs && {
+      clockMs: round(lhr.environment.calibration.mainThreadMs.clock),
+      cpuMs: round(lhr.environment.calibration.mainThreadMs.cpu),
+    },
   };
 }
 
@@ -148,19 +190,34 @@ export const onlyTimingFailures = (failures) =>
   failures.length > 0 && failures.every((f) => timingFailure.test(f));
 
 /**
- * Whether a run began on a busy machine and is measured again: its machine index (Lighthouse's benchmark
- * as the run began) is under `floor` (a share) of the median of the runs before it, all pages (from the
- * fourth run on), and fewer than `limit` of the page's runs were set aside already. Such a run timed the
- * machine, not the page (one clean run: indexes 2228 and 2333 against a median of 2745, TBT 349 and
- * 290 ms, on a page whose other runs measured 79-167 ms).
+ * The CPU slowdown that makes a host of this benchmark index (Lighthouse's `computeBenchmarkIndex`, higher is
+ * faster) run a page as Lighthouse's reference does: a desktop near index 1,500 slowed 4x, a mid-tier phone.
+ * Lighthouse's CPU throttling calculator (its docs, throttling.md, "Calibrating the CPU slowdown"): 3 + (index −
+ * 1,300) / 233 for a desktop-class host (3.9 at 1,500, 9.6 at 2,500, 12.9 at 3,600), 2 + (index − 800) / 500
+ * for a low-end desktop, 1 + (index − 150) / 650 for a phone-class one, never under 1. Lighthouse's fixed 4x on
+ * a host of index 3,600 measured pages about three times faster than that phone runs them.
  */
-export function isBusyRun(index, indexesBefore, { floor, setAside, limit = 2 }) {
-  return (
-    typeof index === 'number' &&
-    indexesBefore.length >= 3 &&
-    index < floor * (median(indexesBefore) ?? 0) &&
-    setAside < limit
-  );
+export function cpuMultiplierFor(index) {
+  if (typeof index !== 'number' || !(index > 0))
+    throw new Error(`no benchmark index to calibrate with: ${index}`);
+  const multiplier =
+    index >= 1300
+      ? 3 + (index - 1300) / 233
+      : index >= 800
+        ? 2 + (index - 800) / 500
+        : 1 + (index - 150) / 650;
+  return Math.max(1, round(multiplier, 2));
+}
+
+/**
+ * Whether the machine's speed changed under a run: its CPU-time benchmark index before the load (`before`)
+ * and after it (`after`) differ by more than `tolerance` (a share of the lower). Such a run's slowdown fits
+ * neither; it is measured again, at most `limit` times a page (`setAside` so far: once, so that an unsteady
+ * machine adds a run a page, not three).
+ */
+export function isUnsteadyRun({ before, after }, { tolerance, setAside, limit = 1 }) {
+  if (typeof before !== 'number' || typeof after !== 'number' || setAside >= limit) return false;
+  return Math.max(before, after) > (1 + tolerance) * Math.min(before, after);
 }
 
 /** The display font each brand's page loads: a page that did not load it was not that brand's. */

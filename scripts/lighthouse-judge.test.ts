@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isBusyRun,
+  cpuMultiplierFor,
+  goals,
+  isUnsteadyRun,
   judgeRuns,
   loopbackOnly,
   median,
   onlyTimingFailures,
+  pageBars,
+  thresholdsFor,
   thresholdsFrom,
 } from './lighthouse-judge.mjs';
 
@@ -175,12 +179,12 @@ describe('the Lighthouse gate’s thresholds', () => {
     expect(onlyTimingFailures([])).toBe(false);
   });
 
-  it('measure again a run that began on a busy machine, from the fourth run on, at most twice a page', () => {
-    const before = [2700, 2750, 2800];
-    expect(isBusyRun(2300, before, { floor: 0.9, setAside: 0 })).toBe(true);
-    expect(isBusyRun(2600, before, { floor: 0.9, setAside: 0 })).toBe(false);
-    expect(isBusyRun(2300, before.slice(0, 2), { floor: 0.9, setAside: 0 })).toBe(false);
-    expect(isBusyRun(2300, before, { floor: 0.9, setAside: 2 })).toBe(false);
+  it('measure again a run whose machine changed speed under it (the two indexes apart by more than the tolerance), once a page', () => {
+    expect(isUnsteadyRun({ before: 2000, after: 1500 }, { tolerance: 0.25, setAside: 0 })).toBe(true);
+    expect(isUnsteadyRun({ before: 1500, after: 2000 }, { tolerance: 0.25, setAside: 0 })).toBe(true);
+    expect(isUnsteadyRun({ before: 1800, after: 1500 }, { tolerance: 0.25, setAside: 0 })).toBe(false);
+    expect(isUnsteadyRun({ before: 2000, after: 1500 }, { tolerance: 0.25, setAside: 1 })).toBe(false);
+    expect(isUnsteadyRun({ before: 2000, after: undefined }, { tolerance: 0.25, setAside: 0 })).toBe(false);
   });
 
   it('read the median, and none when a run has no figure', () => {
@@ -193,5 +197,79 @@ describe('the Lighthouse gate’s thresholds', () => {
     expect(loopbackOnly('http://brava.localhost:4173/es/')).toBe(true);
     expect(loopbackOnly('data:font/woff2;base64,AAAA')).toBe(true);
     expect(loopbackOnly('https://www.google-analytics.com/g/collect')).toBe(false);
+  });
+});
+
+describe('the calibrated CPU slowdown', () => {
+  it('is Lighthouse’s calculator: about 4x for its reference desktop (index 1,500), more for a faster host, less for a slower one', () => {
+    expect(cpuMultiplierFor(1500)).toBe(3.86);
+    expect(cpuMultiplierFor(1300)).toBe(3);
+    expect(cpuMultiplierFor(3600)).toBe(12.87);
+    expect(cpuMultiplierFor(2500)).toBe(8.15);
+    expect(cpuMultiplierFor(1050)).toBe(2.5);
+    expect(cpuMultiplierFor(800)).toBe(2);
+    expect(cpuMultiplierFor(475)).toBe(1.5);
+    expect(cpuMultiplierFor(100)).toBe(1);
+  });
+
+  it('grows with the index, with no step between the calculator’s ranges', () => {
+    for (let index = 100; index < 5000; index += 7)
+      expect(cpuMultiplierFor(index + 7)).toBeGreaterThanOrEqual(cpuMultiplierFor(index));
+    expect(cpuMultiplierFor(1299.9)).toBeCloseTo(3, 1);
+    expect(cpuMultiplierFor(799.9)).toBeCloseTo(2, 1);
+  });
+
+  it('refuses to calibrate without an index', () => {
+    expect(() => cpuMultiplierFor(undefined)).toThrow('no benchmark index');
+    expect(() => cpuMultiplierFor(0)).toThrow('no benchmark index');
+  });
+});
+
+/**
+ * The per-page bars as committed: a page's bar may be lowered (TBT) or raised (performance) here and in
+ * `pageBars` together, never loosened. A page that meets the goals again leaves both lists.
+ */
+const ratchet: Record<string, { tbtMs: number; performance: number }> = {
+  'solera-es-home': { tbtMs: 400, performance: 0.85 },
+  'solera-en-the-winery': { tbtMs: 500, performance: 0.85 },
+  'brava-es-home': { tbtMs: 250, performance: 0.9 },
+  'solera-es-booking': { tbtMs: 600, performance: 0.85 },
+  'solera-es-product': { tbtMs: 350, performance: 0.9 },
+  'solera-es-press': { tbtMs: 750, performance: 0.8 },
+  'solera-es-contact': { tbtMs: 700, performance: 0.8 },
+  'brava-en-voucher': { tbtMs: 600, performance: 0.8 },
+  'solera-es-basket': { tbtMs: 450, performance: 0.85 },
+  'solera-es-checkout': { tbtMs: 900, performance: 0.75 },
+  'solera-es-club': { tbtMs: 600, performance: 0.8 },
+};
+
+describe('the per-page bars (the pages short of the goals under calibrated throttling)', () => {
+  it('are never looser than the committed ratchet', () => {
+    for (const [name, bars] of Object.entries(
+      pageBars as Record<string, { tbtMs: number; performance: number }>,
+    )) {
+      const held = ratchet[name];
+      expect(held, `${name} has a bar and no ratchet`).toBeDefined();
+      expect(bars.tbtMs, `${name}: TBT bar`).toBeLessThanOrEqual(held!.tbtMs);
+      expect(bars.performance, `${name}: performance bar`).toBeGreaterThanOrEqual(held!.performance);
+    }
+  });
+
+  it('are only for pages short of the goals: none is stricter than a goal, and the goals stay the report’s target', () => {
+    for (const bars of Object.values(pageBars as Record<string, { tbtMs: number; performance: number }>)) {
+      expect(bars.tbtMs).toBeGreaterThanOrEqual(goals.tbtMs);
+      expect(bars.performance).toBeLessThanOrEqual(goals.performance[0]!);
+      expect(bars.tbtMs > goals.tbtMs || bars.performance < goals.performance[0]!).toBe(true);
+    }
+    expect(goals).toMatchObject({ tbtMs: 150, performance: [0.95, 1] });
+  });
+
+  it('hold each page to its own bar, the others to the goals, and give way to a one-off override', () => {
+    const [name, bars] = Object.entries(
+      pageBars as Record<string, { tbtMs: number; performance: number }>,
+    )[0] ?? ['solera-es-home', { tbtMs: 150, performance: 0.95 }];
+    expect(thresholdsFor(name, {})).toMatchObject(bars);
+    expect(thresholdsFor('no-such-page', {})).toEqual(thresholdsFrom({}));
+    expect(thresholdsFor(name, { LIGHTHOUSE_MAX_TBT_MS: '5' }).tbtMs).toBe(5);
   });
 });

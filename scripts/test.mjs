@@ -276,6 +276,11 @@ const gates = [
         const lighthouse = fresh('reports/lighthouse.json');
         checks.push(...lighthouse.pages.map((page) => page.ok));
         if (!lighthouse.ok && lighthouse.pages.every((page) => page.ok)) checks.push(false);
+        // Out of time: no verdict on the pages it did not reach; the gate is red and says why.
+        if (lighthouse.finished === false)
+          console.error(
+            `  lighthouse: did not finish: ${lighthouse.pages.length} pages measured in ${lighthouse.seconds} s; the machine was too slow or busy (run the gate again on a quieter machine)`,
+          );
       } catch (error) {
         console.error(`  lighthouse: ${error.message}`);
         checks.push(false);

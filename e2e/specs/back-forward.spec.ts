@@ -15,6 +15,30 @@ test.use({
 /** How the page was shown each time: `true` when the browser restored it from its back/forward cache. */
 const shows = (page: Page) => page.evaluate(() => (window as { shows?: boolean[] }).shows ?? []);
 
+/**
+ * Chromium's reasons for loading a page afresh on Back that are the browser's choice on a busy machine,
+ * not the page's: a request still on its way when the page was left (its code, its fonts) or one that
+ * did not finish while it was kept, a renderer too slow to be put away in time, or the page's code that
+ * started running just as it was put away (`IgnoreEventAndEvict`, seen once in 30 phone runs at a load
+ * of 16; a page left after hydration, the flow above, must never get it).
+ */
+const busyBrowser =
+  /^(OutstandingNetworkRequest|NetworkRequest|NetworkExceedsBufferLimit|TimeoutPuttingInCache|IgnoreEventAndEvict)/;
+
+/**
+ * Why Chromium loaded a page afresh on Back instead of restoring it (its DevTools protocol's
+ * `backForwardCacheNotUsed`, each reason's name): filled as each Back happens.
+ */
+async function cacheRefusals(page: Page): Promise<string[]> {
+  const refusals: string[] = [];
+  const session = await page.context().newCDPSession(page);
+  session.on('Page.backForwardCacheNotUsed', (event) =>
+    refusals.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)),
+  );
+  await session.send('Page.enable');
+  return refusals;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
     window.addEventListener('pageshow', (event) => {
@@ -53,19 +77,40 @@ test.describe('Back and Forward show the page at once, and current (the back/for
     test(`a page left before its code came comes back with the member logged in (${language})`, async ({
       page,
     }) => {
-      // Left at once: the page is restored before its code has run, and hydrates then.
-      await page.goto(path);
+      const refusals = await cacheRefusals(page);
       const access = page.getByRole('banner').getByRole('link', { name: login });
-      await expect(access).toBeVisible();
-      await page.goto('about:blank');
-      const loggedIn = await page.request.post('/api/club/login/', {
-        data: { email: member.email, password: member.password },
-      });
-      expect(loggedIn.ok()).toBe(true);
-      await page.goBack({ waitUntil: 'commit' });
-      await expect.poll(() => shows(page)).toEqual([false, true]);
-      await expect(access).toHaveCount(0);
-      await expect(page.getByRole('banner')).toContainText(member.name);
+      // A page left at once on a busy machine may be loaded afresh on Back rather than restored (Chromium's
+      // choice, `busyBrowser`), which no visitor can prevent: the member shows then too, and the flow
+      // leaves the page again until it is restored (the case it is about). Any other refusal is ours.
+      for (let attempt = 1; ; attempt++) {
+        // Left at once: the page is restored before its code has run, and hydrates then.
+        await page.goto(path);
+        await expect(access).toBeVisible();
+        await page.goto('about:blank');
+        refusals.length = 0;
+        const loggedIn = await page.request.post('/api/club/login/', {
+          data: { email: member.email, password: member.password },
+        });
+        expect(loggedIn.ok()).toBe(true);
+        await page.goBack({ waitUntil: 'commit' });
+        await expect
+          .poll(async () => (refusals.length ? 'refused' : JSON.stringify(await shows(page))))
+          .toMatch(/^(refused|\[false,true\])$/);
+        if (refusals.length) {
+          expect(
+            refusals.filter((reason) => !busyBrowser.test(reason)),
+            'refusals of ours',
+          ).toEqual([]);
+          // Loaded afresh, the page shows the member too.
+          await expect(page.getByRole('banner')).toContainText(member.name);
+          expect(attempt, `restored in none of ${attempt} tries: ${refusals.join(', ')}`).toBeLessThan(5);
+          expect((await page.request.post('/api/club/logout/')).ok()).toBe(true);
+          continue;
+        }
+        await expect(access).toHaveCount(0);
+        await expect(page.getByRole('banner')).toContainText(member.name);
+        return;
+      }
     });
   }
 });

@@ -1,6 +1,6 @@
 // @slices club
 import type { Page } from '@playwright/test';
-import { choose, expect, tabTo, test } from './support.ts';
+import { anyViewport, choose, expect, tabTo, test } from './support.ts';
 
 /** Logs a member in through the login call: the page's context keeps the session cookie. */
 async function logIn(page: Page, email: string) {
@@ -9,6 +9,16 @@ async function logIn(page: Page, email: string) {
 }
 
 const myClub = '/es/club/mi-club';
+
+/**
+ * A member whose preferences no flow running at the same time changes: one per worker running at once
+ * (`parallelIndex`), so the flows that save preferences can be repeated (`--repeat-each`) side by side.
+ * None of them is one whose preferences another flow saves (the keyboard flow's Diego).
+ */
+function preferencesMember(): string {
+  const pool = ['elena@example.com', 'marta@example.com', 'ines@example.com', 'jon@example.com'];
+  return pool[test.info().parallelIndex % pool.length]!;
+}
 
 test.describe('my club (SPEC §2, §4, §5, §8)', () => {
   test('a member sees the card and the goal, then sends the year’s invitation: each 400 on its field, then the payload', async ({
@@ -90,11 +100,8 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     });
   });
 
-  test('preferences clicked quickly: the server ends with what the screen shows', async ({
-    page,
-    isMobile,
-  }) => {
-    await logIn(page, isMobile ? 'marta@example.com' : 'elena@example.com');
+  test('preferences clicked quickly: the server ends with what the screen shows', async ({ page }) => {
+    await logIn(page, preferencesMember());
     await page.goto(myClub.replace('/es/', '/en/').replace('mi-club', 'my-club'));
     const preferences = page.getByRole('region', { name: 'My preferences' });
     const boxes = preferences.getByRole('checkbox');
@@ -111,6 +118,33 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
       shown,
     );
   });
+
+  // A save's retry is the same at any width: the desktop runs it.
+  test(
+    'a preference saved whose answer the site’s time budget cut: the screen ends with what the server kept',
+    anyViewport,
+    async ({ page, fault }) => {
+      await logIn(page, preferencesMember());
+      await page.goto(myClub);
+      const preferences = page.getByRole('region', { name: 'Mis preferencias' });
+      const boxes = preferences.getByRole('checkbox');
+      await expect(boxes).toHaveCount(6);
+      // The backend keeps the save but answers after the site's 3 s budget: the browser hears nothing.
+      await fault('PUT /api/club/profile/product_preferences/', { delay: 3_500, times: 1 });
+      const box = boxes.nth(4);
+      const was = await box.getAttribute('aria-checked');
+      await box.click();
+      await expect(preferences.getByRole('group')).not.toHaveAttribute('aria-busy', 'true', {
+        timeout: 15_000,
+      });
+      await expect(preferences.getByRole('alert')).toHaveCount(0);
+      await expect(box).toHaveAttribute('aria-checked', was === 'true' ? 'false' : 'true');
+      const shown = await boxes.evaluateAll((all) => all.map((b) => b.getAttribute('aria-checked')));
+      await page.reload();
+      await expect(boxes).toHaveCount(6);
+      expect(await boxes.evaluateAll((all) => all.map((b) => b.getAttribute('aria-checked')))).toEqual(shown);
+    },
+  );
 
   test('an order opened on its items; one goes to the basket and the header’s count follows', async ({
     page,

@@ -154,6 +154,43 @@ describe('/api, passed on to the backend', () => {
   });
 });
 
+describe('a kept-alive connection the backend closed as it was reused', () => {
+  it('a call without a body is sent again and answered; one with a body gets 502', async () => {
+    // A backend that, on each connection's second call, closes it without answering: what the site
+    // meets when the backend's idle timeout ends a connection just as the site reuses it.
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { calls?: number };
+      socket.calls = (socket.calls ?? 0) + 1;
+      seen.push(`${req.method} ${req.url} #${socket.calls}`);
+      if (socket.calls === 2) return void socket.destroy();
+      req.resume();
+      req.on('end', () => res.setHeader('Content-Type', 'application/json').end('{"ok":true}'));
+    });
+    const backendOrigin = await listen(server.listen(0, '127.0.0.1'));
+    const origin = await serve({ backendUrl: `${backendOrigin}/api` });
+    expect((await fetch(`${origin}/api/club/session/`)).status).toBe(200);
+    const again = await fetch(`${origin}/api/club/session/`);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true });
+    expect(seen).toEqual([
+      'GET /api/club/session/ #1',
+      'GET /api/club/session/ #2',
+      'GET /api/club/session/ #1',
+    ]);
+    // A save's body was read from the visitor already: it is not sent twice.
+    seen.length = 0;
+    expect((await fetch(`${origin}/api/club/session/`)).status).toBe(200);
+    const save = await fetch(`${origin}/api/club/profile/product_preferences/`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"product_preferences":[]}',
+    });
+    expect(save.status).toBe(502);
+    expect(seen).toHaveLength(2);
+  });
+});
+
 describe('the last word on a failure', () => {
   it('answers a plain page for the status: no stack, no address', async () => {
     const lines: string[] = [];

@@ -19,6 +19,9 @@ const hopByHop = new Set([
   'x-forwarded-proto',
 ]);
 
+/** Methods whose calls carry no body: one cut on a dead kept-alive connection can be sent again. */
+const bodyless = new Set(['GET', 'HEAD']);
+
 export type BackendProxyOptions = {
   /** The backend's API base, e.g. `http://127.0.0.1:4300/api`: `/api/x` goes to `${base}/x`. */
   base: string;
@@ -64,26 +67,44 @@ export function backendProxy({ base, timeoutMs, protocolOf }: BackendProxyOption
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = protocolOf(req);
     if (req.ip) headers['x-forwarded-for'] = req.ip;
-    const upstream = client.request(url, { method: req.method, headers, agent });
+    let upstream: http.ClientRequest;
     const timer = setTimeout(() => {
       upstream.destroy();
       answer(res, 504, 'The backend did not answer in time.');
     }, timeoutMs);
-    upstream.on('response', (response) => {
-      clearTimeout(timer);
-      res.status(response.statusCode ?? 502);
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (!hopByHop.has(name) && value !== undefined) res.setHeader(name, value);
-      }
-      // An answer of the backend is the visitor's alone: no shared cache keeps it.
-      if (!response.headers['cache-control']) res.setHeader('Cache-Control', 'no-store');
-      response.pipe(res);
-      response.on('error', () => res.destroy());
-    });
-    upstream.on('error', () => {
-      clearTimeout(timer);
-      answer(res, 502, 'The backend could not be reached.');
-    });
+    const send = (retried: boolean): http.ClientRequest => {
+      const request = client.request(url, { method: req.method, headers, agent: retried ? false : agent });
+      request.on('response', (response) => {
+        clearTimeout(timer);
+        res.status(response.statusCode ?? 502);
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!hopByHop.has(name) && value !== undefined) res.setHeader(name, value);
+        }
+        // An answer of the backend is the visitor's alone: no shared cache keeps it.
+        if (!response.headers['cache-control']) res.setHeader('Cache-Control', 'no-store');
+        response.pipe(res);
+        response.on('error', () => res.destroy());
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the backend closed as it was reused (its idle timeout and ours crossed,
+        // seen under load): the call never reached it. A call without a body is sent again once, on a
+        // connection of its own; one with a body was read from the visitor already and is not.
+        if (
+          !retried &&
+          request.reusedSocket &&
+          error.code === 'ECONNRESET' &&
+          bodyless.has(req.method ?? '')
+        ) {
+          upstream = send(true);
+          upstream.end();
+          return;
+        }
+        clearTimeout(timer);
+        answer(res, 502, 'The backend could not be reached.');
+      });
+      return request;
+    };
+    upstream = send(false);
     // The visitor went away: the backend's work for them is dropped too.
     res.on('close', () => {
       clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@cepa/core/http';
 import { createPreferencesAtoms } from './preferences';
 
 vi.mock('@cepa/core/report', () => ({ reportError: vi.fn() }));
@@ -8,18 +9,27 @@ vi.mock('@cepa/core/report', () => ({ reportError: vi.fn() }));
 function fakeServer() {
   let saved: string[] = ['tinto'];
   const sent: string[][] = [];
-  const waiting: ((fail: boolean) => void)[] = [];
+  type Outcome = boolean | 'kept-unanswered';
+  const waiting: ((outcome: Outcome) => void)[] = [];
   const save = (selected: readonly string[]) => {
     sent.push([...selected]);
     return new Promise<{ selected: string[] }>((resolve, reject) =>
-      waiting.push((fail) => {
-        if (fail) return reject(new Error('500'));
+      waiting.push((outcome) => {
+        if (outcome === true) return reject(new Error('500'));
         saved = [...selected];
+        // Kept by the server, but its answer never came (the site's time budget ran out).
+        if (outcome === 'kept-unanswered')
+          return reject(new ApiError('network', 'PUT /api/club/profile/product_preferences/'));
         resolve({ selected: saved });
       }),
     );
   };
-  return { save, sent, saved: () => saved, release: (fail = false) => waiting.shift()!(fail) };
+  return {
+    save,
+    sent,
+    saved: () => saved,
+    release: (outcome: Outcome = false) => waiting.shift()!(outcome),
+  };
 }
 
 function setup() {
@@ -71,5 +81,27 @@ describe('product preferences (SPEC §4)', () => {
     await expect(done).resolves.toBe('failed');
     expect(state()).toEqual({ selected: ['tinto'], saving: null, failed: 'tinto' });
     expect(server.saved()).toEqual(['tinto']);
+  });
+
+  it('a save kept by the server whose answer never came: sent once more, clicks still ignored, the screen ends with what the server has', async () => {
+    const { server, state, toggle } = setup();
+    const done = toggle('blanco');
+    server.release('kept-unanswered');
+    await vi.waitFor(() => expect(server.sent).toHaveLength(2));
+    expect(server.sent[1]).toEqual(['tinto', 'blanco']);
+    expect(state().saving).toBe('blanco');
+    await expect(toggle('rosado')).resolves.toBe('ignored');
+    server.release();
+    await expect(done).resolves.toBe('saved');
+    expect(state()).toEqual({ selected: ['tinto', 'blanco'], saving: null, failed: null });
+    expect(state().selected).toEqual(server.saved());
+  });
+
+  it('a save refused by the server is not sent again', async () => {
+    const { server, toggle } = setup();
+    const done = toggle('blanco');
+    server.release(true);
+    await expect(done).resolves.toBe('failed');
+    expect(server.sent).toHaveLength(1);
   });
 });

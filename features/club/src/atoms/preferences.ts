@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { isApiError } from '@cepa/core/http';
 import { reportError } from '@cepa/core/report';
 import { saveProductPreferences } from '../api';
 
@@ -6,6 +7,12 @@ import { saveProductPreferences } from '../api';
  * My preferences (SPEC §4): a product option is toggled and saved at once; while a save is in
  * flight, clicks are ignored; a failed save puts the toggle back and says so. Built over a `save` so
  * the rules are unit-tested against a server whose answers the test releases.
+ *
+ * A save that got no answer (the site's time budget ran out, the connection dropped) may still have
+ * been kept by the backend, and may even land after a later save. Each save sends the whole selection
+ * (an idempotent PUT), so it is sent once more, still ignoring clicks: whichever of the two lands last
+ * carries the same list, and the screen shows the answer. Only a save refused, or unanswered twice, is
+ * put back.
  */
 export type PreferencesState = {
   /** The selection the screen shows. */
@@ -41,7 +48,10 @@ export function createPreferencesAtoms(
       : [...before.selected, value];
     set(stateAtom, { selected, saving: value, failed: null });
     try {
-      const answer = await save(selected);
+      const answer = await save(selected).catch((error: unknown) => {
+        if (isApiError(error) && error.kind === 'network') return save(selected);
+        throw error;
+      });
       set(stateAtom, { selected: answer.selected, saving: null, failed: null });
       return 'saved';
     } catch (error) {

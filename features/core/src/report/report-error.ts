@@ -32,17 +32,26 @@ export function reportError(error: unknown, context: string): void {
   // Decided when the code is built where Vite builds it (the browser's bundle carries no log line code).
   const onServer = import.meta.env?.SSR ?? typeof window === 'undefined';
   if (onServer) console.error(`[cepa] ${context}: ${describeForLog(error)}`);
-  // A call the browser cut off because the page is going away (a payment's return, a link) failed
-  // for nobody: the next page makes its own.
-  else if (!(leaving && isNetworkFailure(error))) console.error(`[cepa] ${context}:`, error);
+  // A call or a chunk the browser cut off because the page is going away (a payment's return, a link)
+  // failed for nobody: the next page makes its own.
+  else if (!(leaving && isCutOff(error))) console.error(`[cepa] ${context}:`, error);
 }
 
 /**
- * A call that got no answer (`ApiError`'s kind `network`), told without the class: the browser's first
- * page carries this module, and not the HTTP client's.
+ * What each engine says when a dynamic import's chunk never came (Chromium, Firefox, WebKit): a page left
+ * while its header loads the session's code (`import('./api')`) gets one of these.
  */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof Error && (error as { kind?: unknown }).kind === 'network';
+const importFailed =
+  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/;
+
+/**
+ * A call that got no answer (`ApiError`'s kind `network`, told without the class: the browser's first
+ * page carries this module, and not the HTTP client's), or code that never came (a failed dynamic import).
+ */
+function isCutOff(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if ((error as { kind?: unknown }).kind === 'network') return true;
+  return error.name === 'TypeError' && importFailed.test(error.message);
 }
 
 /** Whether the browser is leaving the page (set as it starts to, cleared when the page is shown again). */
