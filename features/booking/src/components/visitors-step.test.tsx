@@ -2,8 +2,9 @@
 import { act, useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { I18nProvider } from '@cepa/core';
+import { reactInJsdom } from '@cepa/core/testing';
 import { VisitorsStep, type VisitorsValue } from './visitors-step';
 
 const start: VisitorsValue = { language: '', adults: 1, children: 0, babies: 0 };
@@ -32,23 +33,9 @@ function Step() {
   );
 }
 
-const testGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean; ResizeObserver?: unknown };
 let root: { unmount: () => void } | null = null;
 
-beforeAll(() => {
-  testGlobals.IS_REACT_ACT_ENVIRONMENT = true;
-  // Radix's select measures itself; jsdom lays nothing out.
-  testGlobals.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-afterAll(() => {
-  delete testGlobals.IS_REACT_ACT_ENVIRONMENT;
-  delete testGlobals.ResizeObserver;
-});
+reactInJsdom();
 
 afterEach(() => {
   act(() => root?.unmount());

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { useForm } from 'react-hook-form';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n';
+import { reactInJsdom } from '../testing';
 import { FormErrorSummary } from './form-error-summary';
 import { FormCheckbox, FormSelect, FormTextField } from './form-fields';
 import { FormScope } from './form-scope';
@@ -72,17 +73,10 @@ function withoutJavaScript(html: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
 }
 
-const testGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean; ResizeObserver?: unknown };
+reactInJsdom();
 let autofocusAdded = false;
 
 beforeAll(() => {
-  testGlobals.IS_REACT_ACT_ENVIRONMENT = true;
-  // Radix's checkbox measures itself; jsdom lays nothing out.
-  testGlobals.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   // jsdom lacks the `autofocus` property browsers have; React compares it while hydrating.
   if (!('autofocus' in HTMLElement.prototype)) {
     autofocusAdded = true;
@@ -96,8 +90,6 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  delete testGlobals.IS_REACT_ACT_ENVIRONMENT;
-  delete testGlobals.ResizeObserver;
   if (autofocusAdded) delete (HTMLElement.prototype as { autofocus?: boolean }).autofocus;
 });
 

@@ -3,8 +3,9 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n';
+import { reactInJsdom } from '../testing';
 import { FormCheckbox, FormSelect, FormTextField } from './form-fields';
 import { FormMaskedField } from './form-masked-field';
 import { FormRadioGroup } from './form-radio-group';
@@ -107,22 +108,7 @@ function tick(selector: string) {
 
 let root: { unmount: () => void } | null = null;
 
-const testGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean; ResizeObserver?: unknown };
-
-beforeAll(() => {
-  testGlobals.IS_REACT_ACT_ENVIRONMENT = true;
-  // Radix's checkbox measures itself; jsdom lays nothing out.
-  testGlobals.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-afterAll(() => {
-  delete testGlobals.IS_REACT_ACT_ENVIRONMENT;
-  delete testGlobals.ResizeObserver;
-});
+reactInJsdom();
 
 afterEach(() => {
   act(() => root?.unmount());

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll } from 'vitest';
+
+const testGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean; ResizeObserver?: unknown };
+
+/**
+ * For a test file that server-renders React into jsdom and hydrates it: tells React its updates are
+ * wrapped in `act`, and stands in for `ResizeObserver` (Radix's checkbox and select measure themselves;
+ * jsdom lays nothing out). Both are taken away after the file's tests, which share their worker's globals.
+ * Only tests import this.
+ */
+export function reactInJsdom() {
+  beforeAll(() => {
+    testGlobals.IS_REACT_ACT_ENVIRONMENT = true;
+    testGlobals.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterAll(() => {
+    delete testGlobals.IS_REACT_ACT_ENVIRONMENT;
+    delete testGlobals.ResizeObserver;
+  });
+}
