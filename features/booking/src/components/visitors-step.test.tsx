@@ -2,7 +2,7 @@
 import { act, useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { I18nProvider } from '@cepa/core';
 import { reactInJsdom } from '@cepa/core/testing';
 import { VisitorsStep, type VisitorsValue } from './visitors-step';
@@ -33,15 +33,7 @@ function Step() {
   );
 }
 
-let root: { unmount: () => void } | null = null;
-
-reactInJsdom();
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+const jsdom = reactInJsdom();
 
 /** The server's field labelled so, as the browser shows it before the page's code has run. */
 const field = (label: string) =>
@@ -59,7 +51,7 @@ it('keeps every number typed into the server’s fields before the page hydrated
   field('Bebés (hasta 4 años)').value = '1';
 
   act(() => {
-    root = hydrateRoot(container, <Step />);
+    jsdom.root = hydrateRoot(container, <Step />);
   });
 
   expect(held.value).toEqual({ language: '', adults: 2, children: 1, babies: 1 });

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n';
 import { reactInJsdom } from '../testing';
 import { FormCheckbox, FormSelect, FormTextField } from './form-fields';
@@ -106,15 +106,7 @@ function tick(selector: string) {
   (document.querySelector(selector) as HTMLInputElement).checked = true;
 }
 
-let root: { unmount: () => void } | null = null;
-
-reactInJsdom();
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+const jsdom = reactInJsdom();
 
 /** The server's HTML of the form, in the page as the browser shows it before hydrating. */
 function serverPage(): HTMLElement {
@@ -129,7 +121,7 @@ let sent: Values[] = [];
 async function hydrate(container: HTMLElement): Promise<UseFormReturn<Values>> {
   let form: UseFormReturn<Values> | undefined;
   await act(async () => {
-    root = hydrateRoot(
+    jsdom.root = hydrateRoot(
       container,
       <TestForm onForm={(f) => (form = f)} onSubmit={(values) => void sent.push(values)} />,
     );
@@ -211,7 +203,7 @@ describe('values typed into a server-rendered kit form before it hydrates', () =
     let form: UseFormReturn<Values> | undefined;
     await act(async () => {
       const client = createRoot(container);
-      root = client;
+      jsdom.root = client;
       client.render(<TestForm onForm={(f) => (form = f)} />);
     });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const testGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean; ResizeObserver?: unknown };
 
@@ -6,9 +7,10 @@ const testGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean; ResizeOb
  * For a test file that server-renders React into jsdom and hydrates it: tells React its updates are
  * wrapped in `act`, and stands in for `ResizeObserver` (Radix's checkbox and select measure themselves;
  * jsdom lays nothing out). Both are taken away after the file's tests, which share their worker's globals.
- * Only tests import this.
+ * After each test the root a test kept in `root` is unmounted and the page emptied. Only tests import this.
  */
 export function reactInJsdom() {
+  const kept: { root: { unmount: () => void } | null } = { root: null };
   beforeAll(() => {
     testGlobals.IS_REACT_ACT_ENVIRONMENT = true;
     testGlobals.ResizeObserver ??= class {
@@ -21,4 +23,10 @@ export function reactInJsdom() {
     delete testGlobals.IS_REACT_ACT_ENVIRONMENT;
     delete testGlobals.ResizeObserver;
   });
+  afterEach(() => {
+    act(() => kept.root?.unmount());
+    kept.root = null;
+    document.body.innerHTML = '';
+  });
+  return kept;
 }
