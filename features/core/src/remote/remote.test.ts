@@ -137,3 +137,84 @@ describe('remoteAtom', () => {
     expect(two.get(remote)).toEqual(loading);
   });
 });
+
+describe('remoteAtom: seeds, writes and local changes', () => {
+  it('takes a seed for the parameters shown instead of asking, and asks on a retry', async () => {
+    const { asked, request } = controlled<string>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    await store.set(remote, 'show', 'es', { state: 'hasData', data: 'del servidor' });
+    expect(asked).toHaveLength(0);
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'del servidor' });
+    expect(store.get(remote.status)).toEqual({ key: '"es"', asking: false });
+    void store.set(remote, 'retry', 'es');
+    expect(store.get(remote.status)).toEqual({ key: '"es"', asking: true });
+    asked[0]!.resolve('del navegador');
+    await settle();
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'del navegador' });
+  });
+
+  it('takes a failed seed as the failure, without asking', async () => {
+    const { asked, request } = controlled<string>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    const failure = new Error('server');
+    await store.set(remote, 'show', 'es', { state: 'hasError', error: failure });
+    expect(asked).toHaveLength(0);
+    expect(store.get(remote)).toEqual({ state: 'hasError', error: failure });
+  });
+
+  it('keeps what a screen already shows when another screen shows the same parameters with a seed', async () => {
+    const { asked, request } = controlled<string>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'es');
+    asked[0]!.resolve('leído');
+    await settle();
+    await store.set(remote, 'show', 'es', { state: 'hasData', data: 'semilla' });
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'leído' });
+  });
+
+  it('takes a newer answer from a write, and drops the answer to an ask that started before it', async () => {
+    const { asked, request } = controlled<number>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    await store.set(remote, 'set', 2);
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 2 });
+    asked[0]!.resolve(1);
+    await settle();
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 2 });
+    expect(store.get(remote.status).asking).toBe(false);
+  });
+
+  it('changes the data held locally, and does nothing while there is none', async () => {
+    const { asked, request } = controlled<number[]>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    await store.set(remote, 'update', (list: number[]) => [...list, 9]);
+    expect(store.get(remote)).toEqual(loading);
+    asked[0]!.resolve([1]);
+    await settle();
+    await store.set(remote, 'update', (list: number[]) => [...list, 2]);
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: [1, 2] });
+  });
+
+  it('is held after the last screen goes when asked to, shown again at once and asked afresh behind it', async () => {
+    const { asked, request } = controlled<string>();
+    const remote = remoteAtom(request, { keepWhenHidden: true });
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    asked[0]!.resolve('first');
+    await settle();
+    await store.set(remote, 'hide', 'q');
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'first' });
+    void store.set(remote, 'show', 'q');
+    expect(asked).toHaveLength(2);
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'first' });
+    asked[1]!.resolve('second');
+    await settle();
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 'second' });
+  });
+});

@@ -1,24 +1,43 @@
-import { atom, type Getter, type Setter, type WritableAtom } from 'jotai';
+import { atom, type Atom, type Getter, type Setter, type WritableAtom } from 'jotai';
 import { reportError } from '../report/report-error';
 import { loading, type Loadable } from './loadable';
 
 /**
- * What a screen does with a remote read: starts showing it (asked, unless it is already), stops
- * showing it (forgotten once nobody shows it), or asks again (a retry).
+ * What a screen does with a remote read: starts showing it (asked, unless it is already or a seed
+ * stands for it), stops showing it (forgotten once nobody shows it), or asks again (a retry).
  */
 export type RemoteAction = 'show' | 'hide' | 'retry';
 
-/** A remote read for the parameters a screen gives it (a language, the address's query). */
-export type RemoteAtom<P, T> = WritableAtom<Loadable<T>, [action: RemoteAction, params: P], Promise<void>>;
+/**
+ * A remote read's writes:
+ * - `show`, `hide`, `retry` for the parameters a screen shows (see `RemoteAction`); `show` may carry a
+ *   seed, the answer the server already gave for these parameters (with the page), which stands until
+ *   a retry instead of asking;
+ * - `set`: the server's newer answer, from a write (the basket after a change): it replaces what is
+ *   held, and an answer to an ask still on its way (older than it) is dropped;
+ * - `update`: a local change of the data held (a sent invitation shown in my club, a next page added
+ *   to the catalogue); nothing when there is no data.
+ */
+export type RemoteArgs<P, T> =
+  | [action: RemoteAction, params: P, seed?: Settled<T>]
+  | [action: 'set', data: T]
+  | [action: 'update', change: (data: T) => T];
 
-type Entry<T> = {
-  /** The parameters last asked for, as JSON; null when nothing was asked since it was last forgotten. */
-  key: string | null;
+/** An answer: its data or its failure. */
+export type Settled<T> = Exclude<Loadable<T>, { state: 'loading' }>;
+
+/** A remote read for the parameters a screen gives it (a language, the address's query). */
+export type RemoteAtom<P, T> = WritableAtom<Loadable<T>, RemoteArgs<P, T>, Promise<void>> & {
+  /** Which parameters the value belongs to (as JSON; null when forgotten) and whether an ask is under way. */
+  readonly status: Atom<RemoteStatus>;
+};
+
+export type RemoteStatus = { key: string | null; asking: boolean };
+
+type Entry<T> = RemoteStatus & {
   /** Which ask the value belongs to: an answer to an older one is dropped. */
   run: number;
   value: Loadable<T>;
-  /** Whether an answer to the last ask is still to come. */
-  asking: boolean;
   /** How many screens show it now. */
   shown: number;
 };
@@ -26,22 +45,30 @@ type Entry<T> = {
 export type RemoteOptions = {
   /** Where a failure is reported from (`reportError`'s context); unreported when left out. */
   report?: string;
+  /**
+   * Held after the last screen showing it goes (the basket, which the header's preview and the basket
+   * page show in turn): shown again at once and asked afresh behind it.
+   */
+  keepWhenHidden?: boolean;
 };
 
 /**
  * A read from the backend that a screen shows, as a `Loadable` in the page's store, one per page store
- * (nothing in module state). It is asked when a screen starts showing it (`useRemote`), after the page
- * is on screen and never while the server renders it, and once however often React mounts it in
- * development; asked again by a retry or for other parameters; forgotten when the last screen showing
- * it goes, so a later visit to the page asks afresh and never shows the last visit's answer first. For
- * other parameters (the language switched) the last answer stays on screen until the new one comes.
+ * (nothing in module state): the one place server data lives in a slice. It is asked when a screen
+ * starts showing it (`useRemote`), after the page is on screen and never while the server renders it,
+ * and once however often React mounts it in development; asked again by a retry or for other
+ * parameters; forgotten when the last screen showing it goes, so a later visit to the page asks afresh
+ * and never shows the last visit's answer first. For other parameters (the language switched, a list's
+ * next page) the last answer stays on screen until the new one comes. An answer the server rendered
+ * the page with is a seed (`useRemote`'s `seed`): nothing is asked for it. Writes that answer with the
+ * data (`set`) and local changes (`update`) keep it current.
  *
  * `request` may write other atoms (a confirmation refreshes the basket); it rejects for a failure,
  * which becomes `hasError`. Parameters must be JSON (they are compared as JSON).
  */
 export function remoteAtom<P, T>(
   request: (params: P, get: Getter, set: Setter) => Promise<T>,
-  { report }: RemoteOptions = {},
+  { report, keepWhenHidden = false }: RemoteOptions = {},
 ): RemoteAtom<P, T> {
   const forgotten = (run: number): Entry<T> => ({ key: null, run, value: loading, asking: false, shown: 0 });
   const entryAtom = atom<Entry<T>>(forgotten(0));
@@ -60,11 +87,33 @@ export function remoteAtom<P, T>(
     if (get(entryAtom).run === run) set(entryAtom, (entry) => ({ ...entry, value, asking: false }));
   };
 
-  return atom(
+  const status = atom((get): RemoteStatus => {
+    const { key, asking } = get(entryAtom);
+    return { key, asking };
+  });
+
+  const remote = atom(
     (get) => get(entryAtom).value,
-    async (get, set, action: RemoteAction, params: P) => {
-      const key = JSON.stringify(params);
+    async (get, set, ...args: RemoteArgs<P, T>) => {
       const entry = get(entryAtom);
+      if (args[0] === 'set') {
+        // Newer than any answer on its way: that one is dropped.
+        set(entryAtom, {
+          ...entry,
+          run: entry.run + 1,
+          asking: false,
+          value: { state: 'hasData', data: args[1] },
+        });
+        return;
+      }
+      if (args[0] === 'update') {
+        const change = args[1];
+        if (entry.value.state === 'hasData')
+          set(entryAtom, { ...entry, value: { state: 'hasData', data: change(entry.value.data) } });
+        return;
+      }
+      const [action, params, seed] = args;
+      const key = JSON.stringify(params);
       if (action === 'hide') {
         set(entryAtom, { ...entry, shown: Math.max(0, entry.shown - 1) });
         // React shows a component again at once when it runs its effects twice (development): wait for
@@ -72,14 +121,19 @@ export function remoteAtom<P, T>(
         await Promise.resolve();
         const now = get(entryAtom);
         // Forgotten, an answer still on its way included.
-        if (now.shown === 0) set(entryAtom, forgotten(now.run + 1));
+        if (now.shown === 0 && !keepWhenHidden) set(entryAtom, forgotten(now.run + 1));
         return;
       }
       if (action === 'show') {
         set(entryAtom, { ...entry, shown: entry.shown + 1 });
         if (entry.key === key && (entry.asking || entry.shown > 0)) return;
+        if (seed) {
+          set(entryAtom, (now) => ({ ...now, key, run: now.run + 1, asking: false, value: seed }));
+          return;
+        }
       }
       await ask(get, set, params, key, action === 'show');
     },
   );
+  return Object.assign(remote, { status });
 }

@@ -1,26 +1,43 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { loading, type Loadable } from './loadable';
-import type { RemoteAtom } from './remote';
+import type { RemoteAtom, Settled } from './remote';
 
 /**
- * A remote read for these parameters, as the screen shows it, and a retry. Asked once the screen is
+ * A remote read for these parameters, as the screen shows it, a retry, and whether an answer is on
+ * its way (the first, a retry, or for other parameters while the last answer stays on screen). Asked once the screen is
  * on the page (never on the server), again when the parameters change; forgotten when the screen goes.
  * `undefined` parameters are not known yet (who is logged in, still being read): loading, nothing asked.
+ *
+ * A `seed` is the server's answer for these parameters, rendered with the page (on the server and as
+ * it hydrates): it is shown, and nothing is asked, until a retry.
  */
-export function useRemote<P, T>(remote: RemoteAtom<P, T>, params: P | undefined): [Loadable<T>, () => void] {
-  const value = useAtomValue(remote);
+export function useRemote<P, T>(
+  remote: RemoteAtom<P, T>,
+  params: P | undefined,
+  { seed }: { seed?: Settled<T> } = {},
+): [Loadable<T>, () => void, boolean] {
+  const held = useAtomValue(remote);
+  const status = useAtomValue(remote.status);
   const act = useSetAtom(remote);
   // The parameters as JSON: a new object with the same values asks nothing again.
   const key = params === undefined ? undefined : JSON.stringify(params);
   useEffect(() => {
     if (key === undefined) return;
     const asked = JSON.parse(key) as P;
-    void act('show', asked);
+    void act('show', asked, seed);
     return () => void act('hide', asked);
+    // The seed is taken when the screen starts showing these parameters: it belongs to them, and a new
+    // seed object for the same parameters (the page rendered again) changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [act, key]);
   const retry = () => {
     if (key !== undefined) void act('retry', JSON.parse(key) as P);
   };
-  return [key === undefined ? loading : value, retry];
+  // Until the atom holds these parameters' answer (the server's render, hydration, the first frame), a
+  // seed stands for it.
+  const holdsThese = status.key === key;
+  const value: Loadable<T> = key === undefined ? loading : !holdsThese && seed ? seed : held;
+  const asking = key !== undefined && (holdsThese ? status.asking : !seed);
+  return [value, retry, asking];
 }
