@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   cpuMultiplierFor,
@@ -11,6 +13,7 @@ import {
   thresholdsFor,
   thresholdsFrom,
 } from './lighthouse-judge.mjs';
+import { lighthousePages } from './lighthouse-pages.mjs';
 
 type Figures = {
   performance: number;
@@ -271,5 +274,49 @@ describe('the per-page bars (the pages short of the goals under calibrated throt
     expect(thresholdsFor(name, {})).toMatchObject(bars);
     expect(thresholdsFor('no-such-page', {})).toEqual(thresholdsFrom({}));
     expect(thresholdsFor(name, { LIGHTHOUSE_MAX_TBT_MS: '5' }).tbtMs).toBe(5);
+  });
+});
+
+describe('the audited pages as README names them', () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const section = readme.slice(
+    readme.indexOf('### Lighthouse'),
+    readme.indexOf('\n### ', readme.indexOf('### Lighthouse') + 1),
+  );
+  const pages = lighthousePages(4173);
+  const numbers = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+  ];
+
+  it('says how many pages the gate audits', () => {
+    expect(section).toContain(`audits ${numbers[pages.length]} pages`);
+  });
+
+  it('names every audited page by its path and brand', () => {
+    for (const page of pages) {
+      const { pathname, search } = new URL(page.url);
+      expect(section, page.name).toContain(`\`${pathname}${search}\``);
+      expect(section, page.name).toContain(page.brand === 'brava' ? 'Isla Brava' : 'Casa Solera');
+    }
+  });
+
+  it('holds to a bar of its own only pages it audits', () => {
+    const names = new Set(pages.map((page) => page.name));
+    for (const name of Object.keys(pageBars)) expect(names, name).toContain(name);
   });
 });
