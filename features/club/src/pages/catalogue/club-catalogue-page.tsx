@@ -8,7 +8,7 @@ import { clubCatalogueAtom, loadClubCatalogueAtom, seeMoreAtom } from '../../ato
 import { ClubPageShell } from '../../components/club-page-shell';
 import { ClubProductCard } from '../../components/club-product-card';
 import { useClubMessages } from '../../messages';
-import { clubPageDataSchema } from '../page-data';
+import { clubPageDataSchema } from '../../page-data';
 
 /**
  * The club catalogue (SPEC §2, §4, §9): highlighted products, 8 to a page, "See more" while there are

@@ -12,7 +12,7 @@ import { PreferencesSection } from '../../components/preferences-section';
 import { VisitCodes } from '../../components/visit-codes';
 import { useClubMessages } from '../../messages';
 import { tierOf } from '../../rules';
-import { clubPageDataSchema } from '../page-data';
+import { clubPageDataSchema } from '../../page-data';
 
 /**
  * My club (SPEC §2): the member card, the membership and its goal, the link to my orders, gift a

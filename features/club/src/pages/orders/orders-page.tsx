@@ -8,7 +8,7 @@ import { useClubPageData } from '../../atoms/use-club-page-data';
 import { ClubPageShell } from '../../components/club-page-shell';
 import { MembershipOrdersSection } from '../../components/membership-orders';
 import { useClubMessages } from '../../messages';
-import { clubPageDataSchema } from '../page-data';
+import { clubPageDataSchema } from '../../page-data';
 
 /**
  * My orders (SPEC §2): the current membership and the past ones, each with its totals and orders.

@@ -23,7 +23,7 @@ import {
   toPersonalInformationPatch,
 } from '../../mappers';
 import { useClubMessages, type ClubMessageId } from '../../messages';
-import { clubPageDataSchema } from '../page-data';
+import { clubPageDataSchema } from '../../page-data';
 
 type Row = { label: string; value: string };
 
