@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
 import { track } from '@cepa/core/analytics';
-import { loading, type Loadable } from '@cepa/core/remote';
+import { remoteAtom, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import { fetchHighlightedProducts, type ClubProductCard } from '../api';
 
@@ -20,11 +20,8 @@ export type ClubCataloguePages = {
 };
 export type ClubCatalogueState = Loadable<ClubCataloguePages>;
 
-const stateAtom = atom<ClubCatalogueState>(loading);
-stateAtom.debugLabel = 'club/catalogue.state';
-
-export const clubCatalogueAtom = atom((get) => get(stateAtom));
-clubCatalogueAtom.debugLabel = 'club/catalogue';
+/** Which catalogue, in which language. */
+export type ClubCatalogueParams = { pageId: number; language: Language };
 
 const pushImpressions = (products: ClubProductCard[]) => {
   if (products.length > 0)
@@ -35,44 +32,34 @@ const pushImpressions = (products: ClubProductCard[]) => {
     });
 };
 
-export const loadClubCatalogueAtom = atom(
-  null,
-  async (_get, set, input: { pageId: number; language: Language }) => {
-    set(stateAtom, loading);
-    try {
-      const first = await fetchHighlightedProducts(input.pageId, input.language, 1);
-      set(stateAtom, {
-        state: 'hasData',
-        data: {
-          products: first.products,
-          page: 1,
-          hasNext: first.has_next,
-          loadingMore: false,
-          moreFailed: false,
-        },
-      });
-      pushImpressions(first.products);
-    } catch (error) {
-      reportError(error, 'club: loading the club catalogue');
-      set(stateAtom, { state: 'hasError', error });
-    }
+/** The catalogue's first page, then the pages "See more" adds (`seeMoreAtom`). */
+export const clubCatalogueAtom = remoteAtom(
+  async ({ pageId, language }: ClubCatalogueParams): Promise<ClubCataloguePages> => {
+    const first = await fetchHighlightedProducts(pageId, language, 1);
+    pushImpressions(first.products);
+    return {
+      products: first.products,
+      page: 1,
+      hasNext: first.has_next,
+      loadingMore: false,
+      moreFailed: false,
+    };
   },
+  { report: 'club: loading the club catalogue' },
 );
-loadClubCatalogueAtom.debugLabel = 'club/loadCatalogue';
+clubCatalogueAtom.debugLabel = 'club/catalogue';
 
 /** Adds the next page; resolves with how many products came (0 when nothing was added). */
-export const seeMoreAtom = atom(null, async (get, set, input: { pageId: number; language: Language }) => {
-  const shown = get(stateAtom);
+export const seeMoreAtom = atom(null, async (get, set, input: ClubCatalogueParams) => {
+  const shown = get(clubCatalogueAtom);
   if (shown.state !== 'hasData' || !shown.data.hasNext || shown.data.loadingMore) return 0;
-  const update = (change: (pages: ClubCataloguePages) => Partial<ClubCataloguePages>) => {
-    const now = get(stateAtom);
-    if (now.state === 'hasData') set(stateAtom, { ...now, data: { ...now.data, ...change(now.data) } });
-  };
+  const update = (change: (pages: ClubCataloguePages) => Partial<ClubCataloguePages>) =>
+    set(clubCatalogueAtom, 'update', (now) => ({ ...now, ...change(now) }));
   const { page } = shown.data;
-  update(() => ({ loadingMore: true, moreFailed: false }));
+  await update(() => ({ loadingMore: true, moreFailed: false }));
   try {
     const next = await fetchHighlightedProducts(input.pageId, input.language, page + 1);
-    update((now) => ({
+    await update((now) => ({
       products: [...now.products, ...next.products],
       page: page + 1,
       hasNext: next.has_next,
@@ -82,7 +69,7 @@ export const seeMoreAtom = atom(null, async (get, set, input: { pageId: number; 
     return next.products.length;
   } catch (error) {
     reportError(error, 'club: loading more of the club catalogue');
-    update(() => ({ loadingMore: false, moreFailed: true }));
+    await update(() => ({ loadingMore: false, moreFailed: true }));
     return 0;
   }
 });

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
-import { loading, type Loadable } from '@cepa/core/remote';
+import { remoteAtom, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import {
   fetchMembershipData,
@@ -14,39 +14,31 @@ import {
 import { invitationOutcome, type InvitationOutcome } from '../errors';
 import { receivePreferencesAtom } from './preferences';
 
-/** My club's data: the club profile and the membership data, loaded together in the browser. */
-export type MyClubState = Loadable<{ club: MyClub; membership: MembershipData }>;
+export type MyClubData = { club: MyClub; membership: MembershipData };
 
-const stateAtom = atom<MyClubState>(loading);
-stateAtom.debugLabel = 'club/myClub.state';
+/** My club's data: the club profile and the membership data, read together in the browser. */
+export type MyClubState = Loadable<MyClubData>;
 
-export const myClubAtom = atom((get) => get(stateAtom));
-myClubAtom.debugLabel = 'club/myClub';
-
-export const loadMyClubAtom = atom(null, async (_get, set, language: Language) => {
-  set(stateAtom, loading);
-  try {
+/** Read in the page's language; the profile's selected preferences go to the preferences it shows. */
+export const myClubAtom = remoteAtom(
+  async (language: Language, _get, set): Promise<MyClubData> => {
     const [club, membership] = await Promise.all([fetchMyClub(language), fetchMembershipData(language)]);
     set(receivePreferencesAtom, club.product_preferences.selected);
-    set(stateAtom, { state: 'hasData', data: { club, membership } });
-  } catch (error) {
-    reportError(error, 'club: loading my club');
-    set(stateAtom, { state: 'hasError', error });
-  }
-});
-loadMyClubAtom.debugLabel = 'club/loadMyClub';
+    return { club, membership };
+  },
+  { report: 'club: loading my club' },
+);
+myClubAtom.debugLabel = 'club/myClub';
 
 export type SendInvitationResult = { ok: true; invitation: Invitation } | ({ ok: false } & InvitationOutcome);
 
 /** Sends the year's invitation; once sent, the page shows it read-only with the next date. */
 export const sendInvitationAtom = atom(
   null,
-  async (get, set, payload: InvitationPayload): Promise<SendInvitationResult> => {
+  async (_get, set, payload: InvitationPayload): Promise<SendInvitationResult> => {
     try {
       const invitation = await sendInvitation(payload);
-      const state = get(stateAtom);
-      if (state.state === 'hasData')
-        set(stateAtom, { ...state, data: { ...state.data, club: { ...state.data.club, invitation } } });
+      await set(myClubAtom, 'update', (data) => ({ ...data, club: { ...data.club, invitation } }));
       return { ok: true, invitation };
     } catch (error) {
       const outcome = invitationOutcome(error);

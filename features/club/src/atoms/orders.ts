@@ -1,26 +1,12 @@
-import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
-import { loading, type Loadable } from '@cepa/core/remote';
-import { reportError } from '@cepa/core/report';
+import { remoteAtom, type Loadable } from '@cepa/core/remote';
 import { fetchMembershipOrders, type AllMembershipOrders } from '../api';
 
-/** My orders: the current and past memberships' orders, loaded in the browser. */
+/** My orders: the current and past memberships' orders, read in the browser in the page's language. */
 export type OrdersState = Loadable<AllMembershipOrders>;
 
-const stateAtom = atom<OrdersState>(loading);
-stateAtom.debugLabel = 'club/orders.state';
-
-export const ordersAtom = atom((get) => get(stateAtom));
-ordersAtom.debugLabel = 'club/orders';
-
-export const loadOrdersAtom = atom(null, async (_get, set, language: Language) => {
-  set(stateAtom, loading);
-  try {
-    set(stateAtom, { state: 'hasData', data: await fetchMembershipOrders(language) });
-  } catch (error) {
-    // SPEC §8: the orders cannot be retrieved; the page says so and offers a retry.
-    reportError(error, 'club: loading the membership orders');
-    set(stateAtom, { state: 'hasError', error });
-  }
+/** SPEC §8: when the orders cannot be retrieved, the page says so and offers a retry. */
+export const ordersAtom = remoteAtom((language: Language) => fetchMembershipOrders(language), {
+  report: 'club: loading the membership orders',
 });
-loadOrdersAtom.debugLabel = 'club/loadOrders';
+ordersAtom.debugLabel = 'club/orders';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
-import { loading, type Loadable } from '@cepa/core/remote';
+import { remoteAtom, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import {
   fetchPersonalInformation,
@@ -12,25 +12,15 @@ import {
   type PersonalInformationPatch,
 } from '../api';
 
-/** Personal information (SPEC §2, §4): the member's data and billing address, loaded in the browser. */
+/** Personal information (SPEC §2, §4): the member's data and billing address, read in the browser. */
 export type PersonalInformationState = Loadable<PersonalInformation>;
 
-const stateAtom = atom<PersonalInformationState>(loading);
-stateAtom.debugLabel = 'club/personalInformation.state';
-
-export const personalInformationAtom = atom((get) => get(stateAtom));
+/** Read in the page's language; a save's answer replaces it. */
+export const personalInformationAtom = remoteAtom(
+  (language: Language) => fetchPersonalInformation(language),
+  { report: 'club: loading the personal information' },
+);
 personalInformationAtom.debugLabel = 'club/personalInformation';
-
-export const loadPersonalInformationAtom = atom(null, async (_get, set, language: Language) => {
-  set(stateAtom, loading);
-  try {
-    set(stateAtom, { state: 'hasData', data: await fetchPersonalInformation(language) });
-  } catch (error) {
-    reportError(error, 'club: loading the personal information');
-    set(stateAtom, { state: 'hasError', error });
-  }
-});
-loadPersonalInformationAtom.debugLabel = 'club/loadPersonalInformation';
 
 /**
  * Saves the member's data. When the language saved differs from the page's, the answer carries the
@@ -45,7 +35,7 @@ export const savePersonalInformationAtom = atom(
   ): Promise<{ ok: true; goTo: string | null } | { ok: false }> => {
     try {
       const data = await updatePersonalInformation(input.patch, input.language);
-      set(stateAtom, { state: 'hasData', data });
+      await set(personalInformationAtom, 'set', data);
       if (input.patch.language === input.language) return { ok: true, goTo: null };
       const { url } = await fetchPersonalInformationUrl(input.language);
       return { ok: true, goTo: url };
@@ -58,12 +48,10 @@ export const savePersonalInformationAtom = atom(
 savePersonalInformationAtom.debugLabel = 'club/savePersonalInformation';
 
 /** Adds or replaces the billing address. */
-export const saveAddressAtom = atom(null, async (get, set, address: ClubAddress): Promise<boolean> => {
+export const saveAddressAtom = atom(null, async (_get, set, address: ClubAddress): Promise<boolean> => {
   try {
     const saved = await saveClubAddress(address);
-    const state = get(stateAtom);
-    if (state.state === 'hasData')
-      set(stateAtom, { state: 'hasData', data: { ...state.data, address: saved } });
+    await set(personalInformationAtom, 'update', (data) => ({ ...data, address: saved }));
     return true;
   } catch (error) {
     reportError(error, 'club: saving the billing address');

@@ -1,4 +1,4 @@
-import type { ClubPageData, ClubPageType } from '../pages/page-data';
+import type { ClubPageData, ClubPageType } from '../page-data';
 import { useClubMessages } from '../messages';
 
 /** The club's pages as a navigation, the current one marked (SPEC §2 club pages). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import type { ClubPageData } from '../pages/page-data';
+import type { ClubPageData } from '../page-data';
 import { withClubProviders } from '../story-decorators';
 import { ClubPageShell } from './club-page-shell';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Loadable } from '@cepa/core/remote';
 import { Alert, Button, Loader } from '@cepa/ui';
-import type { ClubPageData, ClubPageType } from '../pages/page-data';
+import type { ClubPageData, ClubPageType } from '../page-data';
 import { useClubMessages } from '../messages';
 import { ClubNavigation } from './club-navigation';
 

@@ -1,6 +1,6 @@
 import type { Brand, Language } from '@cepa/core/config';
 import type { PageContent } from '@cepa/core/page';
-import type { ClubPageType } from '../pages/page-data';
+import type { ClubPageType } from '../page-data';
 import { clubNames, clubPaths } from './fixtures';
 
 /**

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { parsePageData, useLanguage } from '@cepa/core';
 import { track } from '@cepa/core/analytics';
 import type { PageProps } from '@cepa/core/page';
+import { loading, useRemote } from '@cepa/core/remote';
 import { Alert, Button } from '@cepa/ui';
-import { clubCatalogueAtom, loadClubCatalogueAtom, seeMoreAtom } from '../../atoms/catalogue';
+import { clubCatalogueAtom, seeMoreAtom } from '../../atoms/catalogue';
 import { ClubPageShell } from '../../components/club-page-shell';
 import { ClubProductCard } from '../../components/club-product-card';
 import { useClubMessages } from '../../messages';
-import { clubPageDataSchema } from '../page-data';
+import { clubPageDataSchema } from '../../page-data';
 
 /**
  * The club catalogue (SPEC §2, §4, §9): highlighted products, 8 to a page, "See more" while there are
@@ -20,17 +21,15 @@ export default function ClubCataloguePage({ page }: Pick<PageProps, 'page'>) {
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
   const pageId = data.page_id ?? page.id;
-  const state = useAtomValue(clubCatalogueAtom);
+  const [read, retry, asking] = useRemote(clubCatalogueAtom, { pageId, language });
+  // While an answer is on its way (another language's, a retry) the page shows loading, never the last
+  // answer: its sections start afresh with the new one.
+  const state = asking ? loading : read;
   const pages = state.state === 'hasData' ? state.data : null;
-  const load = useSetAtom(loadClubCatalogueAtom);
   const seeMore = useSetAtom(seeMoreAtom);
   const [announcement, setAnnouncement] = useState('');
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const firstNew = useRef<HTMLAnchorElement | HTMLButtonElement>(null);
-
-  useEffect(() => {
-    void load({ pageId, language });
-  }, [load, pageId, language]);
 
   useEffect(() => {
     if (focusIndex !== null) firstNew.current?.focus();
@@ -44,7 +43,7 @@ export default function ClubCataloguePage({ page }: Pick<PageProps, 'page'>) {
       state={state.state}
       loadingMessage={t('club.catalogue.loading')}
       failedMessage={t('club.catalogue.loadFailed')}
-      onRetry={() => void load({ pageId, language })}
+      onRetry={retry}
     >
       {pages && (
         <>

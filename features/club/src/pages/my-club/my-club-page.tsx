@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
+import { loading, useRemote } from '@cepa/core/remote';
 import { MemberCard } from '@cepa/ui';
-import { loadMyClubAtom, myClubAtom, sendInvitationAtom } from '../../atoms/my-club';
+import { myClubAtom, sendInvitationAtom } from '../../atoms/my-club';
 import { preferencesAtom, togglePreferenceAtom } from '../../atoms/preferences';
-import { useClubPageData } from '../../atoms/use-club-page-data';
 import { ClubPageShell } from '../../components/club-page-shell';
 import { InvitationSection } from '../../components/invitation-section';
 import { MembershipGoal } from '../../components/membership-goal';
@@ -12,7 +12,7 @@ import { PreferencesSection } from '../../components/preferences-section';
 import { VisitCodes } from '../../components/visit-codes';
 import { useClubMessages } from '../../messages';
 import { tierOf } from '../../rules';
-import { clubPageDataSchema } from '../page-data';
+import { clubPageDataSchema } from '../../page-data';
 
 /**
  * My club (SPEC §2): the member card, the membership and its goal, the link to my orders, gift a
@@ -23,7 +23,10 @@ export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
-  const { state, retry } = useClubPageData(myClubAtom, loadMyClubAtom);
+  const [read, retry, asking] = useRemote(myClubAtom, language);
+  // While an answer is on its way (another language's, a retry) the page shows loading, never the last
+  // answer: its sections start afresh with the new one.
+  const state = asking ? loading : read;
   const myClub = state.state === 'hasData' ? state.data : null;
   const preferences = useAtomValue(preferencesAtom);
   const toggle = useSetAtom(togglePreferenceAtom);

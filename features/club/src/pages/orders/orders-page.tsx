@@ -1,14 +1,13 @@
 import { useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
+import { loading, useRemote } from '@cepa/core/remote';
 import { addToBasketAtom } from '@cepa/shop';
-
-import { loadOrdersAtom, ordersAtom } from '../../atoms/orders';
-import { useClubPageData } from '../../atoms/use-club-page-data';
+import { ordersAtom } from '../../atoms/orders';
 import { ClubPageShell } from '../../components/club-page-shell';
 import { MembershipOrdersSection } from '../../components/membership-orders';
 import { useClubMessages } from '../../messages';
-import { clubPageDataSchema } from '../page-data';
+import { clubPageDataSchema } from '../../page-data';
 
 /**
  * My orders (SPEC §2): the current membership and the past ones, each with its totals and orders.
@@ -19,7 +18,10 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
-  const { state, retry } = useClubPageData(ordersAtom, loadOrdersAtom);
+  const [read, retry, asking] = useRemote(ordersAtom, language);
+  // While an answer is on its way (another language's, a retry) the page shows loading, never the last
+  // answer: its sections start afresh with the new one.
+  const state = asking ? loading : read;
   // An item added from an order lands in the shop's basket: the header's count follows.
   const addToBasket = useSetAtom(addToBasketAtom);
 

@@ -3,16 +3,15 @@ import { useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import { useDocumentTypeOptions } from '@cepa/core/address';
 import type { PageProps } from '@cepa/core/page';
+import { loading, useRemote } from '@cepa/core/remote';
 import { Alert, Button } from '@cepa/ui';
 import type { PersonalInformation } from '../../api';
 import {
-  loadPersonalInformationAtom,
   personalInformationAtom,
   saveAddressAtom,
   savePersonalInformationAtom,
 } from '../../atoms/personal-information';
 import { BillingAddressForm } from '../../components/billing-address-form';
-import { useClubPageData } from '../../atoms/use-club-page-data';
 import { ClubPageShell } from '../../components/club-page-shell';
 import { PersonalDataForm } from '../../components/personal-data-form';
 import { useFocusBack } from '../../components/use-focus-back';
@@ -23,7 +22,7 @@ import {
   toPersonalInformationPatch,
 } from '../../mappers';
 import { useClubMessages, type ClubMessageId } from '../../messages';
-import { clubPageDataSchema } from '../page-data';
+import { clubPageDataSchema } from '../../page-data';
 
 type Row = { label: string; value: string };
 
@@ -47,8 +46,13 @@ function Facts({ rows }: { rows: Row[] }) {
  */
 export default function PersonalInformationPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
+  const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
-  const { state, retry } = useClubPageData(personalInformationAtom, loadPersonalInformationAtom);
+  const [read, retry, asking] = useRemote(personalInformationAtom, language);
+  // While an answer is on its way (another language's, a retry) the page shows loading, never the last
+  // answer: its sections start afresh with the new one (the form a save in another language left open
+  // closes).
+  const state = asking ? loading : read;
 
   return (
     <ClubPageShell
