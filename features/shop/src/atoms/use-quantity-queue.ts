@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import type { Language } from '@cepa/core/config';
 import { reportError } from '@cepa/core/report';
-import { fetchBasket, removeLine, setLineQuantity, type Basket } from '../api';
-import { receiveBasketAtom } from './basket';
+import { removeLine, setLineQuantity, type Basket } from '../api';
+import { basketAtom, reloadBasketAtom } from './basket';
 import { createQuantityQueue, type QuantityQueue } from './quantity-queue';
 
 export type LineFailure = { lineId: number; kind: 'set' | 'remove' };
 
 /**
  * The basket page's quantity queue, bound to the page's store: the server's answers become the basket
- * (`receiveBasketAtom`); pending quantities, lines being removed and failures come back as state. A
+ * (`basketAtom`'s `'set'`); pending quantities, lines being removed and failures come back as state. A
  * failed write reloads the basket so that what is shown is the server's again, and a failed removal
  * brings its line back. The queue is made on the first change (never during render) and, when the page
  * is left, sends what is still waiting.
@@ -34,14 +34,14 @@ export function useQuantityQueue(language: Language) {
     (queueRef.current ??= createQuantityQueue<Basket>({
       setQuantity: (lineId, quantity) => setLineQuantity(lineId, quantity, language),
       removeLine: (lineId) => removeLine(lineId, language),
-      onBasket: (basket) => store.set(receiveBasketAtom, basket),
+      onBasket: (basket) => void store.set(basketAtom, 'set', basket),
       onPending: setPending,
       onFailure: (lineId, kind, error) => {
         reportError(error, `shop: basket ${kind === 'set' ? 'quantity' : 'removal'} of line ${lineId}`);
         setFailure({ lineId, kind });
         if (kind === 'remove') setRemoving((current) => new Set([...current].filter((id) => id !== lineId)));
-        fetchBasket({ language })
-          .then((basket) => store.set(receiveBasketAtom, basket))
+        store
+          .set(reloadBasketAtom, { language })
           .catch((reloadError: unknown) => reportError(reloadError, 'shop: reloading the basket'));
       },
     }));
