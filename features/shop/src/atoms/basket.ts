@@ -1,6 +1,6 @@
-import { atom, type Setter } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import type { Language } from '@cepa/core/config';
-import { loading, type Loadable } from '@cepa/core/remote';
+import { dataOf, loading, remoteAtom, type RemoteArgs, type RemoteAtom } from '@cepa/core/remote';
 import { basketLinesReceivedAtom } from '@cepa/core/session';
 import type { Basket, BasketQuery } from '../api';
 import { addToBasketOutcome, voucherOutcome, type AddToBasketOutcome, type VoucherOutcome } from '../errors';
@@ -12,63 +12,83 @@ import { addToBasketOutcome, voucherOutcome, type AddToBasketOutcome, type Vouch
 const shopApi = () => import('../api');
 
 /**
- * The shop's view of the basket: the server's last answer (totals are always the server's), whether it
- * is loading, and the visitor's pending quantities (see `quantity-queue.ts`). One set per page store.
+ * The basket as the server last answered it (totals are always the server's), read for the screen
+ * showing it (the basket page, the header's preview, the checkout with its shipping). Held after the
+ * last screen goes: the next one shows it at once and reads it again behind it. An answer older than
+ * the one shown is dropped: a read that started before a write was answered (`'set'`), or before a later
+ * read was. A failed read shows a retry only when no basket was shown; otherwise the last one stays.
  */
+const basketReadAtom: RemoteAtom<BasketQuery, Basket> = remoteAtom(
+  async (query, get) => {
+    try {
+      const { fetchBasket } = await shopApi();
+      return await fetchBasket(query);
+    } catch (error) {
+      const shown = dataOf(get(basketReadAtom));
+      if (shown) return shown;
+      throw error;
+    }
+  },
+  { keepWhenHidden: true },
+);
+basketReadAtom.debugLabel = 'shop/basketRead';
 
-const basketStateAtom = atom<Loadable<Basket>>(loading);
-basketStateAtom.debugLabel = 'shop/basketState';
+/** The basket whose line count the header was last given. */
+const countedBasketAtom = atom<Basket | undefined>(undefined);
+countedBasketAtom.debugLabel = 'shop/countedBasket';
 
-/** The basket as last answered by the server: loading, its data, or the failure (before any basket came). */
-export const basketStateReadAtom = atom((get) => get(basketStateAtom));
-basketStateReadAtom.debugLabel = 'shop/basket';
-
-/** The basket's `max_quantity` once known (the quantity picker's upper bound). */
-export const maxQuantityAtom = atom((get) => {
-  const state = get(basketStateAtom);
-  return state.state === 'hasData' ? state.data.max_quantity : undefined;
-});
-maxQuantityAtom.debugLabel = 'shop/maxQuantity';
-
-/**
- * The order of the basket's answers: each read takes a number as it starts; the answer shown is the
- * newest (a change's answer is newer than every read under way as it comes).
- */
-const basketReadsAtom = atom({ started: 0, shown: 0 });
-basketReadsAtom.debugLabel = 'shop/basketReads';
-
-function show(set: Setter, basket: Basket) {
-  set(basketStateAtom, { state: 'hasData', data: basket });
+/** The header's line count follows the basket shown, once per answer taken (never a dropped one). */
+function countLines(get: Getter, set: Setter) {
+  const basket = dataOf(get(basketReadAtom));
+  if (!basket || basket === get(countedBasketAtom)) return;
+  set(countedBasketAtom, basket);
   set(basketLinesReceivedAtom, basket.lines.length);
 }
 
-/** Takes a basket the server answered a change with; the header's line count follows. */
-export const receiveBasketAtom = atom(null, (_get, set, basket: Basket) => {
-  show(set, basket);
-  set(basketReadsAtom, (reads) => ({ ...reads, shown: reads.started }));
-});
-receiveBasketAtom.debugLabel = 'shop/receiveBasket';
+const basketWritesAtom = atom(
+  (get) => get(basketReadAtom),
+  async (get, set, ...args: RemoteArgs<BasketQuery, Basket>) => {
+    const done = set(basketReadAtom, ...args);
+    countLines(get, set);
+    await done;
+    countLines(get, set);
+  },
+);
 
 /**
- * Reads the basket (again); a failure shows a retry, the last basket otherwise stays. An answer older
- * than the one shown (a read that started before a change was answered, or before a later read was:
- * a line removed as the page loaded, the shipping changed twice) is dropped.
+ * The basket (see `basketReadAtom`) for `useRemote(basketAtom, query)`; every write's answer goes in
+ * with `'set'`. Each basket taken moves the header's line count.
  */
-export const loadBasketAtom = atom(null, async (get, set, query: BasketQuery) => {
-  if (get(basketStateAtom).state !== 'hasData') set(basketStateAtom, loading);
-  const read = get(basketReadsAtom).started + 1;
-  set(basketReadsAtom, (reads) => ({ ...reads, started: read }));
-  try {
-    const { fetchBasket } = await shopApi();
-    const basket = await fetchBasket(query);
-    if (read <= get(basketReadsAtom).shown) return;
-    show(set, basket);
-    set(basketReadsAtom, (reads) => ({ ...reads, shown: read }));
-  } catch (error) {
-    if (get(basketStateAtom).state !== 'hasData') set(basketStateAtom, { state: 'hasError', error });
-  }
+export const basketAtom: RemoteAtom<BasketQuery, Basket> = Object.assign(basketWritesAtom, {
+  status: basketReadAtom.status,
 });
-loadBasketAtom.debugLabel = 'shop/loadBasket';
+basketAtom.debugLabel = 'shop/basket';
+
+/**
+ * The basket as a screen shows it: a failure that is being read again is loading (a screen shown again
+ * after a failed read), as the first read is.
+ */
+export const basketShownAtom = atom((get) => {
+  const basket = get(basketAtom);
+  return basket.state === 'hasError' && get(basketAtom.status).asking ? loading : basket;
+});
+basketShownAtom.debugLabel = 'shop/basketShown';
+
+/**
+ * Reads the basket again while the one shown stays (a write failed, an order emptied it); the answer
+ * is taken unless another one came meanwhile. Rejects when the read fails.
+ */
+export const reloadBasketAtom = atom(null, async (get, set, query: BasketQuery) => {
+  const shown = dataOf(get(basketAtom));
+  const { fetchBasket } = await shopApi();
+  const basket = await fetchBasket(query);
+  if (dataOf(get(basketAtom)) === shown) await set(basketAtom, 'set', basket);
+});
+reloadBasketAtom.debugLabel = 'shop/reloadBasket';
+
+/** The basket's `max_quantity` once known (the quantity picker's upper bound). */
+export const maxQuantityAtom = atom((get) => dataOf(get(basketAtom))?.max_quantity);
+maxQuantityAtom.debugLabel = 'shop/maxQuantity';
 
 export type AddToBasketResult = { ok: true; basket: Basket } | ({ ok: false } & AddToBasketOutcome);
 
@@ -86,7 +106,7 @@ export const addToBasketAtom = atom(
         { product_id: input.productId, quantity: input.quantity },
         input.language,
       );
-      set(receiveBasketAtom, basket);
+      await set(basketAtom, 'set', basket);
       return { ok: true, basket };
     } catch (error) {
       return { ok: false, ...addToBasketOutcome(error) };
@@ -103,7 +123,7 @@ export const applyVoucherAtom = atom(
   async (_get, set, input: { code: string; language: Language }): Promise<ApplyVoucherResult> => {
     try {
       const { applyVoucher } = await shopApi();
-      set(receiveBasketAtom, await applyVoucher(input.code, input.language));
+      await set(basketAtom, 'set', await applyVoucher(input.code, input.language));
       return { ok: true };
     } catch (error) {
       return { ok: false, outcome: voucherOutcome(error) };

@@ -13,7 +13,7 @@ import { cardStandIn, type PaymentError } from '@cepa/core/payment';
 import { removeLine } from '../api';
 import { checkoutReceived, handlers, postcodePatterns, shopCalls } from '../fake';
 import type { CheckoutForms } from '../mappers';
-import { addToBasketAtom, basketStateReadAtom, loadBasketAtom } from './basket';
+import { addToBasketAtom, basketAtom } from './basket';
 import {
   cancelCheckoutSectionAtom,
   checkoutAtom,
@@ -276,7 +276,7 @@ describe('Continue (SPEC §4: the order intent)', () => {
   it('says failed when the basket was emptied meanwhile (the backend refuses an empty basket)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = await checkoutWith();
-    const basket = store.get(basketStateReadAtom);
+    const basket = store.get(basketAtom);
     // Emptied in another tab: the page still shows the line.
     for (const line of basket.state === 'hasData' ? basket.data.lines : []) await removeLine(line.id, 'es');
     expect(await store.set(continueCheckoutAtom, input())).toEqual({ ok: false, kind: 'failed' });
@@ -308,7 +308,7 @@ describe('Continue (SPEC §4: the order intent)', () => {
     const first = (await continued()).get(checkoutAtom).intent!;
     // The same visitor (cookie jar) in another tab: the basket as the server has it.
     const otherTab = createStore();
-    await otherTab.set(loadBasketAtom, { language: 'es' });
+    await otherTab.set(basketAtom, 'show', { language: 'es' });
     expect((await continued(otherTab)).get(checkoutAtom).intent!.id).toBe(first.id);
     const changed = await checkoutWith([{ productId: 1002, quantity: 1 }]);
     const second = (await continued(changed)).get(checkoutAtom).intent!;

@@ -28,7 +28,7 @@ import {
   type CheckoutSection,
   type SectionModes,
 } from '../rules';
-import { basketStateReadAtom } from './basket';
+import { basketAtom } from './basket';
 
 /**
  * The checkout's flows (SPEC §4): Continue creates the order intent, Save sends a section's changes as
@@ -216,7 +216,7 @@ export const continueCheckoutAtom = atom(
   async (get, set, input: ContinueInput): Promise<ContinueOutcome> => {
     const visit = begin(get, set, 'continue');
     if (visit === null) return { ok: false, kind: 'busy' };
-    const basket = get(basketStateReadAtom);
+    const basket = get(basketAtom);
     if (basket.state === 'hasData' && hasTooManyUnits(basketUnits(basket.data.lines))) {
       end(get, set, visit);
       return { ok: false, kind: 'tooMany' };

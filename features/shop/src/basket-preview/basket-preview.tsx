@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useLanguage } from '@cepa/core';
+import { useRemote } from '@cepa/core/remote';
 import { Popover, buttonVariants } from '@cepa/ui';
 import type { Basket } from '../api';
-import { basketStateReadAtom, loadBasketAtom } from '../atoms/basket';
+import { basketAtom, basketShownAtom } from '../atoms/basket';
 import { useBasketLines } from '../atoms/use-basket-lines';
 import { BasketLines } from '../components/basket-lines';
 import { BasketLoadFailed, BasketLoading, EmptyBasket } from '../components/basket-states';
@@ -37,12 +38,9 @@ export default function BasketPreview({
 }: BasketPreviewProps) {
   const t = useShopMessages();
   const language = useLanguage();
-  const state = useAtomValue(basketStateReadAtom);
-  const loadBasket = useSetAtom(loadBasketAtom);
-
-  useEffect(() => {
-    if (isOpen) void loadBasket({ language });
-  }, [isOpen, loadBasket, language]);
+  // Read afresh at each opening; the last basket stays shown meanwhile, and while the pop-over closes.
+  const [, retry] = useRemote(basketAtom, isOpen ? { language } : undefined);
+  const state = useAtomValue(basketShownAtom);
 
   const isEmpty = state.state === 'hasData' && state.data.lines.length === 0;
   // The totals sit in the footer, above the way to the basket: always in view while the lines scroll.
@@ -78,7 +76,7 @@ export default function BasketPreview({
       }
     >
       {state.state === 'loading' && <BasketLoading />}
-      {state.state === 'hasError' && <BasketLoadFailed onRetry={() => void loadBasket({ language })} />}
+      {state.state === 'hasError' && <BasketLoadFailed onRetry={retry} />}
       {state.state === 'hasData' && (
         <PreviewLines basket={state.data} cataloguePath={cataloguePath} onLinesState={setLines} />
       )}

@@ -1,6 +1,6 @@
 import { Button, Icon, Price, QuantityPicker, ResponsiveTable } from '@cepa/ui';
 import type { BasketLine } from '../api';
-import type { LineFailure } from '../atoms/use-quantity-queue';
+import type { LineFailure } from '../atoms/basket-lines';
 import { useShopMessages } from '../messages';
 import { LineUnitPrice } from './line-unit-price';
 

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
+import { useRemote } from '@cepa/core/remote';
 import { Button } from '@cepa/ui';
 import { basketPageDataSchema, type Basket } from '../../api';
-import { applyVoucherAtom, basketStateReadAtom, loadBasketAtom } from '../../atoms/basket';
+import { applyVoucherAtom, basketAtom, basketShownAtom } from '../../atoms/basket';
 import { useBasketLines } from '../../atoms/use-basket-lines';
 import { BasketLines } from '../../components/basket-lines';
 import { BasketLoadFailed, BasketLoading, EmptyBasket, TooManyUnits } from '../../components/basket-states';
@@ -22,13 +23,9 @@ import { basketUnits, hasTooManyUnits } from '../../rules';
 export default function BasketPage({ page }: Pick<PageProps, 'page'>) {
   const language = useLanguage();
   const data = parsePageData(page, basketPageDataSchema);
-  const state = useAtomValue(basketStateReadAtom);
-  const loadBasket = useSetAtom(loadBasketAtom);
+  const [, retry] = useRemote(basketAtom, { language });
+  const state = useAtomValue(basketShownAtom);
   const titleRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    void loadBasket({ language });
-  }, [loadBasket, language]);
 
   // At least a window tall: the basket, fetched after the first paint, fills it without moving the
   // footer (Lighthouse measured a layout shift of 0.61 without it).
@@ -42,7 +39,7 @@ export default function BasketPage({ page }: Pick<PageProps, 'page'>) {
         {page.title}
       </h1>
       {state.state === 'loading' && <BasketLoading />}
-      {state.state === 'hasError' && <BasketLoadFailed onRetry={() => void loadBasket({ language })} />}
+      {state.state === 'hasError' && <BasketLoadFailed onRetry={retry} />}
       {state.state === 'hasData' &&
         (state.data.lines.length === 0 ? (
           <EmptyBasket cataloguePath={data.catalogue_path} />

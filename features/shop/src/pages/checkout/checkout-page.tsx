@@ -9,7 +9,7 @@ import { track } from '@cepa/core/analytics';
 import type { CardPaymentHandle } from '@cepa/core/payment';
 import { Alert, Button } from '@cepa/ui';
 import { checkoutPageDataSchema, type Basket, type CheckoutPageData } from '../../api';
-import { basketStateReadAtom, loadBasketAtom } from '../../atoms/basket';
+import { basketAtom, basketShownAtom } from '../../atoms/basket';
 import {
   cancelCheckoutSectionAtom,
   checkoutAtom,
@@ -46,23 +46,19 @@ export default function CheckoutPage({ page }: Pick<PageProps, 'page'>) {
   const navigate = useNavigate();
   const data = parsePageData(page, checkoutPageDataSchema);
   const member = useAtomValue(memberAtom);
-  const basketState = useAtomValue(basketStateReadAtom);
-  const loadBasket = useSetAtom(loadBasketAtom);
+  const [, retryBasket] = useRemote(basketAtom, { language });
+  const basketState = useAtomValue(basketShownAtom);
   // Who is logged in decides what is asked (SPEC §6); nothing is asked until it is known.
   const [prepared, retryPreparation] = useRemote(
     checkoutPreparationAtom,
     member === undefined ? undefined : { language, member },
   );
 
-  useEffect(() => {
-    void loadBasket({ language });
-  }, [loadBasket, language]);
-
   let body: React.ReactNode;
   if (basketState.state === 'hasError' || prepared.state === 'hasError') {
     const retry = () => {
-      void loadBasket({ language });
-      retryPreparation();
+      if (basketState.state === 'hasError') retryBasket();
+      if (prepared.state === 'hasError') retryPreparation();
     };
     body = <BasketLoadFailed message={t('shop.checkout.loadFailed')} onRetry={retry} />;
   } else if (basketState.state === 'loading' || prepared.state === 'loading') {
@@ -117,7 +113,6 @@ function Checkout({
   const cancelSection = useSetAtom(cancelCheckoutSectionAtom);
   const pay = useSetAtom(payCheckoutAtom);
   const leave = useSetAtom(leaveCheckoutAtom);
-  const loadBasket = useSetAtom(loadBasketAtom);
   const card = useRef<CardPaymentHandle>(null);
   const { pickup, shippingCountry, postcodePatterns } = forms;
   const sectionTitle = (section: CheckoutSection) => t(`shop.checkout.section.${section}`);
@@ -136,14 +131,14 @@ function Checkout({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The totals follow the shipping: store pickup's preview (SPEC §4), or the delivery country.
-  useEffect(() => {
-    void loadBasket(
-      pickup
-        ? { language, shipping_mode: 'shop' }
-        : { language, shippingCountryCode: shippingCountry || undefined },
-    );
-  }, [loadBasket, language, pickup, shippingCountry]);
+  // The totals follow the shipping: store pickup's preview (SPEC §4), or the delivery country (the
+  // basket shown stays until the answer comes).
+  useRemote(
+    basketAtom,
+    pickup
+      ? { language, shipping_mode: 'shop' }
+      : { language, shippingCountryCode: shippingCountry || undefined },
+  );
 
   const onContinue = async () => {
     if (checkout.busy) return;

@@ -11,7 +11,7 @@ import {
   orderConfirmationPageDataSchema,
   type CapturedOrder,
 } from '../../api';
-import { loadBasketAtom } from '../../atoms/basket';
+import { reloadBasketAtom } from '../../atoms/basket';
 import { useShopMessages } from '../../messages';
 
 type ConfirmedOrder = Omit<CapturedOrder['order'], 'track_gtm_purchase'>;
@@ -77,7 +77,9 @@ const confirmedOrderAtom = remoteAtom(
     } else {
       throw new Error(`The confirmation page has no paid payment_intent (${asked.kind})`);
     }
-    void set(loadBasketAtom, { language });
+    set(reloadBasketAtom, { language }).catch((error: unknown) =>
+      reportError(error, 'shop: reloading the basket'),
+    );
     if (shouldTrack) {
       trackPurchase(order.number).catch((error: unknown) =>
         reportError(error, 'shop: the purchase’s tracking data'),
