@@ -218,3 +218,49 @@ describe('remoteAtom: seeds, writes and local changes', () => {
     expect(store.get(remote)).toEqual({ state: 'hasData', data: 'second' });
   });
 });
+
+describe('remoteAtom: refreshing, and what follows the data', () => {
+  it('refreshes with the data on screen, and drops the refresh when a write answered meanwhile', async () => {
+    const { asked, request } = controlled<number>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    asked[0]!.resolve(1);
+    await settle();
+    void store.set(remote, 'refresh', 'q');
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 1 });
+    expect(store.get(remote.status).asking).toBe(true);
+    await store.set(remote, 'set', 3);
+    asked[1]!.resolve(2);
+    await settle();
+    expect(store.get(remote)).toEqual({ state: 'hasData', data: 3 });
+  });
+
+  it('never keeps a failure on screen while it asks again', async () => {
+    const { asked, request } = controlled<number>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    asked[0]!.reject(new Error('down'));
+    await settle();
+    void store.set(remote, 'refresh', 'q');
+    expect(store.get(remote)).toEqual(loading);
+  });
+
+  it('tells onData of each new data taken, never of an answer dropped', async () => {
+    const { asked, request } = controlled<number>();
+    const taken = atom<number[]>([]);
+    const remote = remoteAtom(request, {
+      onData: (data, _get, set) => set(taken, (all) => [...all, data]),
+    });
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    await store.set(remote, 'set', 5);
+    asked[0]!.resolve(4);
+    await settle();
+    await store.set(remote, 'update', (n: number) => n + 1);
+    await store.set(remote, 'hide', 'q');
+    await store.set(remote, 'show', 'r', { state: 'hasData', data: 9 });
+    expect(store.get(taken)).toEqual([5, 6, 9]);
+  });
+});

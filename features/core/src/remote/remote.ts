@@ -13,6 +13,8 @@ export type RemoteAction = 'show' | 'hide' | 'retry';
  * - `show`, `hide`, `retry` for the parameters a screen shows (see `RemoteAction`); `show` may carry a
  *   seed, the answer the server already gave for these parameters (with the page), which stands until
  *   a retry instead of asking;
+ * - `refresh`: asks again for these parameters while the data held stays on screen (a write failed
+ *   elsewhere, an order emptied the basket); its answer is dropped when a newer one came meanwhile;
  * - `set`: the server's newer answer, from a write (the basket after a change): it replaces what is
  *   held, and an answer to an ask still on its way (older than it) is dropped;
  * - `update`: a local change of the data held (a sent invitation shown in my club, a next page added
@@ -20,6 +22,7 @@ export type RemoteAction = 'show' | 'hide' | 'retry';
  */
 export type RemoteArgs<P, T> =
   | [action: RemoteAction, params: P, seed?: Settled<T>]
+  | [action: 'refresh', params: P]
   | [action: 'set', data: T]
   | [action: 'update', change: (data: T) => T];
 
@@ -42,7 +45,7 @@ type Entry<T> = RemoteStatus & {
   shown: number;
 };
 
-export type RemoteOptions = {
+export type RemoteOptions<T = unknown> = {
   /** Where a failure is reported from (`reportError`'s context); unreported when left out. */
   report?: string;
   /**
@@ -50,6 +53,11 @@ export type RemoteOptions = {
    * page show in turn): shown again at once and asked afresh behind it.
    */
   keepWhenHidden?: boolean;
+  /**
+   * Called with each new data taken (an answer, a seed, a write's answer, a local change), in the same
+   * store: for what follows the data elsewhere (the header's basket count).
+   */
+  onData?: (data: T, get: Getter, set: Setter) => void;
 };
 
 /**
@@ -68,15 +76,32 @@ export type RemoteOptions = {
  */
 export function remoteAtom<P, T>(
   request: (params: P, get: Getter, set: Setter) => Promise<T>,
-  { report, keepWhenHidden = false }: RemoteOptions = {},
+  { report, keepWhenHidden = false, onData }: RemoteOptions<T> = {},
 ): RemoteAtom<P, T> {
   const forgotten = (run: number): Entry<T> => ({ key: null, run, value: loading, asking: false, shown: 0 });
   const entryAtom = atom<Entry<T>>(forgotten(0));
 
-  /** Asks; `keep` leaves the last answer on screen until this one comes (other parameters, as a page did). */
+  /** Holds a value, telling `onData` of new data. */
+  const hold = (get: Getter, set: Setter, change: (entry: Entry<T>) => Entry<T>) => {
+    const before = get(entryAtom).value;
+    set(entryAtom, change);
+    const { value } = get(entryAtom);
+    if (onData && value !== before && value.state === 'hasData') onData(value.data, get, set);
+  };
+
+  /**
+   * Asks; `keep` leaves the last data on screen until this answer comes (other parameters, as a page
+   * did; a refresh). A failure is never kept: asking again after one shows loading.
+   */
   const ask = async (get: Getter, set: Setter, params: P, key: string, keep: boolean) => {
     const run = get(entryAtom).run + 1;
-    set(entryAtom, (entry) => ({ ...entry, key, run, asking: true, value: keep ? entry.value : loading }));
+    set(entryAtom, (entry) => ({
+      ...entry,
+      key,
+      run,
+      asking: true,
+      value: keep && entry.value.state === 'hasData' ? entry.value : loading,
+    }));
     let value: Loadable<T>;
     try {
       value = { state: 'hasData', data: await request(params, get, set) };
@@ -84,7 +109,7 @@ export function remoteAtom<P, T>(
       if (report) reportError(error, report);
       value = { state: 'hasError', error };
     }
-    if (get(entryAtom).run === run) set(entryAtom, (entry) => ({ ...entry, value, asking: false }));
+    if (get(entryAtom).run === run) hold(get, set, (entry) => ({ ...entry, value, asking: false }));
   };
 
   const status = atom((get): RemoteStatus => {
@@ -98,18 +123,20 @@ export function remoteAtom<P, T>(
       const entry = get(entryAtom);
       if (args[0] === 'set') {
         // Newer than any answer on its way: that one is dropped.
-        set(entryAtom, {
+        const data = args[1];
+        hold(get, set, () => ({
           ...entry,
           run: entry.run + 1,
           asking: false,
-          value: { state: 'hasData', data: args[1] },
-        });
+          value: { state: 'hasData', data },
+        }));
         return;
       }
       if (args[0] === 'update') {
         const change = args[1];
-        if (entry.value.state === 'hasData')
-          set(entryAtom, { ...entry, value: { state: 'hasData', data: change(entry.value.data) } });
+        const held = entry.value;
+        if (held.state === 'hasData')
+          hold(get, set, () => ({ ...entry, value: { state: 'hasData', data: change(held.data) } }));
         return;
       }
       const [action, params, seed] = args;
@@ -128,11 +155,11 @@ export function remoteAtom<P, T>(
         set(entryAtom, { ...entry, shown: entry.shown + 1 });
         if (entry.key === key && (entry.asking || entry.shown > 0)) return;
         if (seed) {
-          set(entryAtom, (now) => ({ ...now, key, run: now.run + 1, asking: false, value: seed }));
+          hold(get, set, (now) => ({ ...now, key, run: now.run + 1, asking: false, value: seed }));
           return;
         }
       }
-      await ask(get, set, params, key, action === 'show');
+      await ask(get, set, params, key, action === 'show' || action === 'refresh');
     },
   );
   return Object.assign(remote, { status });

@@ -2,7 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import type { Language } from '@cepa/core/config';
 import { reportError } from '@cepa/core/report';
 import { removeLine, setLineQuantity, type Basket } from '../api';
-import { basketAtom, reloadBasketAtom } from './basket';
+import { basketAtom } from './basket';
 import { createQuantityQueue, type QuantityQueue } from './quantity-queue';
 
 /**
@@ -59,9 +59,8 @@ function queueOf(get: Getter, set: Setter, language: Language): QuantityQueue {
         removing:
           kind === 'remove' ? new Set([...state.removing].filter((id) => id !== lineId)) : state.removing,
       }));
-      set(reloadBasketAtom, { language }).catch((reloadError: unknown) =>
-        reportError(reloadError, 'shop: reloading the basket'),
-      );
+      // What is shown becomes the server's again; a failed read leaves the basket shown.
+      void set(basketAtom, 'refresh', { language });
     },
   });
   set(queueAtom, { queue, language });

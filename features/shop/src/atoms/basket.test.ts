@@ -5,7 +5,7 @@ import { loading } from '@cepa/core/remote';
 import { basketLineCountAtom } from '@cepa/core/session';
 import { removeLine } from '../api';
 import { shopCalls } from '../fake';
-import { addToBasketAtom, basketAtom, basketShownAtom, maxQuantityAtom } from './basket';
+import { addToBasketAtom, basketAtom, maxQuantityAtom } from './basket';
 import { heldBrowser } from '../fake/held-browser';
 
 beforeEach(() => backend.reset());
@@ -70,7 +70,7 @@ describe('a failed read', () => {
     expect(store.get(basketAtom).state).toBe('hasError');
     expect(store.get(maxQuantityAtom)).toBeUndefined();
     void store.set(basketAtom, 'retry', { language: 'es' });
-    expect(store.get(basketShownAtom)).toEqual(loading);
+    expect(store.get(basketAtom)).toEqual(loading);
   });
 
   it('leaves the last basket on screen otherwise, and the next screen shows it while it is read again', async () => {
@@ -98,11 +98,11 @@ describe('a failed read', () => {
     (await heldCount(1))[0]!.release();
     await failed;
     await store.set(basketAtom, 'hide', { language: 'es' });
-    expect(store.get(basketShownAtom).state).toBe('hasError');
+    expect(store.get(basketAtom).state).toBe('hasError');
     const again = store.set(basketAtom, 'show', { language: 'es' });
-    expect(store.get(basketShownAtom)).toEqual(loading);
+    expect(store.get(basketAtom)).toEqual(loading);
     (await heldCount(2))[1]!.release();
     await again;
-    expect(store.get(basketShownAtom)).toMatchObject({ state: 'hasData', data: { lines: [] } });
+    expect(store.get(basketAtom)).toMatchObject({ state: 'hasData', data: { lines: [] } });
   });
 });

@@ -1,6 +1,6 @@
-import { atom, type Getter, type Setter } from 'jotai';
+import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
-import { dataOf, loading, remoteAtom, type RemoteArgs, type RemoteAtom } from '@cepa/core/remote';
+import { dataOf, remoteAtom, type RemoteAtom } from '@cepa/core/remote';
 import { basketLinesReceivedAtom } from '@cepa/core/session';
 import type { Basket, BasketQuery } from '../api';
 import { addToBasketOutcome, voucherOutcome, type AddToBasketOutcome, type VoucherOutcome } from '../errors';
@@ -13,78 +13,30 @@ const shopApi = () => import('../api');
 
 /**
  * The basket as the server last answered it (totals are always the server's), read for the screen
- * showing it (the basket page, the header's preview, the checkout with its shipping). Held after the
- * last screen goes: the next one shows it at once and reads it again behind it. An answer older than
- * the one shown is dropped: a read that started before a write was answered (`'set'`), or before a later
- * read was. A failed read shows a retry only when no basket was shown; otherwise the last one stays.
+ * showing it (`useRemote(basketAtom, query)`: the basket page, the header's preview, the checkout with
+ * its shipping). Held after the last screen goes: the next one shows it at once and reads it again
+ * behind it. Every write's answer goes in with `'set'`, and an answer older than the one shown is
+ * dropped: a read that started before a write was answered, or before a later read was. A failed read
+ * shows a retry only when no basket was shown; otherwise the last one stays (a refresh after a failed
+ * line write or an order included). Each basket taken moves the header's line count.
  */
-const basketReadAtom: RemoteAtom<BasketQuery, Basket> = remoteAtom(
+export const basketAtom: RemoteAtom<BasketQuery, Basket> = remoteAtom(
   async (query, get) => {
     try {
       const { fetchBasket } = await shopApi();
       return await fetchBasket(query);
     } catch (error) {
-      const shown = dataOf(get(basketReadAtom));
+      const shown = dataOf(get(basketAtom));
       if (shown) return shown;
       throw error;
     }
   },
-  { keepWhenHidden: true },
-);
-basketReadAtom.debugLabel = 'shop/basketRead';
-
-/** The basket whose line count the header was last given. */
-const countedBasketAtom = atom<Basket | undefined>(undefined);
-countedBasketAtom.debugLabel = 'shop/countedBasket';
-
-/** The header's line count follows the basket shown, once per answer taken (never a dropped one). */
-function countLines(get: Getter, set: Setter) {
-  const basket = dataOf(get(basketReadAtom));
-  if (!basket || basket === get(countedBasketAtom)) return;
-  set(countedBasketAtom, basket);
-  set(basketLinesReceivedAtom, basket.lines.length);
-}
-
-const basketWritesAtom = atom(
-  (get) => get(basketReadAtom),
-  async (get, set, ...args: RemoteArgs<BasketQuery, Basket>) => {
-    const done = set(basketReadAtom, ...args);
-    countLines(get, set);
-    await done;
-    countLines(get, set);
+  {
+    keepWhenHidden: true,
+    onData: (basket, _get, set) => set(basketLinesReceivedAtom, basket.lines.length),
   },
 );
-
-/**
- * The basket (see `basketReadAtom`) for `useRemote(basketAtom, query)`; every write's answer goes in
- * with `'set'`. Each basket taken moves the header's line count.
- */
-export const basketAtom: RemoteAtom<BasketQuery, Basket> = Object.assign(basketWritesAtom, {
-  status: basketReadAtom.status,
-});
 basketAtom.debugLabel = 'shop/basket';
-
-/**
- * The basket as a screen shows it: a failure that is being read again is loading (a screen shown again
- * after a failed read), as the first read is.
- */
-export const basketShownAtom = atom((get) => {
-  const basket = get(basketAtom);
-  return basket.state === 'hasError' && get(basketAtom.status).asking ? loading : basket;
-});
-basketShownAtom.debugLabel = 'shop/basketShown';
-
-/**
- * Reads the basket again while the one shown stays (a write failed, an order emptied it); the answer
- * is taken unless another one came meanwhile. Rejects when the read fails.
- */
-export const reloadBasketAtom = atom(null, async (get, set, query: BasketQuery) => {
-  const shown = dataOf(get(basketAtom));
-  const { fetchBasket } = await shopApi();
-  const basket = await fetchBasket(query);
-  if (dataOf(get(basketAtom)) === shown) await set(basketAtom, 'set', basket);
-});
-reloadBasketAtom.debugLabel = 'shop/reloadBasket';
 
 /** The basket's `max_quantity` once known (the quantity picker's upper bound). */
 export const maxQuantityAtom = atom((get) => dataOf(get(basketAtom))?.max_quantity);

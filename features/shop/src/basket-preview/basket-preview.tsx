@@ -4,7 +4,7 @@ import { useLanguage } from '@cepa/core';
 import { useRemote } from '@cepa/core/remote';
 import { Popover, buttonVariants } from '@cepa/ui';
 import type { Basket } from '../api';
-import { basketAtom, basketShownAtom } from '../atoms/basket';
+import { basketAtom } from '../atoms/basket';
 import { useBasketLines } from '../atoms/use-basket-lines';
 import { BasketLines } from '../components/basket-lines';
 import { BasketLoadFailed, BasketLoading, EmptyBasket } from '../components/basket-states';
@@ -40,7 +40,7 @@ export default function BasketPreview({
   const language = useLanguage();
   // Read afresh at each opening; the last basket stays shown meanwhile, and while the pop-over closes.
   const [, retry] = useRemote(basketAtom, isOpen ? { language } : undefined);
-  const state = useAtomValue(basketShownAtom);
+  const state = useAtomValue(basketAtom);
 
   const isEmpty = state.state === 'hasData' && state.data.lines.length === 0;
   // The totals sit in the footer, above the way to the basket: always in view while the lines scroll.

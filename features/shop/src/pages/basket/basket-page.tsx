@@ -5,7 +5,7 @@ import type { PageProps } from '@cepa/core/page';
 import { useRemote } from '@cepa/core/remote';
 import { Button } from '@cepa/ui';
 import { basketPageDataSchema, type Basket } from '../../api';
-import { applyVoucherAtom, basketAtom, basketShownAtom } from '../../atoms/basket';
+import { applyVoucherAtom, basketAtom } from '../../atoms/basket';
 import { useBasketLines } from '../../atoms/use-basket-lines';
 import { BasketLines } from '../../components/basket-lines';
 import { BasketLoadFailed, BasketLoading, EmptyBasket, TooManyUnits } from '../../components/basket-states';
@@ -24,7 +24,7 @@ export default function BasketPage({ page }: Pick<PageProps, 'page'>) {
   const language = useLanguage();
   const data = parsePageData(page, basketPageDataSchema);
   const [, retry] = useRemote(basketAtom, { language });
-  const state = useAtomValue(basketShownAtom);
+  const state = useAtomValue(basketAtom);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // At least a window tall: the basket, fetched after the first paint, fills it without moving the

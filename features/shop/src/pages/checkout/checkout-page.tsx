@@ -9,7 +9,7 @@ import { track } from '@cepa/core/analytics';
 import type { CardPaymentHandle } from '@cepa/core/payment';
 import { Alert, Button } from '@cepa/ui';
 import { checkoutPageDataSchema, type Basket, type CheckoutPageData } from '../../api';
-import { basketAtom, basketShownAtom } from '../../atoms/basket';
+import { basketAtom } from '../../atoms/basket';
 import {
   cancelCheckoutSectionAtom,
   checkoutAtom,
@@ -47,7 +47,7 @@ export default function CheckoutPage({ page }: Pick<PageProps, 'page'>) {
   const data = parsePageData(page, checkoutPageDataSchema);
   const member = useAtomValue(memberAtom);
   const [, retryBasket] = useRemote(basketAtom, { language });
-  const basketState = useAtomValue(basketShownAtom);
+  const basketState = useAtomValue(basketAtom);
   // Who is logged in decides what is asked (SPEC §6); nothing is asked until it is known.
   const [prepared, retryPreparation] = useRemote(
     checkoutPreparationAtom,

@@ -11,7 +11,7 @@ import {
   orderConfirmationPageDataSchema,
   type CapturedOrder,
 } from '../../api';
-import { reloadBasketAtom } from '../../atoms/basket';
+import { basketAtom } from '../../atoms/basket';
 import { useShopMessages } from '../../messages';
 
 type ConfirmedOrder = Omit<CapturedOrder['order'], 'track_gtm_purchase'>;
@@ -77,9 +77,8 @@ const confirmedOrderAtom = remoteAtom(
     } else {
       throw new Error(`The confirmation page has no paid payment_intent (${asked.kind})`);
     }
-    set(reloadBasketAtom, { language }).catch((error: unknown) =>
-      reportError(error, 'shop: reloading the basket'),
-    );
+    // The order emptied the basket: the header's count follows (a failed read leaves it as it was).
+    void set(basketAtom, 'refresh', { language });
     if (shouldTrack) {
       trackPurchase(order.number).catch((error: unknown) =>
         reportError(error, 'shop: the purchase’s tracking data'),
