@@ -34,6 +34,21 @@ export const cardFields = {
   cvc: 'Código de seguridad (CVC) (obligatorio)',
 };
 
+/** The backend's calls whose payloads the flows and journeys read, by their paths (SPEC §7). */
+export const apiPaths = {
+  addProduct: '/api/ecom/basket/add_product/',
+  basketLine: /^\/api\/ecom\/basket\/lines\/\d+\/$/,
+  applyVoucher: '/api/ecom/basket/apply_voucher/',
+  orderIntent: '/api/ecom_order/order/intent/',
+  bookingIntent: '/api/booking_intent/',
+  bookingCapture: '/api/booking_intent/capture/',
+  checkVoucher: '/api/admin_voucher/voucher/public/check_validity/',
+  redeemVoucher: '/api/admin_voucher/voucher/public/redeem/',
+  login: '/api/club/login/',
+  preferences: '/api/club/profile/product_preferences/',
+  sendContact: /^\/api\/contact\/\d+\/send\/$/,
+};
+
 // ---- The booking calendar (features/booking/src/fake/fixtures.ts `calendarRules`) ----
 
 /**
@@ -240,7 +255,7 @@ export const bookingBillingFields = {
  *   address: string; postalCode: string; locality: string }} BookingBilling
  */
 
-/** The same the form sends, as the SPEC's §7 date-time with an offset. */
+/** The consent date a booking intent carries: a date-time with its offset (SPEC §7). */
 export const consentDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**

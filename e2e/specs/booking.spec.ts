@@ -1,6 +1,7 @@
 // @slices booking
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import {
+  apiPaths,
   bookedDateAndTime,
   bookingBillingFields,
   bookingClientFields,
@@ -43,7 +44,7 @@ const days = {
   takenAtIntent: () => upcomingDay(25),
 };
 
-// ---- Page texts: journeys-data.mjs `bookingText` (the booking catalogue, features/booking/src/**/messages) ----
+// ---- Page texts: journeys-data.mjs `bookingText` (features/booking/src/**/messages) ----
 
 const bookingPath = { es: '/es/reservar', en: '/en/book' } as const;
 const confirmationPath = { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' } as const;
@@ -182,9 +183,9 @@ function paymentStepUrl(language: Language, day: Day, time: string, email: strin
 }
 
 const isIntentPost = (r: Request) =>
-  r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking_intent/';
+  r.method() === 'POST' && new URL(r.url()).pathname === apiPaths.bookingIntent;
 const isCapturePost = (r: Request) =>
-  r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking_intent/capture/';
+  r.method() === 'POST' && new URL(r.url()).pathname === apiPaths.bookingCapture;
 
 type DataLayerEvent = { event?: string; [key: string]: unknown };
 const dataLayer = (page: Page) =>
@@ -544,7 +545,7 @@ test.describe('voucher booking (SPEC §2 Voucher redemption, §4)', () => {
     });
 
     const redeem = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().includes('/api/admin_voucher/voucher/public/redeem/'),
+      (r) => r.method() === 'POST' && r.url().includes(apiPaths.redeemVoucher),
     );
     await main(page).getByRole('button', { name: text.es.finish }).click();
     const body = (await redeem).postDataJSON();

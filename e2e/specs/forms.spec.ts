@@ -1,6 +1,6 @@
 // @slices content
 import type { Locator, Page } from '@playwright/test';
-import { contactMessage } from '../journeys-data.mjs';
+import { apiPaths, contactMessage } from '../journeys-data.mjs';
 import { clearFaults, expect, openMainMenuOnPhone, tabTo, test } from './support.ts';
 
 /** The embedded backend's call names, for its faults (features/content/src/requests/routes.ts). */
@@ -74,7 +74,7 @@ test.describe('contact page (SPEC §2, §5, §7)', () => {
     await page.goto(contactMessage.path);
     await expect(page.getByRole('heading', { level: 1, name: contactMessage.heading })).toBeVisible();
     const send = page.getByRole('button', { name: contactMessage.send });
-    const sent = sentRequest(page, /^\/api\/contact\/\d+\/send\/$/);
+    const sent = sentRequest(page, apiPaths.sendContact);
     if (isMobile) {
       await fillContact(page);
       await send.click();
@@ -132,7 +132,7 @@ test.describe('contact page (SPEC §2, §5, §7)', () => {
     await chooseSubject(page, 'Club de socios');
     await field(page, /^Mensaje/).fill('Quiero cambiar mi dirección.');
     await consent(page).check();
-    const sent = sentRequest(page, /^\/api\/contact\/\d+\/send\/$/);
+    const sent = sentRequest(page, apiPaths.sendContact);
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ email, subject: 'Club de socios' });
     await expect(page.getByRole('heading', { level: 2, name: 'Mensaje enviado' })).toBeFocused();

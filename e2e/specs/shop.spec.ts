@@ -1,6 +1,7 @@
 // @slices shop
 import type { Page } from '@playwright/test';
 import {
+  apiPaths,
   cardFields,
   cards as card,
   checkoutFields,
@@ -51,7 +52,7 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
       redWine.back.href,
     );
 
-    const added = page.waitForRequest((r) => r.url().includes('/api/ecom/basket/add_product/'));
+    const added = page.waitForRequest((r) => r.url().includes(apiPaths.addProduct));
     // Typed, not stepped: a press on the step button held past 400 ms (a loaded machine) repeats it.
     const quantity = page.getByRole('spinbutton', { name: shopText.quantity });
     await quantity.fill(String(redWine.quantity));
@@ -102,7 +103,7 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     const field = page.getByRole('textbox', { name: shopText.voucherField });
     for (const { code, message } of Object.values(refusedCoupons)) {
       await field.fill(code);
-      const sent = page.waitForRequest((r) => r.url().includes('/api/ecom/basket/apply_voucher/'));
+      const sent = page.waitForRequest((r) => r.url().includes(apiPaths.applyVoucher));
       await page.getByRole('button', { name: shopText.apply }).click();
       expect((await sent).postDataJSON()).toEqual({ code });
       await expect(field).toHaveAccessibleDescription(message);
@@ -447,7 +448,7 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     await fillVisitorCheckout(page);
     await page.getByRole('checkbox', { name: visitorCheckout.terms }).check();
     await page.getByRole('checkbox', { name: visitorCheckout.newsletter }).check();
-    const intent = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/intent/'));
+    const intent = page.waitForRequest((r) => r.url().endsWith(apiPaths.orderIntent));
     await page.getByRole('button', { name: shopText.continueToPayment }).click();
     expect((await intent).postDataJSON()).toEqual(visitorCheckout.intent);
     // Every section in preview, the payment beside the summary.
@@ -504,7 +505,7 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     const intents: string[] = [];
     for (const tab of [page, other]) {
       tab.on('response', async (response) => {
-        if (response.url().endsWith('/api/ecom_order/order/intent/') && response.ok())
+        if (response.url().endsWith(apiPaths.orderIntent) && response.ok())
           intents.push(((await response.json()) as { payment_intent_id: string }).payment_intent_id);
       });
     }
@@ -629,7 +630,7 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     );
     await expect(page.getByRole('region', { name: shopText.summary })).toContainText(/Envío\s*Gratis/);
 
-    const intent = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/intent/'));
+    const intent = page.waitForRequest((r) => r.url().endsWith(apiPaths.orderIntent));
     await page.getByRole('button', { name: shopText.continueToPayment }).click();
     const payload = (await intent).postDataJSON();
     expect(payload.shipping_mode).toBe('shop');

@@ -1,6 +1,6 @@
 // @slices booking
 import type { Page } from '@playwright/test';
-import { uniqueVouchers, voucherOutcomes, voucherPage, voucherTexts } from '../journeys-data.mjs';
+import { apiPaths, uniqueVouchers, voucherOutcomes, voucherPage, voucherTexts } from '../journeys-data.mjs';
 import { brandURL, choose, clearFaults, expect, sitePort, test } from './support.ts';
 
 /**
@@ -11,7 +11,7 @@ import { brandURL, choose, clearFaults, expect, sitePort, test } from './support
  */
 
 const main = (page: Page) => page.getByRole('main');
-const checkPath = '/api/admin_voucher/voucher/public/check_validity/';
+const checkPath = apiPaths.checkVoucher;
 const isCheck = (url: string) => new URL(url).pathname === checkPath;
 
 async function checkCode(page: Page, code: string, language: 'es' | 'en' = 'es') {

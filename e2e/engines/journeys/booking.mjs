@@ -4,6 +4,7 @@
  * confirmation. Its data and texts are the flow's (e2e/journeys-data.mjs `paidBooking`).
  */
 import {
+  apiPaths,
   bookingBillingFields,
   bookingText,
   cards,
@@ -94,8 +95,8 @@ export default {
       await page.screenshot('payment');
     });
 
-    const intent = sent.next('POST', '/api/booking_intent/');
-    const capture = sent.next('POST', '/api/booking_intent/capture/');
+    const intent = sent.next('POST', apiPaths.bookingIntent);
+    const capture = sent.next('POST', apiPaths.bookingCapture);
     await main.role('button', { name: paidBooking.pay }).click();
 
     await step('the booking intent: SPEC §7 fields, trimmed and lower-cased', async () => {

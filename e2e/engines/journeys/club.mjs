@@ -4,7 +4,7 @@
  * then the logout. Each engine logs in its own member: a member's preferences are one, shared by every
  * browser. Its data and texts are the flows' (e2e/journeys-data.mjs).
  */
-import { club, members } from '../../journeys-data.mjs';
+import { apiPaths, club, members } from '../../journeys-data.mjs';
 
 export default {
   name: 'club',
@@ -22,7 +22,7 @@ export default {
       await page.role('button', { name: club.enter }).click();
       await expect(page.role('alert')).toContainText(club.refused);
       await expect(email).toHaveValue(member.email);
-      const login = sent.next('POST', '/api/club/login/');
+      const login = sent.next('POST', apiPaths.login);
       await page.label(club.password).fill(member.password);
       await page.role('button', { name: club.enter }).click();
       expect((await login).body).toEqual({ email: member.email, password: member.password });
@@ -38,7 +38,7 @@ export default {
       await expect(boxes).toHaveCount(club.preferences.count);
       const red = preferences.role('checkbox', { name: club.preferences.red });
       const before = (await red.inspect()).items[0].checked;
-      const saved = sent.next('PUT', '/api/club/profile/product_preferences/');
+      const saved = sent.next('PUT', apiPaths.preferences);
       await red.click();
       const { body } = await saved;
       expect(Array.isArray(body.product_preferences)).toBe(true);

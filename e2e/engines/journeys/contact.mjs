@@ -2,7 +2,7 @@
  * The contact form (e2e/specs/forms.spec.ts, "a visitor sends a message"): the payload, the confirmation.
  * Its data and texts are the flow's (e2e/journeys-data.mjs `contactMessage`).
  */
-import { contactMessage } from '../../journeys-data.mjs';
+import { apiPaths, contactMessage } from '../../journeys-data.mjs';
 import { choose } from './support.mjs';
 
 export default {
@@ -25,7 +25,7 @@ export default {
     });
 
     await step('sent: the payload, then the confirmation takes focus', async () => {
-      const message = sent.next('POST', /^\/api\/contact\/\d+\/send\/$/);
+      const message = sent.next('POST', apiPaths.sendContact);
       await page.role('button', { name: contactMessage.send }).click();
       const { body } = await message;
       expect(body).toMatchObject(contactMessage.sent);

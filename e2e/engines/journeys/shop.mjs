@@ -4,6 +4,7 @@
  * backend received. Its data and texts are the flows' (e2e/journeys-data.mjs).
  */
 import {
+  apiPaths,
   cardFields,
   checkoutFields,
   coupon,
@@ -27,7 +28,7 @@ export default {
     });
 
     await step('two bottles to the basket: the payload, the pop-in, the header', async () => {
-      const added = sent.next('POST', '/api/ecom/basket/add_product/');
+      const added = sent.next('POST', apiPaths.addProduct);
       const quantity = page.role('spinbutton', { name: shopText.quantity });
       await quantity.fill(String(redWine.quantity));
       await quantity.blur();
@@ -53,7 +54,7 @@ export default {
     });
 
     await step('a quantity changed: sent, and the totals follow (free delivery from 60 €)', async () => {
-      const changed = sent.next('PUT', /^\/api\/ecom\/basket\/lines\/\d+\/$/);
+      const changed = sent.next('PUT', apiPaths.basketLine);
       const quantity = page.role('spinbutton', { name: shopText.lineQuantity(redWine.title) });
       await quantity.fill(String(redWine.more.quantity));
       await quantity.blur();
@@ -66,13 +67,13 @@ export default {
     await step('a coupon refused, then one applied: the codes as typed, the discount', async () => {
       const field = page.role('textbox', { name: shopText.voucherField });
       const expired = refusedCoupons.expired;
-      const refused = sent.next('POST', '/api/ecom/basket/apply_voucher/');
+      const refused = sent.next('POST', apiPaths.applyVoucher);
       await field.fill(expired.code);
       await page.role('button', { name: shopText.apply }).click();
       expect((await refused).body).toEqual({ code: expired.code });
       await expect(field).toHaveAccessibleDescription(expired.message);
       await expect(field).toHaveValue(expired.code);
-      const applied = sent.next('POST', '/api/ecom/basket/apply_voucher/');
+      const applied = sent.next('POST', apiPaths.applyVoucher);
       await field.fill(coupon);
       await page.role('button', { name: shopText.apply }).click();
       expect((await applied).body).toEqual({ code: coupon });
@@ -111,7 +112,7 @@ export default {
     });
 
     await step('on to the payment: the order intent’s payload, then the card form', async () => {
-      const intent = sent.next('POST', '/api/ecom_order/order/intent/');
+      const intent = sent.next('POST', apiPaths.orderIntent);
       await page.role('button', { name: shopText.continueToPayment }).click();
       expect((await intent).body).toEqual(visitorCheckout.intent);
       await expect(page.role('region', { name: visitorCheckout.client.region, exact: true })).toContainText(

@@ -6,6 +6,7 @@
  * (e2e/journeys-data.mjs).
  */
 import {
+  apiPaths,
   ageGate,
   bookedDateAndTime,
   bookingText,
@@ -53,7 +54,7 @@ export default {
     });
 
     await step('an outdated voucher: the query as typed, its message, the code kept', async () => {
-      const checked = sent.next('GET', '/api/admin_voucher/voucher/public/check_validity/');
+      const checked = sent.next('GET', apiPaths.checkVoucher);
       await code.fill(outdated.code);
       await check.click();
       expect((await checked).query).toEqual({
@@ -99,7 +100,7 @@ export default {
     });
 
     await step('the redemption: its payload, then the confirmation', async () => {
-      const redeemed = sent.next('POST', '/api/admin_voucher/voucher/public/redeem/');
+      const redeemed = sent.next('POST', apiPaths.redeemVoucher);
       await main.role('button', { name: text.finish }).click();
       const { body } = await redeemed;
       expect(body).toMatchObject({
