@@ -19,7 +19,10 @@ export const members = {
   lucia: { email: 'lucia@example.com', password: 'vendimia', name: 'Lucía' },
 };
 
-/** The embedded test card form's cards (README, "Booking on the embedded backend"): any future expiry, any CVC. */
+/**
+ * The embedded test card form's cards (README, "Booking on the embedded backend"), with the expiry and the
+ * CVC typed (any future expiry, any CVC).
+ */
 export const cards = {
   success: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
@@ -216,6 +219,13 @@ export const bookingText = /** @type {const} */ ({
   },
 });
 
+/** The booking page and its confirmation page, in each language. */
+export const bookingPath = /** @type {const} */ ({ es: '/es/reservar', en: '/en/book' });
+export const confirmationPath = /** @type {const} */ ({
+  es: '/es/reserva-confirmada',
+  en: '/en/booking-confirmation',
+});
+
 /**
  * Step 3's fields (the client form), in Spanish, by the visitor's keys (`BookingVisitor`), and its boxes.
  */
@@ -346,7 +356,7 @@ export const paidBooking = {
       locality: 'Haro',
     },
   }),
-  confirmation: /\/es\/reserva-confirmada\?/,
+  confirmation: new RegExp(`${confirmationPath.es}\\?`),
   /** The confirmation's definitions, in the order of `bookingText.es.confirmationTerms`. */
   confirmed: ['Visita y cata en la bodega', bookedDateAndTime, '3 personas', 'Español'],
   moreExperiences: { name: 'Ver más experiencias', href: '/es/experiencias' },
@@ -410,7 +420,7 @@ export const voucherTexts = {
   /** @param {UniqueVoucher} voucher */
   upTo: (voucher) => `Bono ${voucher.code}: hasta ${voucher.participants} visitantes`,
   /** @param {UniqueVoucher} voucher */
-  bookingPath: (voucher) => `/es/reservar?experience=${voucher.experienceId}&voucher=${voucher.code}`,
+  bookingPath: (voucher) => `${bookingPath.es}?experience=${voucher.experienceId}&voucher=${voucher.code}`,
 };
 
 /**

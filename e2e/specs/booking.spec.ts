@@ -5,8 +5,10 @@ import {
   bookedDateAndTime,
   bookingBillingFields,
   bookingClientFields,
+  bookingPath,
   bookingText as text,
   cards,
+  confirmationPath,
   consentDate,
   paidBooking,
   shownMonth,
@@ -44,10 +46,7 @@ const days = {
   takenAtIntent: () => upcomingDay(25),
 };
 
-// ---- Page texts: journeys-data.mjs `bookingText` (features/booking/src/**/messages) ----
-
-const bookingPath = { es: '/es/reservar', en: '/en/book' } as const;
-const confirmationPath = { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' } as const;
+// ---- Page texts and paths: journeys-data.mjs (`bookingText`, `bookingPath`, `confirmationPath`) ----
 
 /** The embedded test card form: number, any future expiry, any CVC. */
 async function fillCard(page: Page, language: Language, number: string) {

@@ -22,7 +22,10 @@ export async function choose(page, combobox, option) {
   );
 }
 
-/** Step 2 of a booking: shows the day's month (the year first: this year's months start at the current one). */
+/**
+ * Step 2 of a booking: shows the day's month (the year first: this year's months start at the current
+ * one).
+ */
 export async function showMonthOf(page, day) {
   const main = page.role('main');
   const year = main.role('combobox', { name: bookingText.es.year });

@@ -10,6 +10,7 @@ import {
   ageGate,
   bookedDateAndTime,
   bookingText,
+  confirmationPath,
   paidBooking,
   slotName,
   uniqueVouchers,
@@ -117,7 +118,9 @@ export default {
       });
       expect(body.booking_data.date).toMatch(new RegExp(`^${day.iso}T\\d{2}:\\d{2}$`));
       expect('billing_address_data' in body).toBe(false);
-      await expect(page).toHaveURL(/\/es\/reserva-confirmada\?voucher_redemption=\d+$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(new RegExp(`${confirmationPath.es}\\?voucher_redemption=\\d+$`), {
+        timeout: 20_000,
+      });
       await expect(page.role('heading', { level: 1, name: text.confirmed })).toBeVisible();
       await expect(main.role('definition')).toHaveText([
         voucher.experience,
