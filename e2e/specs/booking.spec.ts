@@ -1,5 +1,29 @@
 // @slices booking
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import {
+  apiPaths,
+  bookedDateAndTime,
+  bookingBillingFields,
+  bookingClientFields,
+  bookingPath,
+  bookingText as text,
+  cards,
+  confirmationPath,
+  consentDate,
+  paidBooking,
+  shownMonth,
+  slotName,
+  uniqueVouchers,
+  upcomingDay,
+  voucherOutcomes,
+  voucherPage,
+  voucherTexts,
+  voucherVisitLanguage,
+  voucherVisitor,
+  type BookingVisitor,
+  type Day,
+  type Language,
+} from '../journeys-data.mjs';
 import { choose, expect, hydrated, openMainMenuOnPhone, tabTo as tabToTarget, test } from './support.ts';
 
 /**
@@ -12,35 +36,7 @@ import { choose, expect, hydrated, openMainMenuOnPhone, tabTo as tabToTarget, te
  * this machine, so the dates are computed here from `new Date()` with the same rules.
  */
 
-type Language = 'es' | 'en';
-
-// ---- Dates, by the backend's calendar rules ----
-
-const specialDaysOfMonth = [7, 14, 21, 28, 10, 15, 20, 25];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-type Day = { year: number; month: number; day: number; iso: string };
-
-/**
- * The next day after today (or, with `fromNextMonth`, from the first of next month) with this day of the
- * month; without one, the next ordinary open day.
- */
-function upcomingDay(dayOfMonth?: number, { fromNextMonth = false } = {}): Day {
-  const today = new Date();
-  const date = fromNextMonth
-    ? new Date(today.getFullYear(), today.getMonth() + 1, 1)
-    : new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-  for (let i = 0; i < 400; i += 1) {
-    const d = date.getDate();
-    if (dayOfMonth === undefined ? !specialDaysOfMonth.includes(d) : d === dayOfMonth) {
-      const year = date.getFullYear();
-      const month = date.getMonth() + 1;
-      return { year, month, day: d, iso: `${year}-${pad(month)}-${pad(d)}` };
-    }
-    date.setDate(date.getDate() + 1);
-  }
-  throw new Error(`no upcoming day ${dayOfMonth}`);
-}
+// ---- Dates, by the backend's calendar rules (journeys-data.mjs `upcomingDay`) ----
 
 const days = {
   open: () => upcomingDay(),
@@ -50,119 +46,14 @@ const days = {
   takenAtIntent: () => upcomingDay(25),
 };
 
-const monthNames: Record<Language, string[]> = {
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
-
-/** The confirmation's "Fecha y hora": the booked day, then the time AM/PM. */
-const bookedDateAndTime = /^[a-záéíóúñ]+, \d{1,2} de [a-z]+ de \d{4}, a las \d{1,2}:\d{2} [AP]M$/;
-
-/** "17:30" → "5:30 PM" (SPEC §9: slot times show AM/PM). */
-function slotTime(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${h >= 12 ? 'PM' : 'AM'}`;
-}
-
-/** A slot radio's accessible name ends with the day and the time: "…, 23 de noviembre, 5:30 PM". */
-function slotName(day: Day, time: string, language: Language): RegExp {
-  const month = monthNames[language][day.month - 1];
-  const date = language === 'es' ? `${day.day} de ${month}` : `${day.day} ${month}`;
-  return new RegExp(`\\b${date}, ${slotTime(time)}$`);
-}
-
-// ---- Page texts (the booking catalogue, features/booking/src/**/messages) ----
-
-const text = {
-  es: {
-    language: 'Idioma de la visita (obligatorio)',
-    chooseDate: 'Elegir fecha',
-    next: 'Siguiente',
-    back: 'Atrás',
-    finish: 'Finalizar',
-    steps: ['Datos de la reserva', 'Disponibilidad', 'Datos del cliente', 'Facturación y pago'],
-    month: 'Mes',
-    year: 'Año',
-    clientForm: 'Datos del cliente',
-    billingForm: 'Dirección de facturación',
-    continueToPayment: 'Continuar al pago',
-    payment: 'Pago',
-    editBilling: 'Cambiar la dirección de facturación',
-    cardNumber: 'Número de la tarjeta (obligatorio)',
-    expiry: 'Fecha de caducidad (obligatorio)',
-    cvc: 'Código de seguridad (CVC) (obligatorio)',
-    pay: /^Pagar /,
-    errorTitle: 'Se ha producido un error',
-    errorText: 'Por favor, inténtalo de nuevo más tarde',
-    conflict: 'Lo sentimos, ya no es posible hacer la reserva para la fecha seleccionada',
-    errorBack: 'Volver a elegir fecha',
-    bookAgain: 'Reservar de nuevo',
-    home: 'Volver a la página de inicio',
-  },
-  en: {
-    language: 'Language of the visit (required)',
-    chooseDate: 'Choose date',
-    next: 'Next',
-    back: 'Back',
-    finish: 'Finish',
-    steps: ['Booking data', 'Availability', 'Client data', 'Billing and payment'],
-    month: 'Month',
-    year: 'Year',
-    clientForm: 'Client data',
-    billingForm: 'Billing address',
-    continueToPayment: 'Continue to payment',
-    payment: 'Payment',
-    editBilling: 'Change the billing address',
-    cardNumber: 'Card number (required)',
-    expiry: 'Expiry date (required)',
-    cvc: 'Security code (CVC) (required)',
-    pay: /^Pay /,
-    errorTitle: 'An error has occurred',
-    errorText: 'Please, try again later',
-    conflict: "We're sorry, it's not possible to make the reservation for the selected date anymore",
-    errorBack: 'Back to the date choice',
-    bookAgain: 'Book again',
-    home: 'Back to home page',
-  },
-} as const;
-
-const bookingPath = { es: '/es/reservar', en: '/en/book' } as const;
-const confirmationPath = { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' } as const;
-const cards = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+// ---- Page texts and paths: journeys-data.mjs (`bookingText`, `bookingPath`, `confirmationPath`) ----
 
 /** The embedded test card form: number, any future expiry, any CVC. */
 async function fillCard(page: Page, language: Language, number: string) {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: text[language].cardNumber }).fill(number);
-  await main.getByRole('textbox', { name: text[language].expiry }).fill('12 / 34');
-  await main.getByRole('textbox', { name: text[language].cvc }).fill('123');
+  await main.getByRole('textbox', { name: text[language].expiry }).fill(cards.expiry);
+  await main.getByRole('textbox', { name: text[language].cvc }).fill(cards.cvc);
 }
 
 // ---- Moving through the flow ----
@@ -176,9 +67,7 @@ async function expectStep(page: Page, language: Language, step: 1 | 2 | 3 | 4) {
   const name = text[language].steps[step - 1]!;
   await expect(stepHeading(page, language, step)).toBeVisible();
   await expect(
-    main(page)
-      .getByRole('list', { name: language === 'es' ? 'Pasos de la reserva' : 'Booking steps' })
-      .locator('[aria-current="step"]'),
+    main(page).getByRole('list', { name: text[language].stepList }).locator('[aria-current="step"]'),
   ).toContainText(name);
 }
 
@@ -199,7 +88,7 @@ async function hashState(page: Page): Promise<Record<string, unknown>> {
 async function showMonthOf(page: Page, language: Language, day: Day) {
   const year = main(page).getByRole('combobox', { name: text[language].year });
   const month = main(page).getByRole('combobox', { name: text[language].month });
-  const monthName = capitalised(monthNames[language][day.month - 1]!);
+  const monthName = shownMonth(day, language);
   if ((await year.textContent())?.trim() !== String(day.year)) await choose(page, year, String(day.year));
   if ((await month.textContent())?.trim() !== monthName) await choose(page, month, monthName);
 }
@@ -218,43 +107,28 @@ async function chooseSlot(page: Page, day: Day, time: string, language: Language
   await expect(slotRadio(page, day, time, language)).toBeChecked();
 }
 
-type Visitor = {
-  documentNumber: string;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  comment?: string;
-  region?: string;
-};
-
-async function fillClientStep(page: Page, visitor: Visitor, options: { newsletter?: boolean } = {}) {
+/** Step 3: the visitor's fields (a region chosen, a comment typed when there are), the privacy policy. */
+async function fillClientStep(page: Page, visitor: BookingVisitor, options: { newsletter?: boolean } = {}) {
   const form = main(page).getByRole('form', { name: text.es.clientForm });
-  await form.getByRole('textbox', { name: 'Número de documento (obligatorio)' }).fill(visitor.documentNumber);
-  await form.getByRole('textbox', { name: 'Nombre (obligatorio)' }).fill(visitor.name);
-  await form.getByRole('textbox', { name: 'Apellidos (obligatorio)' }).fill(visitor.surname);
-  await form.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' }).fill(visitor.email);
-  await form.getByRole('textbox', { name: 'Teléfono (obligatorio)' }).fill(visitor.phone);
-  if (visitor.region) {
-    await choose(page, form.getByRole('combobox', { name: 'Provincia o región' }), visitor.region);
+  const { region, comment, ...fields } = visitor;
+  for (const [key, value] of Object.entries(fields) as [keyof typeof fields, string][]) {
+    await form.getByRole('textbox', { name: bookingClientFields[key] }).fill(value);
   }
-  if (visitor.comment !== undefined) {
-    await form.getByRole('textbox', { name: 'Comentarios (opcional)' }).fill(visitor.comment);
+  if (region) await choose(page, form.getByRole('combobox', { name: bookingClientFields.region }), region);
+  if (comment !== undefined) {
+    await form.getByRole('textbox', { name: bookingClientFields.comment }).fill(comment);
   }
-  await form.getByRole('checkbox', { name: /^He leído y acepto la política de privacidad/ }).check();
-  if (options.newsletter) await form.getByRole('checkbox', { name: 'Quiero recibir la newsletter' }).check();
+  await form.getByRole('checkbox', { name: bookingClientFields.consent }).check();
+  if (options.newsletter) await form.getByRole('checkbox', { name: bookingClientFields.newsletter }).check();
 }
 
+/** Step 4's billing address: Ana's company's (journeys-data.mjs `paidBooking.billing`). */
 async function fillBillingStep(page: Page, email: string) {
   const form = main(page).getByRole('form', { name: text.es.billingForm });
-  await form.getByRole('textbox', { name: 'Número de documento (obligatorio)' }).fill('87654321X');
-  await form.getByRole('textbox', { name: 'Empresa (opcional)' }).fill('  Bodegas Amigas S.L.  ');
-  await form.getByRole('textbox', { name: 'Nombre (obligatorio)' }).fill('Ana');
-  await form.getByRole('textbox', { name: 'Apellidos (obligatorio)' }).fill('Pérez Gil');
-  await form.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' }).fill(email);
-  await form.getByRole('textbox', { name: 'Dirección (obligatorio)' }).fill('Calle de la Estación 12');
-  await form.getByRole('textbox', { name: 'Código postal (obligatorio)' }).fill('26200');
-  await form.getByRole('textbox', { name: 'Localidad (obligatorio)' }).fill('Haro');
+  const billing = paidBooking.billing(email);
+  for (const [key, value] of Object.entries(billing) as [keyof typeof billing, string][]) {
+    await form.getByRole('textbox', { name: bookingBillingFields[key] }).fill(value);
+  }
 }
 
 /** A distinct e-mail per project and test: the backend is one server for every test. */
@@ -308,9 +182,9 @@ function paymentStepUrl(language: Language, day: Day, time: string, email: strin
 }
 
 const isIntentPost = (r: Request) =>
-  r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking_intent/';
+  r.method() === 'POST' && new URL(r.url()).pathname === apiPaths.bookingIntent;
 const isCapturePost = (r: Request) =>
-  r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking_intent/capture/';
+  r.method() === 'POST' && new URL(r.url()).pathname === apiPaths.bookingCapture;
 
 type DataLayerEvent = { event?: string; [key: string]: unknown };
 const dataLayer = (page: Page) =>
@@ -334,116 +208,79 @@ test.describe('paid booking (SPEC §2, §4, §7)', () => {
     const startedAt = Date.now();
 
     await test.step('the experience card’s book button opens step 1 for that experience', async () => {
-      await page.goto('/es/experiencias');
+      await page.goto(paidBooking.experiences);
       // Every card's button reads "Reservar"; the card's title describes it.
       await main(page)
-        .getByRole('link', { name: 'Reservar', description: 'Visita y cata en la bodega' })
+        .getByRole('link', { name: paidBooking.bookButton, description: paidBooking.experience.title })
         .click();
-      await expect(page).toHaveURL(/\/es\/reservar\?experience=1(#|$)/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Reserva tu visita' })).toBeVisible();
-      await expect(main(page)).toContainText('Experiencia: Visita y cata en la bodega');
+      await expect(page).toHaveURL(paidBooking.arrival);
+      await expect(page.getByRole('heading', { level: 1, name: paidBooking.heading })).toBeVisible();
+      await expect(main(page)).toContainText(paidBooking.experienceLine);
       await expectStep(page, 'es', 1);
     });
 
     await test.step('step 1: language and visitors; next needs a language', async () => {
-      const next = main(page).getByRole('button', { name: 'Elegir fecha' });
+      const next = main(page).getByRole('button', { name: text.es.chooseDate });
       await expect(next).toBeDisabled();
-      await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Español');
-      const adults = main(page).getByRole('spinbutton', { name: 'Adultos', exact: true });
-      await adults.fill('2');
+      await choose(
+        page,
+        main(page).getByRole('combobox', { name: text.es.language }),
+        paidBooking.visitLanguage,
+      );
+      const adults = main(page).getByRole('spinbutton', { name: text.es.adults, exact: true });
+      await adults.fill(String(paidBooking.adults));
       await adults.press('Enter');
-      const children = main(page).getByRole('spinbutton', { name: 'Niños (de 5 a 17 años)' });
-      await children.fill('1');
+      const children = main(page).getByRole('spinbutton', { name: text.es.children });
+      await children.fill(String(paidBooking.children));
       await children.press('Enter');
-      await expect(main(page).getByRole('status').filter({ hasText: '3 visitantes' })).toContainText(
-        '62,50 €',
+      await expect(main(page).getByRole('status').filter({ hasText: paidBooking.visitors })).toContainText(
+        paidBooking.price,
       );
       await next.click();
     });
 
     await test.step('step 2: a day and time', async () => {
       await expectStep(page, 'es', 2);
-      const next = main(page).getByRole('button', { name: 'Siguiente' });
+      const next = main(page).getByRole('button', { name: text.es.next });
       await expect(next).toBeDisabled();
       await showMonthOf(page, 'es', day);
-      await chooseSlot(page, day, '12:00', 'es');
+      await chooseSlot(page, day, paidBooking.time, 'es');
       await next.click();
     });
 
     await test.step('step 3: the visitor', async () => {
       await expectStep(page, 'es', 3);
-      await fillClientStep(
-        page,
-        {
-          documentNumber: '12345678Z',
-          name: '  Ana  ',
-          surname: ' Pérez Gil ',
-          email: email.toUpperCase(),
-          phone: '+34 600 111 222',
-          region: 'La Rioja',
-          comment: '  Llegaremos en bici  ',
-        },
-        { newsletter: true },
-      );
-      await main(page).getByRole('button', { name: 'Siguiente' }).click();
+      await fillClientStep(page, paidBooking.visitor(email), { newsletter: true });
+      await main(page).getByRole('button', { name: text.es.next }).click();
     });
 
     await test.step('step 4: billing address, then the card', async () => {
       await expectStep(page, 'es', 4);
       await fillBillingStep(page, email);
       await main(page).getByRole('button', { name: text.es.continueToPayment }).click();
-      await expect(main(page).getByRole('heading', { level: 3, name: 'Pago' })).toBeVisible();
-      await expect(main(page)).toContainText(/Total a pagar\s*62,50\s€/);
+      await expect(main(page).getByRole('heading', { level: 3, name: text.es.payment })).toBeVisible();
+      await expect(main(page)).toContainText(paidBooking.totalToPay);
       await fillCard(page, 'es', cards.success);
     });
 
     const intent = page.waitForRequest(isIntentPost);
     const capture = page.waitForRequest(isCapturePost);
-    await main(page).getByRole('button', { name: 'Pagar 62,50 €' }).click();
+    await main(page).getByRole('button', { name: paidBooking.pay }).click();
 
     await test.step('POST /api/booking_intent/: SPEC §7 fields, trimmed and lower-cased', async () => {
       const body = (await intent).postDataJSON();
+      const expected = paidBooking.intent(email, day);
       expect(body).toEqual({
+        ...expected,
         captcha_key: expect.stringMatching(/\S/),
         visitor_group_data: {
-          document_type: 'dni',
-          document_number: '12345678Z',
-          name: 'Ana',
-          surname: 'Pérez Gil',
-          email,
-          phone_number: '+34 600 111 222',
-          country: 'ES',
-          region: 'RI',
-          comment: 'Llegaremos en bici',
-          has_newsletter_subscription: true,
-          consent_date: expect.stringMatching(
-            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
-          ),
-          adults_number: 2,
-          children_number: 1,
-          babies_number: 0,
-          web_language: 'es',
-          site: 'solera',
-        },
-        booking_data: { experience_id: 1, language: 'es', date: `${day.iso}T12:00`, site: 'solera' },
-        billing_address_data: {
-          document_type: 'dni',
-          document_number: '87654321X',
-          company: 'Bodegas Amigas S.L.',
-          first_name: 'Ana',
-          last_name: 'Pérez Gil',
-          email,
-          line1: 'Calle de la Estación 12',
-          line2: '',
-          country: 'ES',
-          state: '',
-          postcode: '26200',
-          locality: 'Haro',
+          ...expected.visitor_group_data,
+          consent_date: expect.stringMatching(consentDate),
         },
       });
-      const consentDate = Date.parse(body.visitor_group_data.consent_date);
-      expect(consentDate).toBeGreaterThanOrEqual(startedAt - 1000);
-      expect(consentDate).toBeLessThanOrEqual(Date.now() + 1000);
+      const consentedAt = Date.parse(body.visitor_group_data.consent_date);
+      expect(consentedAt).toBeGreaterThanOrEqual(startedAt - 1000);
+      expect(consentedAt).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
     await test.step('the confirmation page captures the payment and shows the booking', async () => {
@@ -452,36 +289,23 @@ test.describe('paid booking (SPEC §2, §4, §7)', () => {
       const query = new URL(page.url()).searchParams;
       expect(query.get('redirect_status')).toBe('succeeded');
       expect(captured.postDataJSON()).toEqual({ payment_intent: query.get('payment_intent') });
-      await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
-      await expect(main(page).getByRole('term')).toHaveText([
-        'Experiencia',
-        'Fecha y hora',
-        'Visitantes',
-        'Idioma de la visita',
-      ]);
-      await expect(main(page).getByRole('definition')).toHaveText([
-        'Visita y cata en la bodega',
-        bookedDateAndTime,
-        '3 personas',
-        'Español',
-      ]);
-      await expect(main(page).getByRole('link', { name: 'Ver más experiencias' })).toHaveAttribute(
+      await expect(page.getByRole('heading', { level: 1, name: text.es.confirmed })).toBeVisible();
+      await expect(main(page).getByRole('term')).toHaveText([...text.es.confirmationTerms]);
+      await expect(main(page).getByRole('definition')).toHaveText(paidBooking.confirmed);
+      await expect(main(page).getByRole('link', { name: paidBooking.moreExperiences.name })).toHaveAttribute(
         'href',
-        '/es/experiencias',
+        paidBooking.moreExperiences.href,
       );
-      await expect(main(page).getByRole('link', { name: 'Volver a la página de inicio' })).toHaveAttribute(
-        'href',
-        '/es/',
-      );
+      await expect(main(page).getByRole('link', { name: text.es.home })).toHaveAttribute('href', '/es/');
     });
 
     await test.step('analytics: booking_completed (and the newsletter subscription)', async () => {
       await expect.poll(() => events(page)).toContain('booking_completed');
       const completed = (await dataLayer(page)).find((e) => e.event === 'booking_completed');
       expect(completed?.booking).toMatchObject({
-        experience_id: 1,
-        date: `${day.iso}T12:00`,
-        total_visitors: 3,
+        experience_id: paidBooking.experience.id,
+        date: `${day.iso}T${paidBooking.time}`,
+        total_visitors: paidBooking.adults + paidBooking.children,
         value: 62.5,
         currency: 'EUR',
         site: 'solera',
@@ -493,13 +317,8 @@ test.describe('paid booking (SPEC §2, §4, §7)', () => {
       await openMainMenuOnPhone(page, isMobile);
       await page.getByRole('link', { name: 'English' }).click();
       await expect(page).toHaveURL(new RegExp(`^[^?]*${confirmationPath.en}\\?payment_intent=`));
-      await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
-      await expect(main(page).getByRole('term')).toHaveText([
-        'Experience',
-        'Date and time',
-        'Visitors',
-        'Language of the visit',
-      ]);
+      await expect(page.getByRole('heading', { level: 1, name: text.en.confirmed })).toBeVisible();
+      await expect(main(page).getByRole('term')).toHaveText([...text.en.confirmationTerms]);
       expect((await events(page)).filter((event) => event === 'booking_completed')).toHaveLength(1);
     });
   });
@@ -549,7 +368,7 @@ test.describe('paid booking (SPEC §2, §4, §7)', () => {
 
     await fillCard(page, 'es', cards.success);
     await main(page).getByRole('button', { name: 'Pagar 50,00 €' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.es.confirmed })).toBeVisible();
     await expect(main(page).getByRole('definition')).toHaveText([
       'Visita y cata en la bodega',
       bookedDateAndTime,
@@ -575,7 +394,7 @@ test.describe('paying once', () => {
     await expectStep(page, 'es', 4);
     await fillCard(page, 'es', cards.success);
     await main(page).getByRole('button', { name: 'Pagar 50,00 €' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.es.confirmed })).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${bookingPath.es}\\?experience=1(#|$)`));
@@ -608,7 +427,7 @@ test.describe('paying once', () => {
     await expectStep(page, 'es', 4);
     await fillCard(page, 'es', cards.success);
     await main(page).getByRole('button', { name: 'Pagar 50,00 €' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.es.confirmed })).toBeVisible();
     expect(intents).toHaveLength(2);
     expect(captures).toHaveLength(1);
     const paid = new URL(page.url()).searchParams.get('payment_intent');
@@ -653,7 +472,7 @@ test.describe('one booking, one booking intent', () => {
 
     await fillCard(other, 'es', cards.success);
     await main(other).getByRole('button', { name: 'Pagar 50,00 €' }).click();
-    await expect(other.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1, name: text.es.confirmed })).toBeVisible();
 
     // The first tab pays the same intent: it is paid already, and nobody is charged twice.
     await fillCard(page, 'es', cards.success);
@@ -674,47 +493,42 @@ test.describe('voucher booking (SPEC §2 Voucher redemption, §4)', () => {
     );
     const day = days.open();
     const email = uniqueEmail(testInfo, 'regalo');
+    const voucher = uniqueVouchers.solera;
 
     await test.step('from the experiences page to the voucher page: the unique voucher’s card', async () => {
-      await page.goto('/es/experiencias');
-      await main(page).getByRole('link', { name: 'Canjea tu bono' }).click();
-      await expect(page).toHaveURL('/es/canjear-bono');
-      await main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' }).fill('U-SOLERA-2024');
-      await main(page).getByRole('button', { name: 'Comprobar bono' }).click();
-      const card = main(page).getByRole('region', { name: 'Tu bono U-SOLERA-2024' });
+      await page.goto(paidBooking.experiences);
+      await main(page).getByRole('link', { name: voucherPage.link }).click();
+      await expect(page).toHaveURL(voucherPage.path);
+      await main(page).getByRole('textbox', { name: voucherPage.code }).fill(voucher.code);
+      await main(page).getByRole('button', { name: voucherPage.check }).click();
+      const card = main(page).getByRole('region', { name: voucherPage.card(voucher.code) });
       await expect(card.getByRole('definition')).toContainText([
-        'Vendimia en familia',
-        '4 personas',
+        voucher.experience,
+        voucherTexts.participants(voucher),
         /^Del .+ al .+$/,
       ]);
-      await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
+      await main(page).getByRole('button', { name: voucherPage.continue }).click();
     });
 
     await test.step('the booking page with the voucher: its experience and its participants', async () => {
-      await expect(page).toHaveURL(/\/es\/reservar\?experience=2&voucher=U-SOLERA-2024/);
-      await expect(main(page)).toContainText('Experiencia: Vendimia en familia');
-      await expect(main(page)).toContainText('Bono U-SOLERA-2024: hasta 4 visitantes');
-      await expect(main(page)).toContainText('Entre 1 y 4 visitantes en total.');
-      await choose(page, main(page).getByRole('combobox', { name: text.es.language }), 'Inglés');
-      const adults = main(page).getByRole('spinbutton', { name: 'Adultos', exact: true });
+      await expect(page).toHaveURL(new RegExp(voucherTexts.bookingPath(voucher).replace('?', '\\?')));
+      await expect(main(page)).toContainText(voucherTexts.experience(voucher));
+      await expect(main(page)).toContainText(voucherTexts.upTo(voucher));
+      await expect(main(page)).toContainText(`Entre 1 y ${voucher.participants} visitantes en total.`);
+      await choose(page, main(page).getByRole('combobox', { name: text.es.language }), voucherVisitLanguage);
+      const adults = main(page).getByRole('spinbutton', { name: text.es.adults, exact: true });
       await adults.fill('3');
       await adults.press('Enter');
-      await main(page).getByRole('button', { name: 'Elegir fecha' }).click();
+      await main(page).getByRole('button', { name: text.es.chooseDate }).click();
       await showMonthOf(page, 'es', day);
       await chooseSlot(page, day, '16:00', 'es');
-      await main(page).getByRole('button', { name: 'Siguiente' }).click();
+      await main(page).getByRole('button', { name: text.es.next }).click();
     });
 
     await test.step('step 3 finishes: the next button reads finish', async () => {
       await expectStep(page, 'es', 3);
-      await expect(main(page).getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
-      await fillClientStep(page, {
-        documentNumber: '12345678Z',
-        name: 'Lola',
-        surname: 'Martín',
-        email,
-        phone: '600 222 333',
-      });
+      await expect(main(page).getByRole('button', { name: text.es.next })).toHaveCount(0);
+      await fillClientStep(page, voucherVisitor(email));
     });
 
     await test.step('a hash asking for step 4 stays on step 3: a voucher has no payment', async () => {
@@ -730,41 +544,46 @@ test.describe('voucher booking (SPEC §2 Voucher redemption, §4)', () => {
     });
 
     const redeem = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().includes('/api/admin_voucher/voucher/public/redeem/'),
+      (r) => r.method() === 'POST' && r.url().includes(apiPaths.redeemVoucher),
     );
-    await main(page).getByRole('button', { name: 'Finalizar' }).click();
+    await main(page).getByRole('button', { name: text.es.finish }).click();
     const body = (await redeem).postDataJSON();
     expect(body).toEqual({
       captcha_key: expect.stringMatching(/\S/),
-      full_code: 'U-SOLERA-2024',
+      full_code: voucher.code,
       visitor_group_data: expect.objectContaining({
         email,
         adults_number: 3,
         children_number: 0,
         babies_number: 0,
         web_language: 'es',
-        site: 'solera',
+        site: voucher.brand,
       }),
-      booking_data: { experience_id: 2, language: 'en', date: `${day.iso}T16:00`, site: 'solera' },
+      booking_data: {
+        experience_id: voucher.experienceId,
+        language: 'en',
+        date: `${day.iso}T16:00`,
+        site: voucher.brand,
+      },
     });
     expect(body).not.toHaveProperty('billing_address_data');
 
     await expect(page).toHaveURL(new RegExp(`${confirmationPath.es}\\?voucher_redemption=\\d+$`));
-    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.es.confirmed })).toBeVisible();
     await expect(main(page).getByRole('definition')).toHaveText([
-      'Vendimia en familia',
+      voucher.experience,
       bookedDateAndTime,
       '3 personas',
-      'Inglés',
+      voucherVisitLanguage,
     ]);
     await expect.poll(() => events(page)).toContain('booking_completed');
 
     await test.step('the voucher is now redeemed', async () => {
-      await page.goto('/es/canjear-bono');
-      await main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' }).fill('U-SOLERA-2024');
-      await main(page).getByRole('button', { name: 'Comprobar bono' }).click();
+      await page.goto(voucherPage.path);
+      await main(page).getByRole('textbox', { name: voucherPage.code }).fill(voucher.code);
+      await main(page).getByRole('button', { name: voucherPage.check }).click();
       await expect(
-        main(page).getByRole('status').filter({ hasText: 'Este bono ya se ha canjeado.' }),
+        main(page).getByRole('status').filter({ hasText: voucherOutcomes.redeemed.message }),
       ).toBeVisible();
     });
   });
@@ -802,9 +621,7 @@ test.describe('booking errors (SPEC §2 Booking error screen, §8)', () => {
     await expectStep(page, 'en', 2);
     await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(main(page).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(main(page).getByRole('combobox', { name: 'Month' })).toHaveText(
-      capitalised(monthNames.en[day.month - 1]!),
-    );
+    await expect(main(page).getByRole('combobox', { name: 'Month' })).toHaveText(shownMonth(day, 'en'));
   });
 
   test('500 on POST /api/booking_intent/: "An error has occurred / Please, try again later"; book again', async ({
@@ -873,9 +690,7 @@ test.describe('booking errors (SPEC §2 Booking error screen, §8)', () => {
 
     await test.step('the booking reopens at the date choice, filled in from the intent', async () => {
       await expectStep(page, 'es', 2);
-      await expect(main(page).getByRole('combobox', { name: 'Mes' })).toHaveText(
-        capitalised(monthNames.es[day.month - 1]!),
-      );
+      await expect(main(page).getByRole('combobox', { name: 'Mes' })).toHaveText(shownMonth(day, 'es'));
       await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(0);
       expect(await hashState(page)).toMatchObject({
         step: 2,
@@ -1147,10 +962,7 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
         if (day.year !== now.getFullYear()) {
           await pickWithKeys(main(page).getByRole('combobox', { name: 'Año' }), String(day.year));
         }
-        await pickWithKeys(
-          main(page).getByRole('combobox', { name: 'Mes' }),
-          capitalised(monthNames.es[day.month - 1]!),
-        );
+        await pickWithKeys(main(page).getByRole('combobox', { name: 'Mes' }), shownMonth(day, 'es'));
       }
       // Tab enters the radio group; the arrow keys move and choose.
       const wanted = slotRadio(page, day, '12:00', 'es');
@@ -1212,7 +1024,7 @@ test.describe('keyboard only (WCAG 2.1.1)', () => {
       await page.keyboard.press('Enter');
     });
 
-    await expect(page.getByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.es.confirmed })).toBeVisible();
     await expect(main(page).getByRole('definition')).toHaveText([
       'Visita y cata en la bodega',
       bookedDateAndTime,

@@ -1,5 +1,6 @@
 // @slices club
 import type { Page } from '@playwright/test';
+import { club } from '../journeys-data.mjs';
 import { anyViewport, choose, expect, tabTo, test } from './support.ts';
 
 /** Logs a member in through the login call: the page's context keeps the session cookie. */
@@ -8,7 +9,7 @@ async function logIn(page: Page, email: string) {
   expect(login.ok()).toBe(true);
 }
 
-const myClub = '/es/club/mi-club';
+const { myClub } = club;
 
 /**
  * A member whose preferences no flow running at the same time changes: one per worker running at once
@@ -29,7 +30,7 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     const email = isMobile ? 'ines@example.com' : 'jon@example.com';
     await logIn(page, email);
     await page.goto(myClub);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi club' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: club.heading })).toBeVisible();
     const card = page.getByRole('region', { name: 'Club Casa Solera' });
     await test.step('the card and the membership', async () => {
       if (isMobile) {
@@ -105,7 +106,7 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     await page.goto(myClub.replace('/es/', '/en/').replace('mi-club', 'my-club'));
     const preferences = page.getByRole('region', { name: 'My preferences' });
     const boxes = preferences.getByRole('checkbox');
-    await expect(boxes).toHaveCount(6);
+    await expect(boxes).toHaveCount(club.preferences.count);
     // Clicks while a save is in flight are ignored; keep clicking as an impatient member would.
     for (const index of [0, 1, 2, 0, 3, 1]) await boxes.nth(index).click();
     // Done when no save is on its way (the group is no longer busy) and the status says nothing more.
@@ -113,7 +114,7 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     await expect(preferences.getByRole('status')).toHaveText('');
     const shown = await boxes.evaluateAll((all) => all.map((box) => box.getAttribute('aria-checked')));
     await page.reload();
-    await expect(boxes).toHaveCount(6);
+    await expect(boxes).toHaveCount(club.preferences.count);
     expect(await boxes.evaluateAll((all) => all.map((box) => box.getAttribute('aria-checked')))).toEqual(
       shown,
     );
@@ -126,9 +127,9 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     async ({ page, fault }) => {
       await logIn(page, preferencesMember());
       await page.goto(myClub);
-      const preferences = page.getByRole('region', { name: 'Mis preferencias' });
+      const preferences = page.getByRole('region', { name: club.preferences.region });
       const boxes = preferences.getByRole('checkbox');
-      await expect(boxes).toHaveCount(6);
+      await expect(boxes).toHaveCount(club.preferences.count);
       // The backend keeps the save but answers after the site's 3 s budget: the browser hears nothing.
       await fault('PUT /api/club/profile/product_preferences/', { delay: 3_500, times: 1 });
       const box = boxes.nth(4);
@@ -141,7 +142,7 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
       await expect(box).toHaveAttribute('aria-checked', was === 'true' ? 'false' : 'true');
       const shown = await boxes.evaluateAll((all) => all.map((b) => b.getAttribute('aria-checked')));
       await page.reload();
-      await expect(boxes).toHaveCount(6);
+      await expect(boxes).toHaveCount(club.preferences.count);
       expect(await boxes.evaluateAll((all) => all.map((b) => b.getAttribute('aria-checked')))).toEqual(shown);
     },
   );
@@ -289,7 +290,7 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     await expect(page.getByRole('region', { name: 'Regala una suscripción' })).toContainText(
       'Tu tipo de socio no incluye invitaciones.',
     );
-    const red = page.getByRole('checkbox', { name: 'Vinos tintos' });
+    const red = page.getByRole('checkbox', { name: club.preferences.red });
     await tabTo(page, red);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/club/profile/product_preferences/'));
     await page.keyboard.press('Space');

@@ -1,5 +1,6 @@
 // @slices content
 import type { Locator, Page } from '@playwright/test';
+import { apiPaths, contactMessage } from '../journeys-data.mjs';
 import { clearFaults, expect, openMainMenuOnPhone, tabTo, test } from './support.ts';
 
 /** The embedded backend's call names, for its faults (features/content/src/requests/routes.ts). */
@@ -19,12 +20,12 @@ function dayAhead(days: number): string {
 /** The page's own form (the footer has a newsletter form with its own e-mail and consent). */
 const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, name: RegExp) => main(page).getByRole('textbox', { name });
-const consent = (page: Page) => main(page).getByRole('checkbox', { name: /política de privacidad/ });
+const consent = (page: Page) => main(page).getByRole('checkbox', { name: contactMessage.consent });
 const sentRequest = (page: Page, path: RegExp) =>
   page.waitForRequest((r) => r.method() === 'POST' && path.test(new URL(r.url()).pathname));
 
 async function chooseSubject(page: Page, subject: string) {
-  const combobox = page.getByRole('combobox', { name: /^Asunto/ });
+  const combobox = page.getByRole('combobox', { name: contactMessage.subjectField });
   await expect(async () => {
     if (!(await page.getByRole('listbox').isVisible())) await combobox.click();
     await page.getByRole('option', { name: subject, exact: true }).click({ timeout: 2_000 });
@@ -32,21 +33,26 @@ async function chooseSubject(page: Page, subject: string) {
   }).toPass({ timeout: 10_000 });
 }
 
+/** The message as it is sent (journeys-data.mjs `contactMessage`): nothing for the form to trim. */
 async function fillContact(page: Page) {
-  await chooseSubject(page, 'Tienda y pedidos');
-  await field(page, /^Nombre/).fill('Ana');
-  await field(page, /^Apellidos/).fill('Ruiz');
-  await field(page, /^Correo electrónico/).fill('ana@example.com');
-  await field(page, /^Teléfono/).fill('600 111 222');
-  await field(page, /^Mensaje/).fill('¿Enviáis a Portugal?');
+  await chooseSubject(page, contactMessage.subject);
+  for (const [key, value] of Object.entries(contactMessage.message) as [
+    keyof typeof contactMessage.message,
+    string,
+  ][]) {
+    await field(page, contactMessage.fields[key]).fill(value);
+  }
   await consent(page).check();
 }
 
 async function expectContactKept(page: Page) {
-  await expect(page.getByRole('combobox', { name: /^Asunto/ })).toContainText('Tienda y pedidos');
-  await expect(field(page, /^Nombre/)).toHaveValue('Ana');
-  await expect(field(page, /^Correo electrónico/)).toHaveValue('ana@example.com');
-  await expect(field(page, /^Mensaje/)).toHaveValue('¿Enviáis a Portugal?');
+  const { fields, message } = contactMessage;
+  await expect(page.getByRole('combobox', { name: contactMessage.subjectField })).toContainText(
+    contactMessage.subject,
+  );
+  await expect(field(page, fields.name)).toHaveValue(message.name);
+  await expect(field(page, fields.email)).toHaveValue(message.email);
+  await expect(field(page, fields.text)).toHaveValue(message.text);
   await expect(consent(page)).toBeChecked();
 }
 
@@ -65,10 +71,10 @@ test.describe('contact page (SPEC §2, §5, §7)', () => {
     page,
     isMobile,
   }) => {
-    await page.goto('/es/contacto');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
-    const send = page.getByRole('button', { name: 'Enviar mensaje' });
-    const sent = sentRequest(page, /^\/api\/contact\/\d+\/send\/$/);
+    await page.goto(contactMessage.path);
+    await expect(page.getByRole('heading', { level: 1, name: contactMessage.heading })).toBeVisible();
+    const send = page.getByRole('button', { name: contactMessage.send });
+    const sent = sentRequest(page, apiPaths.sendContact);
     if (isMobile) {
       await fillContact(page);
       await send.click();
@@ -77,37 +83,36 @@ test.describe('contact page (SPEC §2, §5, §7)', () => {
         await tabTo(page, target);
         await page.keyboard.type(text);
       };
-      await tabTo(page, page.getByRole('combobox', { name: /^Asunto/ }));
+      await tabTo(page, page.getByRole('combobox', { name: contactMessage.subjectField }));
       await page.keyboard.press('Enter');
       await expect(page.getByRole('listbox')).toBeVisible();
       // The list highlights its first subject as it opens (what a keyboard user waits to see).
       await expect(page.getByRole('option', { name: 'Visitas y catas' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('option', { name: 'Tienda y pedidos' })).toBeFocused();
+      await expect(page.getByRole('option', { name: contactMessage.subject })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('combobox', { name: /^Asunto/ })).toContainText('Tienda y pedidos');
-      await typeInto(field(page, /^Nombre/), ' Ana ');
-      await typeInto(field(page, /^Apellidos/), 'Ruiz');
-      await typeInto(field(page, /^Correo electrónico/), 'Ana@Example.com');
-      await typeInto(field(page, /^Teléfono/), '600 111 222');
-      await typeInto(field(page, /^Mensaje/), '¿Enviáis a Portugal?');
+      await expect(page.getByRole('combobox', { name: contactMessage.subjectField })).toContainText(
+        contactMessage.subject,
+      );
+      // As typed: spaces and capitals the form trims and lower-cases.
+      for (const [key, value] of Object.entries(contactMessage.typed) as [
+        keyof typeof contactMessage.typed,
+        string,
+      ][]) {
+        await typeInto(field(page, contactMessage.fields[key]), value);
+      }
       await tabTo(page, consent(page));
       await page.keyboard.press('Space');
       await tabTo(page, send);
       await page.keyboard.press('Enter');
     }
     expect((await sent).postDataJSON()).toEqual({
-      subject: 'Tienda y pedidos',
-      name: 'Ana',
-      surname: 'Ruiz',
-      email: 'ana@example.com',
-      phone_number: '600 111 222',
-      message: '¿Enviáis a Portugal?',
-      captcha_key: expect.stringMatching(/^local-captcha:contact:\d+$/),
+      ...contactMessage.sent,
+      captcha_key: expect.stringMatching(contactMessage.captchaKey),
     });
-    const title = page.getByRole('heading', { level: 2, name: 'Mensaje enviado' });
+    const title = page.getByRole('heading', { level: 2, name: contactMessage.sentHeading });
     await expect(title).toBeFocused();
-    await expect(page.getByRole('main')).toContainText('te responderemos en ana@example.com');
+    await expect(page.getByRole('main')).toContainText(contactMessage.reply);
   });
 
   test('a member reaches it from the header and finds their details filled in', async ({
@@ -127,7 +132,7 @@ test.describe('contact page (SPEC §2, §5, §7)', () => {
     await chooseSubject(page, 'Club de socios');
     await field(page, /^Mensaje/).fill('Quiero cambiar mi dirección.');
     await consent(page).check();
-    const sent = sentRequest(page, /^\/api\/contact\/\d+\/send\/$/);
+    const sent = sentRequest(page, apiPaths.sendContact);
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ email, subject: 'Club de socios' });
     await expect(page.getByRole('heading', { level: 2, name: 'Mensaje enviado' })).toBeFocused();

@@ -1,5 +1,6 @@
 // @slices layout
 import type { Locator, Page } from '@playwright/test';
+import { ageGate, mobileMenu } from '../journeys-data.mjs';
 import {
   anyViewport,
   brandURL,
@@ -173,27 +174,29 @@ test.describe('funding banner', () => {
 
 test.describe('age gate (Isla Brava)', () => {
   test('yes lets the visitor in and is remembered', async ({ page, context }) => {
-    await page.goto(`${brandURL('brava')}/es/`);
-    const gate = page.getByRole('dialog', { name: '¿Eres mayor de edad?' });
+    const { es, cookie } = ageGate;
+    await page.goto(`${brandURL('brava')}${es.home}`);
+    const gate = page.getByRole('dialog', { name: es.question });
     await expect(gate).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(gate).toBeVisible();
-    await gate.getByRole('button', { name: 'Sí' }).click();
+    await gate.getByRole('button', { name: es.yes }).click();
     await expect(gate).toBeHidden();
-    const cookie = (await context.cookies(brandURL('brava'))).find((c) => c.name === 'age_verified');
-    expect(cookie?.value).toBe('yes');
+    const kept = (await context.cookies(brandURL('brava'))).find((c) => c.name === cookie.name);
+    expect(kept?.value).toBe(cookie.value);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Isla Brava' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ageGate.heading })).toBeVisible();
     await expect(gate).toHaveCount(0);
   });
 
   test('no keeps the visitor out and says why', async ({ page, context }) => {
-    await page.goto(`${brandURL('brava')}/en/`);
-    const gate = page.getByRole('dialog', { name: 'Are you of legal drinking age?' });
-    await gate.getByRole('button', { name: 'No' }).click();
-    await expect(gate).toContainText('you may only visit this site if you are of legal drinking age');
+    const { en, cookie } = ageGate;
+    await page.goto(`${brandURL('brava')}${en.home}`);
+    const gate = page.getByRole('dialog', { name: en.question });
+    await gate.getByRole('button', { name: en.no }).click();
+    await expect(gate).toContainText(en.refused);
     await expect(gate).toBeVisible();
-    expect((await context.cookies(brandURL('brava'))).some((c) => c.name === 'age_verified')).toBe(false);
+    expect((await context.cookies(brandURL('brava'))).some((c) => c.name === cookie.name)).toBe(false);
   });
 
   test('Casa Solera has no age gate', async ({ page }) => {
@@ -206,19 +209,19 @@ test.describe('age gate (Isla Brava)', () => {
 test.describe('header', () => {
   test('the mobile menu toggles, locks page scroll and closes on resize', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button exists below 1024 px only; the phone project covers it');
-    await page.goto('/es/');
-    const button = page.getByRole('button', { name: 'Menú', exact: true });
+    await page.goto(mobileMenu.path);
+    const button = page.getByRole('button', { name: mobileMenu.button, exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
-    const menu = page.getByRole('dialog', { name: 'Menú principal' });
+    const menu = page.getByRole('dialog', { name: mobileMenu.menu });
     await expect(menu).toBeVisible();
     // Where the banner's close button is under the open menu (measured now: the web fonts, which may
     // come after the first press, move it).
     const closeBox = await page
-      .getByRole('button', { name: 'Cerrar aviso', includeHidden: true })
+      .getByRole('button', { name: mobileMenu.bannerClose, includeHidden: true })
       .boundingBox();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'La bodega' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: mobileMenu.link.name })).toBeVisible();
     // On a phone the menu covers the page from edge to edge: nothing beside it (the banner's close
     // button once showed next to the menu's own) can be taken for one of its controls.
     expect(
@@ -234,7 +237,7 @@ test.describe('header', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     await button.click();
     await expect(menu).toBeVisible();
-    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.setViewportSize(mobileMenu.desktop);
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });

@@ -1,5 +1,6 @@
 // @slices content
 import type { Page } from '@playwright/test';
+import { pressList, projectsList } from '../journeys-data.mjs';
 import { anyViewport, choose, expect, tabTo, test } from './support.ts';
 
 /** The live status above the results: the count (and the page, when there are several). */
@@ -12,58 +13,55 @@ const firstResult = (page: Page, name: string) => results(page, name).getByRole(
 
 test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
   test('the press is filtered, paged, reloaded, walked back and forward, and reset', async ({ page }) => {
-    await page.goto('/es/prensa');
-    await expect(status(page)).toHaveText('40 artículos · Página 1 de 10');
-    await expect(results(page, 'Artículos').getByRole('listitem')).toHaveCount(4);
+    const { year, page2, category, none } = pressList;
+    await page.goto(pressList.path);
+    await expect(status(page)).toHaveText(pressList.all);
+    await expect(results(page, pressList.list).getByRole('listitem')).toHaveCount(pressList.perPage);
 
     await test.step('a year, then a category: back to page 1 each time', async () => {
-      await choose(page, page.getByRole('combobox', { name: 'Año' }), '2024');
-      await expect(page).toHaveURL('/es/prensa?year=2024');
-      await expect(status(page)).toHaveText('11 artículos · Página 1 de 3');
-      await page.getByRole('link', { name: 'Página 2' }).click();
-      await expect(page).toHaveURL('/es/prensa?year=2024&p=2');
-      await expect(status(page)).toHaveText('11 artículos · Página 2 de 3');
-      await expect(firstResult(page, 'Artículos')).toHaveText(
-        'Entrevista 18: el equipo que elabora Viñas Viejas 2015',
-      );
-      await choose(page, page.getByRole('combobox', { name: 'Categoría' }), 'Entrevistas');
-      await expect(page).toHaveURL('/es/prensa?year=2024&category=interviews');
-      await expect(status(page)).toHaveText('4 artículos');
+      await choose(page, page.getByRole('combobox', { name: year.label }), year.option);
+      await expect(page).toHaveURL(year.path);
+      await expect(status(page)).toHaveText(year.status);
+      await page.getByRole('link', { name: page2.link }).click();
+      await expect(page).toHaveURL(page2.path);
+      await expect(status(page)).toHaveText(page2.status);
+      await expect(firstResult(page, pressList.list)).toHaveText(page2.first);
+      await choose(page, page.getByRole('combobox', { name: category.label }), category.option);
+      await expect(page).toHaveURL(category.path);
+      await expect(status(page)).toHaveText(category.status);
       // One page of results: no pagination.
-      await expect(page.getByRole('navigation', { name: 'Páginas de artículos' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: pressList.pages })).toBeHidden();
     });
 
     await test.step('a reload shows the same', async () => {
       await page.reload();
-      await expect(status(page)).toHaveText('4 artículos');
-      await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveText('Entrevistas');
+      await expect(status(page)).toHaveText(category.status);
+      await expect(page.getByRole('combobox', { name: category.label })).toHaveText(category.option);
     });
 
     await test.step('back and forward: the address and the results agree', async () => {
       await page.goBack();
-      await expect(page).toHaveURL('/es/prensa?year=2024&p=2');
-      await expect(status(page)).toHaveText('11 artículos · Página 2 de 3');
-      await expect(firstResult(page, 'Artículos')).toHaveText(
-        'Entrevista 18: el equipo que elabora Viñas Viejas 2015',
-      );
+      await expect(page).toHaveURL(page2.path);
+      await expect(status(page)).toHaveText(page2.status);
+      await expect(firstResult(page, pressList.list)).toHaveText(page2.first);
       await page.goBack();
-      await expect(page).toHaveURL('/es/prensa?year=2024');
-      await expect(status(page)).toHaveText('11 artículos · Página 1 de 3');
+      await expect(page).toHaveURL(year.path);
+      await expect(status(page)).toHaveText(year.status);
       await page.goForward();
-      await expect(page).toHaveURL('/es/prensa?year=2024&p=2');
-      await expect(status(page)).toHaveText('11 artículos · Página 2 de 3');
+      await expect(page).toHaveURL(page2.path);
+      await expect(status(page)).toHaveText(page2.status);
     });
 
     await test.step('no results, said as such, and the reset', async () => {
-      await choose(page, page.getByRole('combobox', { name: 'Año' }), '2022');
-      await choose(page, page.getByRole('combobox', { name: 'Categoría' }), 'Premios');
-      await expect(page).toHaveURL('/es/prensa?year=2022&category=awards');
-      await expect(status(page)).toHaveText('Ningún artículo coincide con estos filtros.');
-      await expect(results(page, 'Artículos')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Quitar filtros' }).click();
-      await expect(page).toHaveURL('/es/prensa');
-      await expect(status(page)).toHaveText('40 artículos · Página 1 de 10');
-      await expect(page.getByRole('combobox', { name: 'Año' })).toHaveText('Todos los años');
+      await choose(page, page.getByRole('combobox', { name: year.label }), none.year);
+      await choose(page, page.getByRole('combobox', { name: category.label }), none.category);
+      await expect(page).toHaveURL(none.path);
+      await expect(status(page)).toHaveText(none.status);
+      await expect(results(page, pressList.list)).toHaveCount(0);
+      await page.getByRole('button', { name: pressList.reset }).click();
+      await expect(page).toHaveURL(pressList.path);
+      await expect(status(page)).toHaveText(pressList.all);
+      await expect(page.getByRole('combobox', { name: year.label })).toHaveText(pressList.anyYear);
     });
   });
 
@@ -78,8 +76,8 @@ test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
         return response.text();
       };
       const press = await html('/es/prensa/?year=2024&p=2');
-      expect(press).toContain('Entrevista 18: el equipo que elabora Viñas Viejas 2015');
-      expect(press).toContain('11 artículos · Página 2 de 3');
+      expect(press).toContain(pressList.page2.first);
+      expect(press).toContain(pressList.page2.status);
       // The pages are links: they work before the page's code has loaded.
       expect(press).toContain('href="/es/prensa?year=2024&amp;p=3"');
       const projects = await html('/en/projects?cat_id=13');
@@ -87,15 +85,15 @@ test.describe('press, projects and videos lists (SPEC §2, §3, §9)', () => {
       const videos = await html('/es/videos?subcat_id=311&p=2');
       expect(videos).toContain('Barricas: capítulo 5');
       const nonsense = await html('/es/prensa?p=abc&year=19&category=%3Cscript%3E&p=-4');
-      expect(nonsense).toContain('40 artículos · Página 1 de 10');
+      expect(nonsense).toContain(pressList.all);
       const beyond = await html('/en/press?p=500');
       expect(beyond).toContain('40 articles · Page 10 of 10');
     },
   );
 
   test('projects by category and videos by category and subcategory, in English', async ({ page }) => {
-    await page.goto('/en/projects');
-    await expect(status(page)).toHaveText('17 projects · Page 1 of 5');
+    await page.goto(projectsList.path);
+    await expect(status(page)).toHaveText(projectsList.all);
     await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Oenology');
     await expect(page).toHaveURL('/en/projects?cat_id=12');
     await expect(status(page)).toHaveText('7 projects · Page 1 of 2');

@@ -1,4 +1,5 @@
 // @slices content, layout
+import { club, languageSwitch } from '../journeys-data.mjs';
 import { anyViewport, brandURL, expect, hydrated, member, openMainMenuOnPhone, test } from './support.ts';
 
 test.describe('page resolution through page content', () => {
@@ -43,13 +44,14 @@ test.describe('page resolution through page content', () => {
   }
 
   test('the language switch goes to the same page in the other language', async ({ page, isMobile }) => {
-    await page.goto('/es/la-bodega');
-    await expect(page.getByRole('heading', { level: 1, name: 'La bodega' })).toBeVisible();
+    const { es, en } = languageSwitch;
+    await page.goto(es.path);
+    await expect(page.getByRole('heading', { level: 1, name: es.heading })).toBeVisible();
     await openMainMenuOnPhone(page, isMobile);
-    await page.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL('/en/the-winery');
-    await expect(page.getByRole('heading', { level: 1, name: 'The winery' })).toBeVisible();
-    await expect(page).toHaveTitle(/The winery/);
+    await page.getByRole('link', { name: en.link }).click();
+    await expect(page).toHaveURL(en.path);
+    await expect(page.getByRole('heading', { level: 1, name: en.heading })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(en.heading));
   });
 
   test('on a desktop the home carousel and video sit in the middle of the page', async ({
@@ -335,26 +337,27 @@ test.describe('page-loading errors (SPEC §2, §8)', () => {
   test('a club page without a member: login, then back on the original path with its query', async ({
     page,
   }) => {
-    await page.goto('/es/club/mi-club?tab=pedidos');
-    await expect(page).toHaveURL('/login?next=%2Fes%2Fclub%2Fmi-club%3Ftab%3Dpedidos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Acceso socios' })).toBeVisible();
+    const withQuery = `${club.myClub}?tab=pedidos`;
+    await page.goto(withQuery);
+    await expect(page).toHaveURL(club.login(withQuery));
+    await expect(page.getByRole('heading', { level: 1, name: club.loginHeading })).toBeVisible();
     await test.step('wrong credentials: a clear error, nothing typed lost', async () => {
-      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(member.email);
-      await page.getByLabel('Contraseña').fill('otra');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await expect(page.getByRole('alert')).toContainText('El correo o la contraseña no son correctos');
-      await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(member.email);
+      await page.getByRole('textbox', { name: club.email }).fill(member.email);
+      await page.getByLabel(club.password).fill(club.wrongPassword);
+      await page.getByRole('button', { name: club.enter }).click();
+      await expect(page.getByRole('alert')).toContainText(club.refused);
+      await expect(page.getByRole('textbox', { name: club.email })).toHaveValue(member.email);
     });
-    await page.getByLabel('Contraseña').fill(member.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL('/es/club/mi-club?tab=pedidos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi club' })).toBeVisible();
+    await page.getByLabel(club.password).fill(member.password);
+    await page.getByRole('button', { name: club.enter }).click();
+    await expect(page).toHaveURL(withQuery);
+    await expect(page.getByRole('heading', { level: 1, name: club.heading })).toBeVisible();
     await test.step('after logout: /login', async () => {
       await page.getByRole('button', { name: member.name }).click();
-      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-      await expect(page).toHaveURL('/login');
-      await page.goto('/es/club/mi-club');
-      await expect(page).toHaveURL('/login?next=%2Fes%2Fclub%2Fmi-club');
+      await page.getByRole('menuitem', { name: club.logout }).click();
+      await expect(page).toHaveURL(club.loggedOut);
+      await page.goto(club.myClub);
+      await expect(page).toHaveURL(club.login(club.myClub));
     });
   });
 });

@@ -1,5 +1,16 @@
 // @slices shop
 import type { Page } from '@playwright/test';
+import {
+  apiPaths,
+  cardFields,
+  cards as card,
+  checkoutFields,
+  coupon,
+  redWine,
+  refusedCoupons,
+  shopText,
+  visitorCheckout,
+} from '../journeys-data.mjs';
 import { expect, fillOtherBillingData, hydrated, tabTo, test } from './support.ts';
 
 /** The basket the server holds for this browser's visitor (the page's own cookie). */
@@ -12,11 +23,11 @@ async function serverBasket(page: Page) {
 /** Adds a product from its page: the quantity typed, then add to basket, then the pop-in closed. */
 async function addFromProductPage(page: Page, path: string, quantity: number) {
   await page.goto(path);
-  const field = page.getByRole('spinbutton', { name: 'Cantidad' });
+  const field = page.getByRole('spinbutton', { name: shopText.quantity });
   await field.fill(String(quantity));
   await field.blur();
-  await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
-  const popIn = page.getByRole('dialog', { name: 'Producto añadido a la cesta' });
+  await page.getByRole('button', { name: shopText.addToBasket }).click();
+  const popIn = page.getByRole('dialog', { name: shopText.popIn });
   await expect(popIn).toContainText(`Cantidad${quantity}`);
   await popIn.getByRole('button', { name: 'Seguir comprando' }).click();
   await expect(popIn).toBeHidden();
@@ -24,56 +35,61 @@ async function addFromProductPage(page: Page, path: string, quantity: number) {
 
 const basketLines = (page: Page) =>
   page
-    .getByRole('table', { name: 'Productos de tu cesta' })
-    .or(page.getByRole('list', { name: 'Productos de tu cesta' }));
+    .getByRole('table', { name: shopText.basketLines })
+    .or(page.getByRole('list', { name: shopText.basketLines }));
 
 test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
   test('a visitor finds a wine by category, adds it, and finds it in the basket after a reload', async ({
     page,
   }) => {
-    await page.goto('/es/tienda');
-    const reds = page.getByRole('region', { name: 'Tintos' });
-    await reds.getByRole('link', { name: 'Solera Reserva 2016' }).click();
-    await expect(page).toHaveURL('/es/tienda/solera-reserva-2016?category=tintos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Solera Reserva 2016' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Volver a la tienda/ })).toHaveAttribute(
+    await page.goto(shopText.catalogue);
+    const reds = page.getByRole('region', { name: redWine.category });
+    await reds.getByRole('link', { name: redWine.title }).click();
+    await expect(page).toHaveURL(redWine.arrival);
+    await expect(page.getByRole('heading', { level: 1, name: redWine.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: redWine.back.name })).toHaveAttribute(
       'href',
-      '/es/tienda#tintos',
+      redWine.back.href,
     );
 
-    const added = page.waitForRequest((r) => r.url().includes('/api/ecom/basket/add_product/'));
+    const added = page.waitForRequest((r) => r.url().includes(apiPaths.addProduct));
     // Typed, not stepped: a press on the step button held past 400 ms (a loaded machine) repeats it.
-    const quantity = page.getByRole('spinbutton', { name: 'Cantidad' });
-    await quantity.fill('2');
+    const quantity = page.getByRole('spinbutton', { name: shopText.quantity });
+    await quantity.fill(String(redWine.quantity));
     await quantity.blur();
-    await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
-    expect((await added).postDataJSON()).toEqual({ product_id: 1003, quantity: 2 });
-    const popIn = page.getByRole('dialog', { name: 'Producto añadido a la cesta' });
-    await expect(popIn).toContainText('Solera Reserva 2016');
-    await expect(page.getByRole('link', { name: 'Cesta, 1 producto' })).toBeAttached();
+    await page.getByRole('button', { name: shopText.addToBasket }).click();
+    expect((await added).postDataJSON()).toEqual({
+      product_id: redWine.productId,
+      quantity: redWine.quantity,
+    });
+    const popIn = page.getByRole('dialog', { name: shopText.popIn });
+    await expect(popIn).toContainText(redWine.title);
+    await expect(page.getByRole('link', { name: redWine.basketLink })).toBeAttached();
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-    await popIn.getByRole('link', { name: 'Ir a la cesta' }).click();
+    await popIn.getByRole('link', { name: shopText.goToBasket }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: shopText.basketHeading })).toBeVisible();
     // The pop-in's link goes in-page, as every link of the site does (no second page load).
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await expect(basketLines(page)).toContainText('Solera Reserva 2016');
-    await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(/Total\s*50,70\s*€/);
+    await expect(basketLines(page)).toContainText(redWine.title);
+    await expect(page.getByRole('region', { name: shopText.summary })).toContainText(redWine.total);
     await page.reload();
-    await expect(basketLines(page)).toContainText('Solera Reserva 2016');
-    await expect(page.getByRole('spinbutton', { name: 'Cantidad de Solera Reserva 2016' })).toHaveValue('2');
+    await expect(basketLines(page)).toContainText(redWine.title);
+    await expect(page.getByRole('spinbutton', { name: shopText.lineQuantity(redWine.title) })).toHaveValue(
+      String(redWine.quantity),
+    );
   });
 
   test('a sold-out wine cannot be added; more than the stock shows the 406 reason', async ({ page }) => {
     await page.goto('/es/tienda/vinas-viejas-2015');
     await expect(page.getByText('Agotado', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Añadir a la cesta' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: shopText.addToBasket })).toBeDisabled();
 
     await page.goto('/es/tienda/solera-reserva-2016');
-    const field = page.getByRole('spinbutton', { name: 'Cantidad' });
+    const field = page.getByRole('spinbutton', { name: shopText.quantity });
     await field.fill('5');
     await field.blur();
-    await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
+    await page.getByRole('button', { name: shopText.addToBasket }).click();
     await expect(page.getByRole('alert')).toHaveText('Solo quedan 4 unidades.');
     await expect(page.getByRole('dialog')).toBeHidden();
     expect((await serverBasket(page)).lines).toEqual([]);
@@ -83,26 +99,21 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     page,
   }) => {
     await addFromProductPage(page, '/es/tienda/solera-crianza-2020', 4);
-    await page.goto('/es/cesta');
-    const field = page.getByRole('textbox', { name: 'Código de bono o cupón' });
-    for (const [code, message] of [
-      ['NO-EXISTE', 'Este código no existe.'],
-      ['PRIMAVERA-OFF', 'Este código no está activo en este momento.'],
-      ['VENDIMIA-2023', 'Este código ha caducado.'],
-      ['YA-USADO-5', 'Este código ya se ha usado.'],
-    ] as const) {
+    await page.goto(shopText.basket);
+    const field = page.getByRole('textbox', { name: shopText.voucherField });
+    for (const { code, message } of Object.values(refusedCoupons)) {
       await field.fill(code);
-      const sent = page.waitForRequest((r) => r.url().includes('/api/ecom/basket/apply_voucher/'));
-      await page.getByRole('button', { name: 'Aplicar' }).click();
+      const sent = page.waitForRequest((r) => r.url().includes(apiPaths.applyVoucher));
+      await page.getByRole('button', { name: shopText.apply }).click();
       expect((await sent).postDataJSON()).toEqual({ code });
       await expect(field).toHaveAccessibleDescription(message);
       await expect(field).toHaveValue(code);
     }
-    await field.fill('BIENVENIDA10');
-    await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(page.getByText('El cupón se ha aplicado correctamente').last()).toBeVisible();
+    await field.fill(coupon);
+    await page.getByRole('button', { name: shopText.apply }).click();
+    await expect(page.getByText(shopText.couponApplied).last()).toBeVisible();
     await expect(field).toBeDisabled();
-    const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+    const summary = page.getByRole('region', { name: shopText.summary });
     await expect(summary).toContainText(/Descuento\s*[-−]5,96\s*€/);
     await expect(summary).toContainText(/Total\s*60,54\s*€/);
 
@@ -117,9 +128,9 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
       await expect(line).toContainText(/53,64\s€/);
     });
     await test.step('the checkout’s summary shows the same unit price', async () => {
-      await page.goto('/es/tienda/pedido');
+      await page.goto(shopText.checkout);
       const checkoutLine = page
-        .getByRole('region', { name: 'Resumen del pedido' })
+        .getByRole('region', { name: shopText.summary })
         .getByRole('listitem')
         .filter({ hasText: 'Solera Crianza 2020' });
       await expect(checkoutLine).toContainText(/antes 14,90\s€\s*ahora 13,41\s€\s*× 4/);
@@ -130,20 +141,20 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
   test('19 units: the contact message with its address, and Continue disabled', async ({ page }) => {
     await addFromProductPage(page, '/es/tienda/solera-crianza-2020', 10);
     await addFromProductPage(page, '/es/tienda/solera-blanco-barrica-2022', 9);
-    await page.goto('/es/cesta');
+    await page.goto(shopText.basket);
     await expect(page.getByText(/Tu pedido supera las 18 unidades/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'tienda@casasolera.example' })).toHaveAttribute(
       'href',
       'mailto:tienda@casasolera.example',
     );
-    await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: shopText.continue })).toBeDisabled();
   });
 
   test('twenty rapid presses on plus end with the server holding exactly the quantity shown', async ({
     page,
   }) => {
     await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
-    await page.goto('/es/cesta');
+    await page.goto(shopText.basket);
     const quantity = page.getByRole('spinbutton', { name: 'Cantidad de Solera Rosado 2023' });
     const plus = page
       .locator('[data-slot="quantity-picker"]')
@@ -153,7 +164,7 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     const shown = await quantity.inputValue();
     // The picker stops at the basket's max_quantity (12 in the embedded shop).
     expect(shown).toBe('12');
-    const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+    const summary = page.getByRole('region', { name: shopText.summary });
     await expect(summary.getByText('Actualizando la cesta…')).toHaveCount(0);
     await expect(summary).toContainText(/Subtotal\s*117,60\s*€/);
     expect((await serverBasket(page)).lines.map((l) => l.quantity)).toEqual([12]);
@@ -165,14 +176,14 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     page,
   }) => {
     await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
-    await page.goto('/es/cesta');
+    await page.goto(shopText.basket);
     await page.getByRole('button', { name: 'Quitar Solera Rosado 2023 de la cesta' }).click();
     await expect(page.getByText('Tu cesta está vacía.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver los vinos de la tienda' })).toHaveAttribute(
       'href',
       '/es/tienda',
     );
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: shopText.basketHeading })).toBeFocused();
     await expect.poll(async () => (await serverBasket(page)).lines.length).toBe(0);
   });
 
@@ -181,7 +192,7 @@ test.describe('catalogue, product and basket (SPEC §2, §4, §8)', () => {
     fault,
   }) => {
     await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 2);
-    await page.goto('/es/cesta');
+    await page.goto(shopText.basket);
     await fault('PUT /api/ecom/basket/lines/:id/', { status: 500, times: 1 });
     const quantity = page.getByRole('spinbutton', { name: 'Cantidad de Solera Rosado 2023' });
     await quantity.fill('5');
@@ -268,12 +279,12 @@ test.describe('the header’s basket preview (SPEC §2)', () => {
       await expect(preview).toBeVisible();
       await expect(previewButton(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(preview.getByRole('button', { name: 'Cerrar' })).toBeFocused();
-      const lines = preview.getByRole('list', { name: 'Productos de tu cesta' });
+      const lines = preview.getByRole('list', { name: shopText.basketLines });
       await expect(lines.getByRole('listitem')).toHaveCount(2);
       await expect(lines).toContainText('Solera Rosado 2023');
       await expect(lines).toContainText('Solera Crianza 2020');
       // Rosado 9,80 € + Crianza 2 × 14,90 €, with 6,90 € shipping below 60 €.
-      await expect(preview.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+      await expect(preview.getByRole('region', { name: shopText.summary })).toContainText(
         /Total\s*46,50\s*€/,
       );
     });
@@ -289,7 +300,7 @@ test.describe('the header’s basket preview (SPEC §2)', () => {
             (await serverBasket(page)).lines.find((l) => l.product.title === 'Solera Crianza 2020')?.quantity,
         )
         .toBe(3);
-      await expect(preview.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+      await expect(preview.getByRole('region', { name: shopText.summary })).toContainText(
         /Total\s*61,40\s*€/,
       );
     });
@@ -301,7 +312,7 @@ test.describe('the header’s basket preview (SPEC §2)', () => {
       await expect(preview.getByText('Solera Rosado 2023', { exact: true })).toHaveCount(0);
       await expect(headerBasketLink(page)).toHaveAccessibleName('Cesta, 1 producto');
       await expect.poll(async () => (await serverBasket(page)).lines.length).toBe(1);
-      await expect(preview.getByRole('region', { name: 'Resumen del pedido' })).toContainText(
+      await expect(preview.getByRole('region', { name: shopText.summary })).toContainText(
         /Total\s*51,60\s*€/,
       );
     });
@@ -314,14 +325,14 @@ test.describe('the header’s basket preview (SPEC §2)', () => {
       const goToBasket = preview.getByRole('link', { name: 'Ir a mi cesta' });
       await tabTo(page, goToBasket);
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: shopText.basketHeading })).toBeVisible();
       await expect(preview).toBeHidden();
       await expect(page.getByRole('spinbutton', { name: 'Cantidad de Solera Crianza 2020' })).toHaveValue(
         '3',
       );
       // The basket page shows the basket itself: no preview beside the link there.
       await expect(previewButton(page)).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeFocused();
+      await expect(page.getByRole('heading', { level: 1, name: shopText.basketHeading })).toBeFocused();
     });
   });
 
@@ -385,40 +396,37 @@ test.describe('the header’s basket preview (SPEC §2)', () => {
       await expect(previewButton(page)).toHaveCount(0);
       await page.getByRole('banner').getByRole('link', { name: 'Cesta', exact: true }).click();
       await expect(page).toHaveURL('/es/cesta');
-      await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: shopText.basketHeading })).toBeVisible();
     });
   });
 });
 
 // ---- Checkout and order confirmation ----
 
-const card = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
-
 async function fillCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: 'Número de la tarjeta (obligatorio)' }).fill(number);
-  await page.getByRole('textbox', { name: 'Fecha de caducidad (obligatorio)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'Código de seguridad (CVC) (obligatorio)' }).fill('123');
+  await page.getByRole('textbox', { name: cardFields.number }).fill(number);
+  await page.getByRole('textbox', { name: cardFields.expiry }).fill(card.expiry);
+  await page.getByRole('textbox', { name: cardFields.cvc }).fill(card.cvc);
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** A visitor's data, the same for the delivery, a home address and a gift (journeys-data.mjs). */
 async function fillVisitorCheckout(page: Page) {
-  const client = section(page, 'Tus datos');
-  await client.getByRole('textbox', { name: /^Número de documento/ }).fill('12345678Z');
-  await client.getByRole('textbox', { name: /^Nombre/ }).fill('Ana');
-  await client.getByRole('textbox', { name: /^Apellidos/ }).fill('Ruiz Peña');
-  await client.getByRole('textbox', { name: /^Correo electrónico/ }).fill(' Ana.Ruiz@Example.com ');
-  await client.getByRole('textbox', { name: /^Teléfono/ }).fill('600 111 222');
-  const shipping = section(page, 'Envío');
-  await shipping.getByRole('checkbox', { name: 'Usar mis datos para el envío' }).check();
-  await expect(shipping.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana');
-  await shipping.getByRole('textbox', { name: /^Dirección/ }).fill('Calle Mayor 3');
-  await shipping.getByRole('textbox', { name: /^Piso, puerta/ }).fill('2º B');
-  await shipping.getByRole('textbox', { name: /^Provincia/ }).fill('La Rioja');
-  await shipping.getByRole('textbox', { name: /^Código postal/ }).fill('26001');
-  await shipping.getByRole('textbox', { name: /^Localidad/ }).fill('Logroño');
-  await shipping.getByRole('textbox', { name: /^Comentarios/ }).fill('Dejar en portería');
-  await shipping.getByRole('checkbox', { name: 'Es un regalo' }).check();
+  const { client, shipping } = visitorCheckout;
+  const clientSection = section(page, client.region);
+  for (const [key, value] of Object.entries(client.fields) as [keyof typeof client.fields, string][]) {
+    await clientSection.getByRole('textbox', { name: checkoutFields[key] }).fill(value);
+  }
+  const shippingSection = section(page, shipping.region);
+  await shippingSection.getByRole('checkbox', { name: shipping.sameAsClient }).check();
+  await expect(shippingSection.getByRole('textbox', { name: checkoutFields.name })).toHaveValue(
+    client.fields.name,
+  );
+  for (const [key, value] of Object.entries(shipping.fields) as [keyof typeof shipping.fields, string][]) {
+    await shippingSection.getByRole('textbox', { name: checkoutFields[key] }).fill(value);
+  }
+  await shippingSection.getByRole('checkbox', { name: shipping.gift }).check();
 }
 
 test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () => {
@@ -427,56 +435,27 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
   }) => {
     await addFromProductPage(page, '/es/tienda/solera-crianza-2020', 2);
     await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
-    await page.goto('/es/cesta');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+    await page.goto(shopText.basket);
+    await page.getByRole('button', { name: shopText.continue }).click();
+    await expect(page.getByRole('heading', { level: 1, name: shopText.checkoutHeading })).toBeVisible();
 
     // Terms are asked for after the first attempt; the summary lists every field to fix.
-    await page.getByRole('button', { name: 'Continuar al pago' }).click();
-    const summary = page.getByRole('region', { name: 'Revisa estos campos:' });
+    await page.getByRole('button', { name: shopText.continueToPayment }).click();
+    const summary = page.getByRole('region', { name: shopText.errors });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveCount(13);
+    await expect(summary.getByRole('link')).toHaveCount(visitorCheckout.missing);
 
     await fillVisitorCheckout(page);
-    await page.getByRole('checkbox', { name: /condiciones de venta/ }).check();
-    await page.getByRole('checkbox', { name: 'Quiero recibir la newsletter' }).check();
-    const intent = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/intent/'));
-    await page.getByRole('button', { name: 'Continuar al pago' }).click();
-    expect((await intent).postDataJSON()).toEqual({
-      client_info: {
-        document_type: 'dni',
-        document_number: '12345678Z',
-        name: 'Ana',
-        surname: 'Ruiz Peña',
-        email: 'ana.ruiz@example.com',
-        phone_number: '600 111 222',
-      },
-      shipping_mode: 'home',
-      shipping_address: {
-        company: '',
-        first_name: 'Ana',
-        last_name: 'Ruiz Peña',
-        email: 'ana.ruiz@example.com',
-        line1: 'Calle Mayor 3',
-        line2: '2º B',
-        country_id: 'ES',
-        state: 'La Rioja',
-        postcode: '26001',
-        locality: 'Logroño',
-        phone_number: '600 111 222',
-        notes: 'Dejar en portería',
-      },
-      billing_address: null,
-      is_gift: true,
-      newsletter_subscription: true,
-      update_member_data: false,
-      web_language: 'es',
-      web_site: 'solera',
-    });
+    await page.getByRole('checkbox', { name: visitorCheckout.terms }).check();
+    await page.getByRole('checkbox', { name: visitorCheckout.newsletter }).check();
+    const intent = page.waitForRequest((r) => r.url().endsWith(apiPaths.orderIntent));
+    await page.getByRole('button', { name: shopText.continueToPayment }).click();
+    expect((await intent).postDataJSON()).toEqual(visitorCheckout.intent);
     // Every section in preview, the payment beside the summary.
-    await expect(section(page, 'Tus datos')).toContainText('ana.ruiz@example.com');
-    await expect(page.getByRole('button', { name: 'Editar Tus datos' })).toBeVisible();
-    const payment = page.getByRole('region', { name: 'Pago con tarjeta' });
+    const { email } = visitorCheckout.intent.client_info;
+    await expect(section(page, visitorCheckout.client.region)).toContainText(email);
+    await expect(page.getByRole('button', { name: `Editar ${visitorCheckout.client.region}` })).toBeVisible();
+    const payment = page.getByRole('region', { name: shopText.payment });
     await expect(payment.getByRole('button', { name: 'Pagar 46,50 €' })).toBeVisible();
 
     const captures: string[] = [];
@@ -490,7 +469,7 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     });
     const confirmed = page.getByRole('main');
     await expect(confirmed).toContainText(/Número de pedido\s*CS-\d+/);
-    await expect(confirmed).toContainText('ana.ruiz@example.com');
+    await expect(confirmed).toContainText(email);
     await expect(confirmed).toContainText('Solera Crianza 2020 × 2, Solera Rosado 2023 × 1');
     await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute(
       'href',
@@ -526,25 +505,25 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     const intents: string[] = [];
     for (const tab of [page, other]) {
       tab.on('response', async (response) => {
-        if (response.url().endsWith('/api/ecom_order/order/intent/') && response.ok())
+        if (response.url().endsWith(apiPaths.orderIntent) && response.ok())
           intents.push(((await response.json()) as { payment_intent_id: string }).payment_intent_id);
       });
     }
-    await page.goto('/es/tienda/pedido');
+    await page.goto(shopText.checkout);
     await other.goto('/es/tienda/pedido');
     await hydrated(other);
     for (const tab of [page, other]) {
       await fillVisitorCheckout(tab);
-      await tab.getByRole('checkbox', { name: /condiciones de venta/ }).check();
-      await tab.getByRole('button', { name: 'Continuar al pago' }).click();
-      await expect(tab.getByRole('region', { name: 'Pago con tarjeta' })).toBeVisible();
+      await tab.getByRole('checkbox', { name: visitorCheckout.terms }).check();
+      await tab.getByRole('button', { name: shopText.continueToPayment }).click();
+      await expect(tab.getByRole('region', { name: shopText.payment })).toBeVisible();
     }
     await expect.poll(() => intents.length).toBe(2);
     expect(intents[1]).toBe(intents[0]);
 
     await fillCard(other, card.success);
     await other
-      .getByRole('region', { name: 'Pago con tarjeta' })
+      .getByRole('region', { name: shopText.payment })
       .getByRole('button', { name: /^Pagar/ })
       .click();
     await expect(other.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
@@ -555,16 +534,18 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
 
   test('a declined card keeps everything; the next card pays', async ({ page }) => {
     await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
-    await page.goto('/es/tienda/pedido');
+    await page.goto(shopText.checkout);
     await fillVisitorCheckout(page);
-    await page.getByRole('checkbox', { name: /condiciones de venta/ }).check();
-    await page.getByRole('button', { name: 'Continuar al pago' }).click();
-    const payment = page.getByRole('region', { name: 'Pago con tarjeta' });
+    await page.getByRole('checkbox', { name: visitorCheckout.terms }).check();
+    await page.getByRole('button', { name: shopText.continueToPayment }).click();
+    const payment = page.getByRole('region', { name: shopText.payment });
     await fillCard(page, card.declined);
     await payment.getByRole('button', { name: /^Pagar/ }).click();
     await expect(payment.getByText(/rechazad/i).first()).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL('/es/tienda/pedido');
-    await expect(section(page, 'Envío')).toContainText('Calle Mayor 3');
+    await expect(page).toHaveURL(shopText.checkout);
+    await expect(section(page, visitorCheckout.shipping.region)).toContainText(
+      visitorCheckout.shipping.fields.address,
+    );
     await fillCard(page, card.success);
     await payment.getByRole('button', { name: /^Pagar/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
@@ -577,20 +558,20 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     fault,
   }) => {
     await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
-    await page.goto('/es/tienda/pedido');
+    await page.goto(shopText.checkout);
     await fillVisitorCheckout(page);
-    await page.getByRole('checkbox', { name: /condiciones de venta/ }).check();
+    await page.getByRole('checkbox', { name: visitorCheckout.terms }).check();
     await fault('POST /api/ecom_order/order/intent/', { status: 500, times: 1 });
-    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await page.getByRole('button', { name: shopText.continueToPayment }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'No hemos podido preparar el pago' }),
     ).toBeVisible();
-    await expect(section(page, 'Envío').getByRole('textbox', { name: /^Dirección/ })).toHaveValue(
-      'Calle Mayor 3',
-    );
-    await expect(page.getByRole('region', { name: 'Pago con tarjeta' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Continuar al pago' }).click();
-    await expect(page.getByRole('region', { name: 'Pago con tarjeta' })).toBeVisible();
+    await expect(
+      section(page, visitorCheckout.shipping.region).getByRole('textbox', { name: checkoutFields.address }),
+    ).toHaveValue(visitorCheckout.shipping.fields.address);
+    await expect(page.getByRole('region', { name: shopText.payment })).toHaveCount(0);
+    await page.getByRole('button', { name: shopText.continueToPayment }).click();
+    await expect(page.getByRole('region', { name: shopText.payment })).toBeVisible();
   });
 
   test('a payment that did not succeed is not announced as a success: heading and title say so, in both languages', async ({
@@ -613,7 +594,7 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
   });
 
   test('an empty basket has nothing to pay: the message and its button', async ({ page }) => {
-    await page.goto('/es/tienda/pedido');
+    await page.goto(shopText.checkout);
     await expect(page.getByText('Tu cesta está vacía: no hay nada que pagar.')).toBeVisible();
     await page.getByRole('button', { name: 'Ir a la tienda' }).click();
     await expect(page).toHaveURL('/es/tienda');
@@ -628,13 +609,13 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
     const login = await page.request.post('/api/club/login/', { data: { email, password: 'vendimia' } });
     expect(login.ok()).toBe(true);
     await addFromProductPage(page, '/es/tienda/solera-rosado-2023', 1);
-    await page.goto('/es/tienda/pedido');
-    const client = section(page, 'Tus datos');
+    await page.goto(shopText.checkout);
+    const client = section(page, visitorCheckout.client.region);
     // SPEC §5, §6: a member's e-mail and document are fixed, and terms are not asked.
     await expect(client.getByRole('textbox', { name: /^Correo electrónico/ })).toBeDisabled();
     await expect(client.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(email);
-    await expect(page.getByRole('checkbox', { name: /condiciones de venta/ })).toHaveCount(0);
-    const shipping = section(page, 'Envío');
+    await expect(page.getByRole('checkbox', { name: visitorCheckout.terms })).toHaveCount(0);
+    const shipping = section(page, visitorCheckout.shipping.region);
     const pickupBasket = page.waitForRequest(
       (r) => r.url().includes('/api/ecom/basket/') && r.url().includes('shipping_mode=shop'),
     );
@@ -647,10 +628,10 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
       'href',
       'tel:+34941310000',
     );
-    await expect(page.getByRole('region', { name: 'Resumen del pedido' })).toContainText(/Envío\s*Gratis/);
+    await expect(page.getByRole('region', { name: shopText.summary })).toContainText(/Envío\s*Gratis/);
 
-    const intent = page.waitForRequest((r) => r.url().endsWith('/api/ecom_order/order/intent/'));
-    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    const intent = page.waitForRequest((r) => r.url().endsWith(apiPaths.orderIntent));
+    await page.getByRole('button', { name: shopText.continueToPayment }).click();
     const payload = (await intent).postDataJSON();
     expect(payload.shipping_mode).toBe('shop');
     expect(payload.shipping_address).toMatchObject({
@@ -663,7 +644,7 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
 
     await page.getByRole('button', { name: 'Editar Datos de facturación' }).click();
     const payButton = page
-      .getByRole('region', { name: 'Pago con tarjeta' })
+      .getByRole('region', { name: shopText.payment })
       .getByRole('button', { name: /^Pagar/ });
     await expect(payButton).toBeDisabled();
     const billing = section(page, 'Datos de facturación');
@@ -712,35 +693,32 @@ test.describe('checkout and order confirmation (SPEC §2, §4, §5, §7)', () =>
       await page.keyboard.press(key);
     };
     await page.goto('/es/tienda/solera-rosado-2023');
-    await press(page.getByRole('button', { name: 'Añadir a la cesta' }));
-    const popIn = page.getByRole('dialog', { name: 'Producto añadido a la cesta' });
-    await press(popIn.getByRole('link', { name: 'Ir a la cesta' }));
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeVisible();
-    await press(page.getByRole('button', { name: 'Continuar', exact: true }));
-    await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+    await press(page.getByRole('button', { name: shopText.addToBasket }));
+    const popIn = page.getByRole('dialog', { name: shopText.popIn });
+    await press(popIn.getByRole('link', { name: shopText.goToBasket }));
+    await expect(page.getByRole('heading', { level: 1, name: shopText.basketHeading })).toBeVisible();
+    await press(page.getByRole('button', { name: shopText.continue, exact: true }));
+    await expect(page.getByRole('heading', { level: 1, name: shopText.checkoutHeading })).toBeVisible();
 
-    const client = section(page, 'Tus datos');
+    const client = section(page, visitorCheckout.client.region);
     await typeInto(client.getByRole('textbox', { name: /^Número de documento/ }), '12345678Z');
     await typeInto(client.getByRole('textbox', { name: /^Nombre/ }), 'Ana');
     await typeInto(client.getByRole('textbox', { name: /^Apellidos/ }), 'Ruiz');
     await typeInto(client.getByRole('textbox', { name: /^Correo electrónico/ }), 'ana@example.com');
     await typeInto(client.getByRole('textbox', { name: /^Teléfono/ }), '600111222');
-    const shipping = section(page, 'Envío');
-    await press(shipping.getByRole('checkbox', { name: 'Usar mis datos para el envío' }), 'Space');
+    const shipping = section(page, visitorCheckout.shipping.region);
+    await press(shipping.getByRole('checkbox', { name: visitorCheckout.shipping.sameAsClient }), 'Space');
     await expect(shipping.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana');
     await typeInto(shipping.getByRole('textbox', { name: /^Dirección/ }), 'Calle Mayor 3');
     await typeInto(shipping.getByRole('textbox', { name: /^Código postal/ }), '26001');
     await typeInto(shipping.getByRole('textbox', { name: /^Localidad/ }), 'Logroño');
-    await press(page.getByRole('checkbox', { name: /condiciones de venta/ }), 'Space');
-    await press(page.getByRole('button', { name: 'Continuar al pago' }));
+    await press(page.getByRole('checkbox', { name: visitorCheckout.terms }), 'Space');
+    await press(page.getByRole('button', { name: shopText.continueToPayment }));
 
-    const payment = page.getByRole('region', { name: 'Pago con tarjeta' });
-    await typeInto(
-      payment.getByRole('textbox', { name: 'Número de la tarjeta (obligatorio)' }),
-      card.success,
-    );
-    await typeInto(payment.getByRole('textbox', { name: 'Fecha de caducidad (obligatorio)' }), '1234');
-    await typeInto(payment.getByRole('textbox', { name: 'Código de seguridad (CVC) (obligatorio)' }), '123');
+    const payment = page.getByRole('region', { name: shopText.payment });
+    await typeInto(payment.getByRole('textbox', { name: cardFields.number }), card.success);
+    await typeInto(payment.getByRole('textbox', { name: cardFields.expiry }), '1234');
+    await typeInto(payment.getByRole('textbox', { name: cardFields.cvc }), '123');
     await press(payment.getByRole('button', { name: /^Pagar/ }));
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido confirmado' })).toBeVisible({
       timeout: 20_000,

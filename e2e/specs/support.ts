@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { members } from '../journeys-data.mjs';
 
 /** A fault of the embedded backend (the same shape as @cepa/core/backend's `Fault`). */
 export type Fault = { delay?: number; status?: number; body?: unknown; network?: boolean; times?: number };
@@ -220,8 +221,8 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   await expect(target).toBeFocused();
 }
 
-/** Members of the embedded backend (features/core/src/backend/members.ts). */
-export const member = { email: 'lucia@example.com', password: 'vendimia', name: 'Lucía' };
+/** A member of the embedded backend (journeys-data.mjs `members`). */
+export const member = members.lucia;
 
 /** Chooses an option of a select (opening its list when it is closed). */
 export async function choose(page: Page, combobox: Locator, option: string) {

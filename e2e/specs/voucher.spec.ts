@@ -1,5 +1,6 @@
 // @slices booking
 import type { Page } from '@playwright/test';
+import { apiPaths, uniqueVouchers, voucherOutcomes, voucherPage, voucherTexts } from '../journeys-data.mjs';
 import { brandURL, choose, clearFaults, expect, sitePort, test } from './support.ts';
 
 /**
@@ -10,12 +11,12 @@ import { brandURL, choose, clearFaults, expect, sitePort, test } from './support
  */
 
 const main = (page: Page) => page.getByRole('main');
-const checkPath = '/api/admin_voucher/voucher/public/check_validity/';
+const checkPath = apiPaths.checkVoucher;
 const isCheck = (url: string) => new URL(url).pathname === checkPath;
 
 async function checkCode(page: Page, code: string, language: 'es' | 'en' = 'es') {
   const labels = {
-    es: { code: 'Código del bono (obligatorio)', check: 'Comprobar bono' },
+    es: { code: voucherPage.code, check: voucherPage.check },
     en: { code: 'Voucher code (required)', check: 'Check voucher' },
   }[language];
   await main(page).getByRole('textbox', { name: labels.code }).fill(code);
@@ -42,44 +43,34 @@ function longDate(page: Page, daysFromToday: number, locale: string) {
 test.describe('voucher redemption page', () => {
   test('from the experiences page; the code is required', async ({ page }) => {
     await page.goto('/es/experiencias');
-    await main(page).getByRole('link', { name: 'Canjea tu bono' }).click();
-    await expect(page).toHaveURL('/es/canjear-bono');
-    await expect(page.getByRole('heading', { level: 1, name: 'Canjea tu bono' })).toBeVisible();
+    await main(page).getByRole('link', { name: voucherPage.link }).click();
+    await expect(page).toHaveURL(voucherPage.path);
+    await expect(page.getByRole('heading', { level: 1, name: voucherPage.heading })).toBeVisible();
     const checks: string[] = [];
     page.on('request', (r) => {
       if (isCheck(r.url())) checks.push(r.url());
     });
-    await main(page).getByRole('button', { name: 'Comprobar bono' }).click();
-    const code = main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' });
+    await main(page).getByRole('button', { name: voucherPage.check }).click();
+    const code = main(page).getByRole('textbox', { name: voucherPage.code });
     await expect(main(page).getByText('Este campo es obligatorio')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await code.fill('   ');
-    await main(page).getByRole('button', { name: 'Comprobar bono' }).click();
+    await main(page).getByRole('button', { name: voucherPage.check }).click();
     await expect(main(page).getByText('Este campo es obligatorio')).toBeVisible();
     expect(checks).toEqual([]);
   });
 
   test('each voucher outcome shows its message (SPEC §4, §8)', async ({ page }) => {
-    await page.goto('/es/canjear-bono');
-    for (const [code, message] of [
-      ['NO-EXISTE-0000', 'El código del bono no existe.'],
-      ['U-PRONTO-0001', 'Este bono todavía no se puede usar.'],
-      ['U-CADUCADO-0001', 'Este bono ha caducado.'],
-      ['U-INACTIVO-0001', 'Este bono no está disponible.'],
-      ['U-CANJEADO-0001', 'Este bono ya se ha canjeado.'],
-      // A 400 whose text is not an ERROR_VOUCHER code reads as not found.
-      ['LEGACY-1234', 'El código del bono no existe.'],
-    ] as const) {
+    await page.goto(voucherPage.path);
+    for (const { code, message } of Object.values(voucherOutcomes)) {
       await test.step(`${code}: ${message}`, async () => {
         const query = await checkCode(page, code);
         expect(Object.fromEntries(query)).toEqual({ full_code: code, site: 'solera', language: 'es' });
         await expect(outcome(page)).toHaveText(message);
         await expect(main(page).getByRole('region', { name: /^Tu bono/ })).toHaveCount(0);
-        await expect(main(page).getByRole('button', { name: 'Continuar con la reserva' })).toHaveCount(0);
+        await expect(main(page).getByRole('button', { name: voucherPage.continue })).toHaveCount(0);
         // Nothing typed is lost.
-        await expect(main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' })).toHaveValue(
-          code,
-        );
+        await expect(main(page).getByRole('textbox', { name: voucherPage.code })).toHaveValue(code);
       });
     }
   });
@@ -87,32 +78,31 @@ test.describe('voucher redemption page', () => {
   test('in English: the outcome in the English catalogue', async ({ page }) => {
     await page.goto('/en/redeem-voucher');
     await expect(page.getByRole('heading', { level: 1, name: 'Redeem your voucher' })).toBeVisible();
-    const query = await checkCode(page, 'U-CADUCADO-0001', 'en');
+    const query = await checkCode(page, voucherOutcomes.outdated.code, 'en');
     expect(query.get('language')).toBe('en');
     await expect(outcome(page)).toHaveText('This voucher is outdated.');
-    await checkCode(page, 'LEGACY-1234', 'en');
+    await checkCode(page, voucherOutcomes.legacy.code, 'en');
     await expect(outcome(page)).toHaveText("This voucher code doesn't exist.");
   });
 
   test('a check with no response says nothing (SPEC §8: silent)', async ({ page, fault, request, scope }) => {
-    await page.goto('/es/canjear-bono');
-    await checkCode(page, 'U-CADUCADO-0001');
-    await expect(outcome(page)).toHaveText('Este bono ha caducado.');
+    await page.goto(voucherPage.path);
+    await checkCode(page, voucherOutcomes.outdated.code);
+    await expect(outcome(page)).toHaveText(voucherOutcomes.outdated.message);
     // The backend drops the connection; the site's /api answers for it (502, marked as no answer).
     await fault(`GET ${checkPath}`, { network: true });
     const failed = page.waitForResponse((r) => isCheck(r.url()) && r.status() === 502);
-    await checkCode(page, 'U-INACTIVO-0001');
+    const { inactive } = voucherOutcomes;
+    await checkCode(page, inactive.code);
     await failed;
-    await expect(main(page).getByRole('button', { name: 'Comprobar bono' })).toBeEnabled();
+    await expect(main(page).getByRole('button', { name: voucherPage.check })).toBeEnabled();
     // The previous outcome is gone and nothing replaces it.
     await expect(outcome(page)).toBeEmpty();
-    await expect(main(page).getByRole('textbox', { name: 'Código del bono (obligatorio)' })).toHaveValue(
-      'U-INACTIVO-0001',
-    );
+    await expect(main(page).getByRole('textbox', { name: voucherPage.code })).toHaveValue(inactive.code);
     // Back online, the next try reaches the backend again.
     await clearFaults(request, scope);
-    await checkCode(page, 'U-INACTIVO-0001');
-    await expect(outcome(page)).toHaveText('Este bono no está disponible.');
+    await checkCode(page, inactive.code);
+    await expect(outcome(page)).toHaveText(inactive.message);
   });
 
   test('a unique voucher: its card with experience, participants and validity, then the booking', async ({
@@ -123,34 +113,35 @@ test.describe('voucher redemption page', () => {
     const brava = brandURL('brava');
     await context.addCookies([{ name: 'age_verified', value: 'yes', url: brava }]);
     await page.goto(`${brava}/es/canjear-bono`);
-    const query = await checkCode(page, 'U-BRAVA-2024');
-    expect(query.get('site')).toBe('brava');
-    await expect(outcome(page)).toContainText('Bono U-BRAVA-2024 válido');
+    const voucher = uniqueVouchers.brava;
+    const query = await checkCode(page, voucher.code);
+    expect(query.get('site')).toBe(voucher.brand);
+    await expect(outcome(page)).toContainText(`Bono ${voucher.code} válido`);
 
-    const card = main(page).getByRole('region', { name: 'Tu bono U-BRAVA-2024' });
-    await expect(card.getByRole('term')).toHaveText(['Experiencia', 'Personas', 'Validez']);
+    const card = main(page).getByRole('region', { name: voucherPage.card(voucher.code) });
+    await expect(card.getByRole('term')).toHaveText(voucherPage.cardTerms);
     await expect(card.getByRole('definition')).toHaveText([
-      'Cata al atardecer frente al mar',
-      '2 personas',
+      voucher.experience,
+      voucherTexts.participants(voucher),
       `Del ${await longDate(page, -10, 'es-ES')} al ${await longDate(page, 180, 'es-ES')}`,
     ]);
     // A fixed experience: no experience to choose.
     await expect(main(page).getByRole('combobox', { name: /^Experiencia/ })).toHaveCount(0);
 
-    await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
+    await main(page).getByRole('button', { name: voucherPage.continue }).click();
     await expect(page).toHaveURL(
       new RegExp(
-        `^http://brava\\.localhost:${sitePort}/es/reservar\\?experience=5&voucher=U-BRAVA-2024(#|$)`,
+        `^http://brava\\.localhost:${sitePort}${voucherTexts.bookingPath(voucher).replace('?', '\\?')}(#|$)`,
       ),
     );
-    await expect(main(page)).toContainText('Experiencia: Cata al atardecer frente al mar');
-    await expect(main(page)).toContainText('Bono U-BRAVA-2024: hasta 2 visitantes');
+    await expect(main(page)).toContainText(voucherTexts.experience(voucher));
+    await expect(main(page)).toContainText(voucherTexts.upTo(voucher));
     // The voucher's participants are the group's maximum (SPEC §5).
-    await expect(main(page)).toContainText('Entre 1 y 2 visitantes en total.');
+    await expect(main(page)).toContainText(`Entre 1 y ${voucher.participants} visitantes en total.`);
   });
 
   test('R-SOLERA-REGALO: no fixed experience, so an experience is chosen first', async ({ page }) => {
-    await page.goto('/es/canjear-bono');
+    await page.goto(voucherPage.path);
     // Codes are sent trimmed; the backend matches them case-insensitively.
     const query = await checkCode(page, '  r-solera-regalo  ');
     expect(query.get('full_code')).toBe('r-solera-regalo');
@@ -161,9 +152,9 @@ test.describe('voucher redemption page', () => {
 
     const experience = main(page).getByRole('combobox', { name: 'Experiencia (obligatorio)' });
     await expect(experience).toHaveText('Elige una experiencia');
-    await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
+    await main(page).getByRole('button', { name: voucherPage.continue }).click();
     await expect(main(page).getByText('Este campo es obligatorio')).toBeVisible();
-    await expect(page).toHaveURL('/es/canjear-bono');
+    await expect(page).toHaveURL(voucherPage.path);
 
     await experience.click();
     await expect(page.getByRole('option')).toHaveText([
@@ -173,7 +164,7 @@ test.describe('voucher redemption page', () => {
     ]);
     await choose(page, experience, 'Cata de añadas con el enólogo');
     await expect(experience).toHaveText('Cata de añadas con el enólogo');
-    await main(page).getByRole('button', { name: 'Continuar con la reserva' }).click();
+    await main(page).getByRole('button', { name: voucherPage.continue }).click();
 
     await expect(page).toHaveURL(/\/es\/reservar\?experience=3&voucher=R-SOLERA-REGALO(#|$)/);
     await expect(main(page)).toContainText('Experiencia: Cata de añadas con el enólogo');

@@ -1,18 +1,10 @@
 /**
- * Data and helpers the journeys share, the same as the Chromium flows' (e2e/specs/support.ts and the
- * specs' own helpers): the embedded backend's members, test cards and calendar rules, and the few moves
- * several journeys make. Kept in step with those by hand: the flows are TypeScript that Node 20 cannot run.
+ * The moves several journeys make, as the Chromium flows' helpers (e2e/specs/support.ts) make them. Their
+ * data (the members, the test cards, the calendar, what is typed and expected) is the flows' own:
+ * e2e/journeys-data.mjs.
  */
+import { bookingClientFields, bookingText, shownMonth } from '../../journeys-data.mjs';
 import { expect } from '../lib/page.mjs';
-
-/** Members of the embedded backend (features/core/src/backend/members.ts), password `vendimia`. */
-export const members = {
-  jon: { email: 'jon@example.com', password: 'vendimia', name: 'Jon' },
-  lucia: { email: 'lucia@example.com', password: 'vendimia', name: 'Lucía' },
-};
-
-/** The embedded test card form's cards (README, "Booking on the embedded backend"). */
-export const cards = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
 /**
  * Chooses an option of a select (opening its list when it is closed). The select ignores a release that
@@ -30,49 +22,30 @@ export async function choose(page, combobox, option) {
   );
 }
 
-// ---- The booking calendar (features/booking/src/fake/fixtures.ts `calendarRules`) ----
-
-const specialDaysOfMonth = [7, 14, 21, 28, 10, 15, 20, 25];
-const pad = (n) => String(n).padStart(2, '0');
-
-/** The next ordinary open day after today (no closed, full or conflicting day of the month). */
-export function openDay() {
-  const today = new Date();
-  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-  while (specialDaysOfMonth.includes(date.getDate())) date.setDate(date.getDate() + 1);
-  const year = date.getFullYear();
-  const month = date.getMonth() + 1;
-  const day = date.getDate();
-  return { year, month, day, iso: `${year}-${pad(month)}-${pad(day)}` };
+/**
+ * Step 2 of a booking: shows the day's month (the year first: this year's months start at the current
+ * one).
+ */
+export async function showMonthOf(page, day) {
+  const main = page.role('main');
+  const year = main.role('combobox', { name: bookingText.es.year });
+  const month = main.role('combobox', { name: bookingText.es.month });
+  if ((await year.textContent()) !== String(day.year)) await choose(page, year, String(day.year));
+  const monthName = shownMonth(day, 'es');
+  if ((await month.textContent()) !== monthName) await choose(page, month, monthName);
 }
 
-export const monthNames = {
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
-
-/** "17:30" → "5:30 PM" (SPEC §9: slot times show AM/PM). */
-export function slotTime(time) {
-  const [h, m] = time.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${h >= 12 ? 'PM' : 'AM'}`;
+/**
+ * Step 3 of a booking: the visitor's fields (a region chosen, a comment typed when there are), the
+ * privacy policy accepted and, when asked, the newsletter.
+ */
+export async function fillClientStep(page, visitor, { newsletter = false } = {}) {
+  const form = page.role('main').role('form', { name: bookingText.es.clientForm });
+  const { region, comment, ...fields } = visitor;
+  for (const [key, value] of Object.entries(fields))
+    await form.role('textbox', { name: bookingClientFields[key] }).fill(value);
+  if (region) await choose(page, form.role('combobox', { name: bookingClientFields.region }), region);
+  if (comment !== undefined) await form.role('textbox', { name: bookingClientFields.comment }).fill(comment);
+  await form.role('checkbox', { name: bookingClientFields.consent }).check();
+  if (newsletter) await form.role('checkbox', { name: bookingClientFields.newsletter }).check();
 }
-
-/** A slot radio's accessible name ends with the day and the time: "…, 23 de noviembre, 5:30 PM". */
-export function slotName(day, time) {
-  return new RegExp(`\\b${day.day} de ${monthNames.es[day.month - 1]}, ${slotTime(time)}$`);
-}
-
-/** The confirmation's "Fecha y hora": the booked day, then the time AM/PM. */
-export const bookedDateAndTime = /^[a-záéíóúñ]+, \d{1,2} de [a-z]+ de \d{4}, a las \d{1,2}:\d{2} [AP]M$/;
