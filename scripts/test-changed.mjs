@@ -135,7 +135,7 @@ if (everyStory || storyFiles.length) {
 
 // End-to-end specs of the touched slices.
 const touchesAll = changed.some((file) =>
-  /^(ui\/|features\/core\/|site\/|e2e\/specs\/support|e2e\/playwright\.config)/.test(file),
+  /^(ui\/|features\/core\/|site\/|e2e\/specs\/support|e2e\/journeys-data|e2e\/playwright\.config)/.test(file),
 );
 const slices = new Set(changed.map((file) => /^features\/([^/]+)\//.exec(file)?.[1]).filter(Boolean));
 const specs = git('ls-files', 'e2e/specs/*.spec.ts')
