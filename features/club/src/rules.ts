@@ -1,4 +1,5 @@
 import { brandIds } from '@cepa/core/config';
+import type { Order } from './api';
 
 /**
  * SPEC §4, §6, §9: the levels team_{brand}, collaborator, ambassador and shareholder are permanent
@@ -28,11 +29,30 @@ export function goalProgress(accumulated: number, goal: number): number {
 
 /**
  * SPEC §4: an order's status is labelled ORDER_STATUS_{STATUS} and its type ORDER_TYPE_{TYPE}; a store
- * purchase shows as "Purchased" whatever its status.
+ * purchase shows as "Purchased" whatever its status. Listed by value, so a value the order's schema
+ * adds without a label fails the type check.
  */
-export function orderLabels(order: { type: string; status: string }) {
+const orderTypeLabels = {
+  online: 'ORDER_TYPE_ONLINE',
+  store: 'ORDER_TYPE_STORE',
+} as const satisfies Record<Order['type'], `ORDER_TYPE_${string}`>;
+
+const orderStatusLabels = {
+  new: 'ORDER_STATUS_NEW',
+  in_process: 'ORDER_STATUS_IN_PROCESS',
+  completed: 'ORDER_STATUS_COMPLETED',
+  canceled: 'ORDER_STATUS_CANCELED',
+} as const satisfies Record<Order['status'], `ORDER_STATUS_${string}`>;
+
+/** Every label an order's type or status is shown with. */
+export type OrderLabel =
+  | (typeof orderTypeLabels)[Order['type']]
+  | (typeof orderStatusLabels)[Order['status']]
+  | 'ORDER_STATUS_PURCHASED';
+
+export function orderLabels(order: Pick<Order, 'type' | 'status'>): { type: OrderLabel; status: OrderLabel } {
   return {
-    type: `ORDER_TYPE_${order.type.toUpperCase()}`,
-    status: order.type === 'store' ? 'ORDER_STATUS_PURCHASED' : `ORDER_STATUS_${order.status.toUpperCase()}`,
-  } as const;
+    type: orderTypeLabels[order.type],
+    status: order.type === 'store' ? 'ORDER_STATUS_PURCHASED' : orderStatusLabels[order.status],
+  };
 }

@@ -165,7 +165,9 @@ function BillingForm({
             label={t('booking.billing.sameAsVisitor')}
           />
         )}
-        <AddressFields countries={countries} regions={regions} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <AddressFields document names="companyFirst" countries={countries} regions={regions} />
+        </div>
         <Button type="submit" className="self-start">
           {t('booking.billing.continue')}
         </Button>

@@ -1,24 +1,13 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  AddressFields,
   addressWithEntityFields,
   addressWithEntitySchema,
-  billsCompany,
   useAddressLabel,
-  useDocumentTypeOptions,
-  withEntity,
   type AddressWithEntityInput,
-  type EntityType,
 } from '@cepa/core/address';
-import {
-  FormErrorSummary,
-  FormRadioGroup,
-  FormScope,
-  FormSelect,
-  FormTextField,
-  NeedsJavaScript,
-  type FormOption,
-} from '@cepa/core/form';
+import { FormErrorSummary, FormScope, NeedsJavaScript, type FormOption } from '@cepa/core/form';
 import { Alert, Button } from '@cepa/ui';
 import { useClubMessages, type ClubMessageId } from '../messages';
 import { useOneSave } from './use-one-save';
@@ -46,7 +35,6 @@ export function BillingAddressForm({
 }: BillingAddressFormProps) {
   const t = useClubMessages();
   const addressLabel = useAddressLabel();
-  const documentTypes = useDocumentTypeOptions();
   const { saving, failed, onSubmit } = useOneSave();
   const form = useForm<AddressWithEntityInput>({
     resolver: zodResolver(addressWithEntitySchema({ postcodePatterns })),
@@ -54,18 +42,6 @@ export function BillingAddressForm({
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const [documentType, entity] = useWatch({ control: form.control, name: ['documentType', 'entity'] });
-  const company = billsCompany({ documentType, entity });
-
-  // SPEC §5: changing person/company clears first name, last name and company (the core's rule).
-  const chooseEntity = (chosen: string) => {
-    const values = form.getValues();
-    const next = withEntity(values, chosen as EntityType);
-    for (const name of addressWithEntityFields.order) {
-      if (next[name] !== values[name]) form.setValue(name, next[name]);
-    }
-  };
-
   // The company's name shows only when it is required (billing a company): not the optional one's label.
   const label = (name: string) =>
     name === 'entity'
@@ -95,32 +71,7 @@ export function BillingAddressForm({
         <NeedsJavaScript />
         <FormErrorSummary headingLevel={3} />
         {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
-        <FormSelect name="documentType" options={documentTypes} required />
-        <FormTextField name="documentNumber" required />
-        {documentType === 'nif_cif' && (
-          <FormRadioGroup
-            name="entity"
-            options={entities}
-            orientation="horizontal"
-            required
-            onChoose={chooseEntity}
-          />
-        )}
-        {company ? (
-          <FormTextField name="company" required autoComplete="organization" />
-        ) : (
-          <>
-            <FormTextField name="name" required autoComplete="given-name" />
-            <FormTextField name="surname" required autoComplete="family-name" />
-          </>
-        )}
-        <FormTextField name="email" type="email" required autoComplete="email" />
-        <FormTextField name="address" required autoComplete="address-line1" />
-        <FormTextField name="optionalAddress" autoComplete="address-line2" />
-        <FormSelect name="country" options={countries} required />
-        <FormTextField name="region" autoComplete="address-level1" />
-        <FormTextField name="postalCode" required autoComplete="postal-code" />
-        <FormTextField name="locality" required autoComplete="address-level2" />
+        <AddressFields document names="personOrCompany" entities={entities} countries={countries} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={saving}>
             {t('club.personal.save')}

@@ -5,7 +5,18 @@ import type { Language } from '@cepa/core/config';
 import { Accordion, AccordionItem, Alert, Button, ResponsiveTable } from '@cepa/ui';
 import type { MembershipOrders, Order, OrderItem } from '../api';
 import { useClubMessages, type ClubMessageId } from '../messages';
-import { orderLabels } from '../rules';
+import { orderLabels, type OrderLabel } from '../rules';
+
+/** Each order type's and status's words: a label without them fails the type check. */
+const orderLabelIds = {
+  ORDER_TYPE_ONLINE: 'club.orders.ORDER_TYPE_ONLINE',
+  ORDER_TYPE_STORE: 'club.orders.ORDER_TYPE_STORE',
+  ORDER_STATUS_NEW: 'club.orders.ORDER_STATUS_NEW',
+  ORDER_STATUS_IN_PROCESS: 'club.orders.ORDER_STATUS_IN_PROCESS',
+  ORDER_STATUS_COMPLETED: 'club.orders.ORDER_STATUS_COMPLETED',
+  ORDER_STATUS_CANCELED: 'club.orders.ORDER_STATUS_CANCELED',
+  ORDER_STATUS_PURCHASED: 'club.orders.ORDER_STATUS_PURCHASED',
+} as const satisfies Record<OrderLabel, ClubMessageId>;
 
 /** Adds units of a wine to the shop's basket: the orders page passes the shop's `addToBasketAtom`. */
 export type AddToBasket = (input: {
@@ -111,7 +122,7 @@ function OrderSummary({ order }: { order: Order }) {
       <span className="font-semibold">
         {t('club.orders.summary', { number: order.number, date: formatDate(order.date_placed, language) })}
       </span>
-      <span className="text-fg-muted">{t(`club.orders.${labels.status}` as ClubMessageId)}</span>
+      <span className="text-fg-muted">{t(orderLabelIds[labels.status])}</span>
       <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
     </span>
   );
@@ -124,11 +135,11 @@ function OrderDetail({ order, onAddToBasket }: { order: Order; onAddToBasket: Ad
   const facts = [
     { key: 'date', label: t('club.orders.date'), value: formatDate(order.date_placed, language) },
     { key: 'number', label: t('club.orders.number'), value: order.number },
-    { key: 'type', label: t('club.orders.type'), value: t(`club.orders.${labels.type}` as ClubMessageId) },
+    { key: 'type', label: t('club.orders.type'), value: t(orderLabelIds[labels.type]) },
     {
       key: 'status',
       label: t('club.orders.status'),
-      value: t(`club.orders.${labels.status}` as ClubMessageId),
+      value: t(orderLabelIds[labels.status]),
     },
     {
       key: 'shipping',

@@ -40,4 +40,9 @@ export {
   useDocumentTypeOptions,
   type AddressLabelName,
 } from './messages';
-export { AddressFields, type AddressFieldsProps } from './address-fields';
+export {
+  AddressFields,
+  type AddressFieldsProps,
+  type AddressNames,
+  type AddressSection,
+} from './address-fields';

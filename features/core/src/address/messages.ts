@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 import type { Language } from '../config/config';
-import { documentTypesByLanguage } from './documents';
+import { documentTypesByLanguage, type DocumentType } from './documents';
 import type { AddressFieldName } from './schema';
 import es from './messages/es.json';
 import en from './messages/en.json';
@@ -37,11 +37,18 @@ export function useAddressLabel() {
       : undefined;
 }
 
+/** Each document type's name (SPEC §9): a type without one fails the type check. */
+const documentTypeNames = {
+  dni: 'core.address.documentType.dni',
+  passport: 'core.address.documentType.passport',
+  nif_cif: 'core.address.documentType.nif_cif',
+} as const satisfies Record<DocumentType, AddressMessageId>;
+
 /** The document types offered in `language`, with their names (SPEC §9). */
 export function useDocumentTypeOptions(language?: Language) {
   const t = useAddressMessages();
   return documentTypesByLanguage[language ?? t.language].map((value) => ({
     value,
-    text: t(`core.address.documentType.${value}` as AddressMessageId),
+    text: t(documentTypeNames[value]),
   }));
 }

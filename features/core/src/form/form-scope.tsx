@@ -54,8 +54,16 @@ export function useFormScope(): FormScopeContextValue {
   return scope;
 }
 
-export type FormScopeProps<V extends FieldValues, C, O extends FieldValues> = FormScopeValue & {
+export type FormScopeProps<V extends FieldValues, C, O extends FieldValues> = Omit<
+  FormScopeValue,
+  'label'
+> & {
   form: UseFormReturn<V, C, O>;
+  /**
+   * A field's visible label, by the form's field names (a label written here reads them typed; a
+   * form's map of labels is `satisfies Record<field name, message id>`, see `labelsFrom`).
+   */
+  label: (name: Path<V>) => string;
   /**
    * The form also works without JavaScript: the fields and the error summary show the field errors of
    * its last post until it is submitted here, and its Radix controls get native twins.
@@ -149,7 +157,10 @@ export function FormScope<V extends FieldValues, C, O extends FieldValues>({
   );
   // The same value while the props are: the scope renders again once the page has hydrated (the
   // hydration check above), and its fields need not.
-  const { id, order, label, translate } = scope;
+  const { id, order, translate } = scope;
+  // The kit's fields name theirs by a string (their `name` prop): one the form does not hold is the
+  // field's mistake, and the label is asked all the same (`labelsFrom` shows such a name as it is).
+  const label = scope.label as (name: string) => string;
   const value = useMemo(
     () => ({ id, order, label, translate, typedText, posted }),
     [id, order, label, translate, typedText, posted],

@@ -1,4 +1,4 @@
-import { useDocumentTypeOptions } from '@cepa/core/address';
+import { AddressFields, useDocumentTypeOptions } from '@cepa/core/address';
 import { FormSelect, FormTextField, labelsFrom, type FormOption } from '@cepa/core/form';
 import { Button } from '@cepa/ui';
 import { checkoutFieldLabels } from '../../forms';
@@ -114,17 +114,7 @@ export function ClientInfoFields({ fixed }: { fixed: boolean }) {
 export function ShippingFields({ countries }: { countries: readonly FormOption[] }) {
   return (
     <div className="grid max-w-[540px] gap-5 md:grid-cols-2">
-      <FormTextField name="name" required autoComplete="shipping given-name" />
-      <FormTextField name="surname" required autoComplete="shipping family-name" />
-      <FormTextField name="email" type="email" required autoComplete="email" />
-      <FormTextField name="phoneNumber" type="tel" required autoComplete="tel" />
-      <FormTextField name="company" autoComplete="shipping organization" />
-      <FormTextField name="address" required autoComplete="shipping address-line1" />
-      <FormTextField name="optionalAddress" autoComplete="shipping address-line2" />
-      <FormSelect name="country" options={countries} required />
-      <FormTextField name="region" autoComplete="shipping address-level1" />
-      <FormTextField name="postalCode" required autoComplete="shipping postal-code" />
-      <FormTextField name="locality" required autoComplete="shipping address-level2" />
+      <AddressFields names="companyLast" phone section="shipping" countries={countries} />
       <div className="md:col-span-2">
         <FormTextField name="comments" multiline maxLength={maxOrderCommentLength} />
       </div>
@@ -133,21 +123,9 @@ export function ShippingFields({ countries }: { countries: readonly FormOption[]
 }
 
 export function BillingFields({ countries }: { countries: readonly FormOption[] }) {
-  const documentTypes = useDocumentTypeOptions();
   return (
     <div className="grid max-w-[540px] gap-5 md:grid-cols-2">
-      <FormSelect name="documentType" options={documentTypes} required />
-      <FormTextField name="documentNumber" required />
-      <FormTextField name="name" required autoComplete="billing given-name" />
-      <FormTextField name="surname" required autoComplete="billing family-name" />
-      <FormTextField name="email" type="email" required autoComplete="email" />
-      <FormTextField name="company" autoComplete="billing organization" />
-      <FormTextField name="address" required autoComplete="billing address-line1" />
-      <FormTextField name="optionalAddress" autoComplete="billing address-line2" />
-      <FormSelect name="country" options={countries} required />
-      <FormTextField name="region" autoComplete="billing address-level1" />
-      <FormTextField name="postalCode" required autoComplete="billing postal-code" />
-      <FormTextField name="locality" required autoComplete="billing address-level2" />
+      <AddressFields document names="companyLast" section="billing" countries={countries} />
     </div>
   );
 }
