@@ -6,3 +6,8 @@ import en from './messages/en.json';
 export const useClubMessages = defineMessages({ es, en });
 
 export type ClubMessageId = keyof typeof es & string;
+
+/** Whether an error id is this catalogue's (a rule of the club's forms raised it). */
+export function isClubMessageId(id: string): id is ClubMessageId {
+  return Object.hasOwn(es, id);
+}

@@ -9,7 +9,7 @@ import {
 } from '@cepa/core/address';
 import { FormErrorSummary, FormScope, NeedsJavaScript, type FormOption } from '@cepa/core/form';
 import { Alert, Button } from '@cepa/ui';
-import { useClubMessages, type ClubMessageId } from '../messages';
+import { isClubMessageId, useClubMessages } from '../messages';
 import { useOneSave } from './use-one-save';
 
 export type BillingAddressFormProps = {
@@ -60,7 +60,7 @@ export function BillingAddressForm({
       id="club-billing"
       order={addressWithEntityFields.order}
       label={label}
-      translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
+      translate={(id) => (isClubMessageId(id) ? t(id) : undefined)}
     >
       <form
         method="post"

@@ -16,7 +16,7 @@ import type { Invitation, InvitationPayload, MyClub, Option } from '../api';
 import type { InvitationOutcome } from '../errors';
 import { invitationFields, invitationLabels, invitationSchema, type InvitationInput } from '../forms';
 import { toInvitationPayload } from '../mappers';
-import { useClubMessages, type ClubMessageId } from '../messages';
+import { isClubMessageId, useClubMessages } from '../messages';
 import { useFocusBack } from './use-focus-back';
 import { useOneSave } from './use-one-save';
 
@@ -169,7 +169,7 @@ function InvitationForm({
       id="club-invitation"
       order={invitationFields.order}
       label={labelsFrom(invitationLabels, t)}
-      translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
+      translate={(id) => (isClubMessageId(id) ? t(id) : undefined)}
     >
       <form method="post" noValidate onSubmit={onSubmit(form, send)} className="flex flex-col gap-5">
         <NeedsJavaScript />

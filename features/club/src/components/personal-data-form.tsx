@@ -18,7 +18,7 @@ import {
   personalInformationLabels,
   type PersonalInformationInput,
 } from '../forms';
-import { useClubMessages, type ClubMessageId } from '../messages';
+import { isClubMessageId, useClubMessages } from '../messages';
 import { useOneSave } from './use-one-save';
 
 export type PersonalDataFormProps = {
@@ -52,7 +52,7 @@ export function PersonalDataForm({
       id="club-personal"
       order={personalInformationFields.order}
       label={labelsFrom(personalInformationLabels, t)}
-      translate={(id) => (id.startsWith('club.') ? t(id as ClubMessageId) : undefined)}
+      translate={(id) => (isClubMessageId(id) ? t(id) : undefined)}
     >
       <form
         method="post"

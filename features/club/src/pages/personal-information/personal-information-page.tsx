@@ -21,7 +21,7 @@ import {
   toClubAddressPayload,
   toPersonalInformationPatch,
 } from '../../mappers';
-import { useClubMessages, type ClubMessageId } from '../../messages';
+import { useClubMessages } from '../../messages';
 import { clubPageDataSchema } from '../../page-data';
 
 type Row = { label: string; value: string };
@@ -236,7 +236,7 @@ function BillingSection({ data }: { data: PersonalInformation }) {
               onClick={open}
               aria-label={address ? t('club.personal.editBilling') : undefined}
             >
-              {t((address ? 'club.personal.edit' : 'club.personal.add') as ClubMessageId)}
+              {t(address ? 'club.personal.edit' : 'club.personal.add')}
             </Button>
           </div>
         </>
