@@ -10,8 +10,8 @@ import {
   type PageOfResults,
   type PressArticlesResponse,
 } from './api';
-import type { SafeHtml } from '../components/sanitize';
-import { sanitizer } from '../components/sanitizer';
+import type { SafeHtml } from '../blocks/components/sanitize';
+import { sanitizer } from '../blocks/components/sanitizer';
 import { listFailure, type ListFailure } from './errors';
 import {
   parseListQuery,

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getResponse } from 'msw';
 import { backend, fetchThrough } from '@cepa/core/backend';
 import type { PageContent } from '@cepa/core';
-import type { SafeHtml } from '../../components/sanitize';
-import { fixturePage } from '../../fake';
+import type { SafeHtml } from '../../blocks/components/sanitize';
+import { listPage } from './pages';
 import { fromListResponse, isListLoaded, listLoader, loadList, listRequest } from '../load';
 import { listCalls, listHandlers, listPageSize, pressArticles, projects, videos } from './index';
 
@@ -127,7 +127,7 @@ describe('loading a list', () => {
     vi.restoreAllMocks();
   });
 
-  const pressPage = (): PageContent => fixturePage('solera', 'es', 'press');
+  const pressPage = (): PageContent => listPage('solera', 'es', 'press');
 
   it('reads the address, calls the list and maps its page', async () => {
     const request = listRequest('press', pressPage(), '?year=2024&p=2');
@@ -138,7 +138,7 @@ describe('loading a list', () => {
   });
 
   it('applies the subcategory rule from the page data', () => {
-    const page = fixturePage('solera', 'es', 'videos');
+    const page = listPage('solera', 'es', 'videos');
     expect(listRequest('videos', page, '?cat_id=32&subcat_id=311').apiQuery).toEqual({
       p: '1',
       cat_id: '32',
@@ -158,13 +158,11 @@ describe('loading a list', () => {
 
   it('gives the server loader the outcome under the request key', async () => {
     const loaded = await listLoader('projects')({
-      page: fixturePage('solera', 'en', 'projects'),
+      page: listPage('solera', 'en', 'projects'),
       query: '?cat_id=13',
       client: undefined as never,
     });
-    expect(loaded.key).toBe(
-      listRequest('projects', fixturePage('solera', 'en', 'projects'), '?cat_id=13').key,
-    );
+    expect(loaded.key).toBe(listRequest('projects', listPage('solera', 'en', 'projects'), '?cat_id=13').key);
     expect(loaded.outcome).toMatchObject({ ok: true, data: { count: 3, totalPages: 1 } });
   });
 });

@@ -15,8 +15,8 @@ import {
   SelectItem,
   SpinnerRing,
 } from '@cepa/ui';
-import { ContentHtml, UnparsedBlocks } from '../../components/block-renderer';
-import { PageTitle } from '../../components/page-title';
+import { ContentHtml, UnparsedBlocks } from '../../blocks/components/block-renderer';
+import { PageTitle } from '../../blocks/components/page-title';
 import { fetchListAtom, listOutcomesAtom, listsLoadingAtom } from '../atoms';
 import { isListLoaded, listRequest, type ListPageData, type ListRequest } from '../load';
 import { useListMessages } from '../messages';

@@ -19,20 +19,20 @@ import { fetchMemberData } from '@cepa/core/session-api';
 import { hasData, remoteAtom, useRemote, type Loadable } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import { Alert, Button, SpinnerRing } from '@cepa/ui';
-import { PageTitle } from '../../components/page-title';
-import { fetchContactSubjects } from '../../requests/api';
-import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../requests/components';
+import { PageTitle } from '../../../blocks/components/page-title';
+import { fetchContactSubjects } from '../../api';
+import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../components';
 import {
   contactFields,
   contactSchema,
   requestFormNames,
   type ContactFormInput,
   type ContactFormValues,
-} from '../../requests/forms';
-import { contactFormFromMemberData } from '../../requests/mappers';
-import { useRequestMessages } from '../../requests/messages';
-import { useRequestForm } from '../../requests/use-request-form';
-import { sendContactAtom, sendingNowAtom } from '../../requests/send';
+} from '../../forms';
+import { contactFormFromMemberData } from '../../mappers';
+import { useRequestMessages } from '../../messages';
+import { useRequestForm } from '../../use-request-form';
+import { sendContactAtom, sendingNowAtom } from '../../send';
 import { isContactLoaded, type Prepared } from './load';
 
 export { load } from './load';

@@ -18,9 +18,9 @@ import {
 } from '@cepa/core/form';
 import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { Alert, Button } from '@cepa/ui';
-import { PageTitle } from '../../components/page-title';
-import { experienceRequestPageDataSchema, fetchContactPageUrl } from '../../requests/api';
-import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../requests/components';
+import { PageTitle } from '../../../blocks/components/page-title';
+import { experienceRequestPageDataSchema, fetchContactPageUrl } from '../../api';
+import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../components';
 import {
   experienceRequestFields,
   experienceRequestOrder,
@@ -28,10 +28,10 @@ import {
   requestFormNames,
   type ExperienceRequestInput,
   type ExperienceRequestValues,
-} from '../../requests/forms';
-import { useRequestMessages } from '../../requests/messages';
-import { useRequestForm } from '../../requests/use-request-form';
-import { sendExperienceRequestAtom, sendingNowAtom } from '../../requests/send';
+} from '../../forms';
+import { useRequestMessages } from '../../messages';
+import { useRequestForm } from '../../use-request-form';
+import { sendExperienceRequestAtom, sendingNowAtom } from '../../send';
 
 type Sent = { name: string; email: string; date: string; people: number };
 
