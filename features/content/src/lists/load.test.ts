@@ -17,7 +17,9 @@ describe('loadList', () => {
     const pages = [1, 2, 3].map((p) =>
       loadList(listRequest('press', listPage('solera', 'es', 'press'), `?p=${p}`)),
     );
-    const items = (await Promise.all(pages)).flatMap((outcome) => (outcome.ok ? outcome.data.items : []));
+    const items = (await Promise.all(pages)).flatMap((answer) =>
+      answer.state === 'hasData' ? answer.data.items : [],
+    );
     const item = items.find(({ id }) => id === withScript.id);
     expect(item?.html).toBe(withScript.html.es.replace(/<script>.*<\/script>/, ''));
     for (const { html } of items) expect(html).not.toContain('<script');

@@ -16,7 +16,7 @@ import {
 } from '@cepa/core/form';
 import { memberAtom } from '@cepa/core/session';
 import { fetchMemberData } from '@cepa/core/session-api';
-import { hasData, remoteAtom, useRemote, type Loadable } from '@cepa/core/remote';
+import { remoteAtom, useRemote, type Settled } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import { Alert, Button, SpinnerRing } from '@cepa/ui';
 import { PageTitle } from '../../../blocks/components/page-title';
@@ -43,20 +43,28 @@ function sentByPost(posted: PostedForm | null): { name: string; email: string } 
   return { name: posted.values.name ?? '', email: posted.values.email ?? '' };
 }
 
+/** The server loader's answer as the preparation's seed (none in a story, or when the loader threw). */
+function preparedByServer(loaded: unknown): Settled<Prepared> | undefined {
+  if (!isContactLoaded(loaded)) return undefined;
+  return 'failed' in loaded ? { state: 'hasError', error: null } : { state: 'hasData', data: loaded };
+}
+
 /**
  * The page's subjects and, for a member, the member's details (SPEC §6: from the checkout's call; a
  * failure pre-fills nothing), asked in the browser when the server did not bring them.
  */
 const contactPreparationAtom = remoteAtom(
-  async ({ pageId, member }: { pageId: number; member: boolean }): Promise<Prepared> => {
-    const prefill = member
-      ? fetchMemberData()
-          .then(contactFormFromMemberData)
-          .catch((error: unknown) => {
-            reportError(error, 'content: member data for the contact form (nothing pre-filled)');
-            return null;
-          })
-      : Promise.resolve(null);
+  async ({ pageId, member }: { pageId: number; member?: boolean }, get): Promise<Prepared> => {
+    // Asked again after the server's answer: who is logged in is known by then.
+    const prefill =
+      (member ?? Boolean(get(memberAtom)))
+        ? fetchMemberData()
+            .then(contactFormFromMemberData)
+            .catch((error: unknown) => {
+              reportError(error, 'content: member data for the contact form (nothing pre-filled)');
+              return null;
+            })
+        : Promise.resolve(null);
     const [subjects, values] = await Promise.all([fetchContactSubjects(pageId), prefill]);
     return { subjects, prefill: values };
   },
@@ -74,19 +82,18 @@ contactPreparationAtom.debugLabel = 'content/contactPreparation';
 export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | 'loaded'>) {
   const t = useRequestMessages();
   const member = useAtomValue(memberAtom);
-  const fromServer = isContactLoaded(loaded) ? loaded : null;
-  // What the server prepared stands until the visitor asks again.
-  const [askedAgain, setAskedAgain] = useState(false);
-  const seeded = fromServer !== null && !askedAgain;
-  const [asked, retry] = useRemote(
+  // What the server prepared stands until the visitor asks again; without it (a story, a loader that
+  // threw) it is asked once who is logged in is known.
+  const seed = preparedByServer(loaded);
+  const [prepared, retry] = useRemote(
     contactPreparationAtom,
-    seeded || member === undefined ? undefined : { pageId: page.id, member: member !== null },
+    seed
+      ? { pageId: page.id }
+      : member === undefined
+        ? undefined
+        : { pageId: page.id, member: member !== null },
+    { seed },
   );
-  const prepared: Loadable<Prepared> = !seeded
-    ? asked
-    : 'failed' in fromServer
-      ? { state: 'hasError', error: null }
-      : hasData(fromServer);
   const posted = usePostedForm(requestFormNames.contact);
   const [sent, setSent] = useState(() => sentByPost(posted));
   const [round, setRound] = useState(0);
@@ -113,7 +120,7 @@ export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | '
         description={
           <span className="flex flex-wrap items-center gap-3">
             {t('content.request.loadFailed')}
-            <Button size="sm" variant="secondary" onClick={() => (seeded ? setAskedAgain(true) : retry())}>
+            <Button size="sm" variant="secondary" onClick={retry}>
               {t('content.request.retry')}
             </Button>
           </span>
