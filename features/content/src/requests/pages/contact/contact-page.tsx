@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +9,6 @@ import {
   FormSelect,
   FormTextField,
   PostedFormName,
-  usePostedForm,
   valuesFromPosted,
   type PostedForm,
 } from '@cepa/core/form';
@@ -19,9 +17,8 @@ import { fetchMemberData } from '@cepa/core/session-api';
 import { remoteAtom, useRemote, type Settled } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import { Alert, Button, SpinnerRing } from '@cepa/ui';
-import { PageTitle } from '../../../blocks/components/page-title';
 import { fetchContactSubjects } from '../../api';
-import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../components';
+import { PostedFailureAlert, RequestPageFrame } from '../../components';
 import {
   contactFields,
   contactSchema,
@@ -94,72 +91,53 @@ export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | '
         : { pageId: page.id, member: member !== null },
     { seed },
   );
-  const posted = usePostedForm(requestFormNames.contact);
-  const [sent, setSent] = useState(() => sentByPost(posted));
-  const [round, setRound] = useState(0);
-
-  let body: React.ReactNode;
-  if (sent) {
-    body = (
-      <SentConfirmation
-        title={t('content.contact.sent.title')}
-        text={t('content.contact.sent.text', sent)}
-        againLabel={t('content.contact.sent.again')}
-        againHref={page.path}
-        onAgain={() => {
-          setSent(null);
-          setRound((r) => r + 1);
-        }}
-      />
-    );
-  } else if (prepared.state === 'hasError') {
-    body = (
-      <Alert
-        tone="error"
-        live="assertive"
-        description={
-          <span className="flex flex-wrap items-center gap-3">
-            {t('content.request.loadFailed')}
-            <Button size="sm" variant="secondary" onClick={retry}>
-              {t('content.request.retry')}
-            </Button>
-          </span>
-        }
-      />
-    );
-  } else if (prepared.state === 'loading') {
-    body = (
-      <p role="status" className="flex items-center gap-3 text-fg-muted">
-        <SpinnerRing size="sm" />
-        {t('content.request.loading')}
-      </p>
-    );
-  } else {
-    body = (
-      <ContactForm
-        key={round}
-        pageId={page.id}
-        prepared={prepared.data}
-        // A form sent again here starts empty: the post's outcome was the first one's.
-        posted={round === 0 ? posted : null}
-        privacyPath={page.layout.privacy_path}
-        onSent={(values) => setSent({ name: values.name, email: values.email.toLowerCase() })}
-      />
-    );
-  }
 
   return (
-    <article
-      data-page-type={page.page_type}
-      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    <RequestPageFrame
+      page={page}
+      formName={requestFormNames.contact}
+      intro={t('content.contact.intro')}
+      sentByPost={sentByPost}
+      confirmation={(sent) => ({
+        title: t('content.contact.sent.title'),
+        text: t('content.contact.sent.text', sent),
+      })}
+      againLabel={t('content.contact.sent.again')}
     >
-      <PageTitle>{page.title}</PageTitle>
-      {!sent && <p className="max-w-2xl text-lg text-fg-muted">{t('content.contact.intro')}</p>}
-      <RequestAnnouncer
-        message={sent ? `${t('content.contact.sent.title')}. ${t('content.contact.sent.text', sent)}` : ''}
-      />
-      {body}
-    </article>
+      {({ posted, onSent }) => {
+        if (prepared.state === 'hasError')
+          return (
+            <Alert
+              tone="error"
+              live="assertive"
+              description={
+                <span className="flex flex-wrap items-center gap-3">
+                  {t('content.request.loadFailed')}
+                  <Button size="sm" variant="secondary" onClick={retry}>
+                    {t('content.request.retry')}
+                  </Button>
+                </span>
+              }
+            />
+          );
+        if (prepared.state === 'loading')
+          return (
+            <p role="status" className="flex items-center gap-3 text-fg-muted">
+              <SpinnerRing size="sm" />
+              {t('content.request.loading')}
+            </p>
+          );
+        return (
+          <ContactForm
+            pageId={page.id}
+            prepared={prepared.data}
+            posted={posted}
+            privacyPath={page.layout.privacy_path}
+            onSent={(values) => onSent({ name: values.name, email: values.email.toLowerCase() })}
+          />
+        );
+      }}
+    </RequestPageFrame>
   );
 }
 
