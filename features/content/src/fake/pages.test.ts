@@ -2,8 +2,9 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { brandIds, languages, pageContentSchema, type PageContent } from '@cepa/core';
 import { backend, members, openSession } from '@cepa/core/backend';
-import { blockSchema, blockTypes } from '../components/schema';
-import { contentHandlers, findPage, handlers, layoutFor, pageFixtures, routes } from './index';
+import { blockSchema, blockTypes } from '../blocks/components/schema';
+import { findPage } from '../blocks/fake';
+import { contentHandlers, handlers, layoutFor, pageFixtures, routes } from './index';
 
 const send = (query: string, init?: RequestInit) =>
   getResponse(handlers, new Request(`http://127.0.0.1/api/pages/?${query}`, init));
@@ -73,7 +74,7 @@ describe('page fixtures', () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         if (reached.has(path)) continue;
         reached.add(path);
-        const page = findPage(brand, language, path);
+        const page = findPage(brand, language, path, pageFixtures);
         if (page) queue.push(...linksOf(page));
       }
       const unreached = Object.entries(routes)

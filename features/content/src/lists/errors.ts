@@ -6,6 +6,8 @@ import { isApiError } from '@cepa/core/http';
  */
 export type ListFailure = 'offline' | 'failed';
 
+/** The failure a list shows for an error: a call's `ApiError`, or the kind the server already named. */
 export function listFailure(error: unknown): ListFailure {
+  if (error === 'offline' || error === 'failed') return error;
   return isApiError(error) && error.kind === 'network' ? 'offline' : 'failed';
 }

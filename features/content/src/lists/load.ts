@@ -1,5 +1,6 @@
 import { reportError, type ApiClient, type PageContent } from '@cepa/core';
 import { parsePageData } from '@cepa/core/page';
+import type { Settled } from '@cepa/core/remote';
 import {
   fetchPressArticles,
   fetchProjects,
@@ -10,9 +11,9 @@ import {
   type PageOfResults,
   type PressArticlesResponse,
 } from './api';
-import type { SafeHtml } from '../components/sanitize';
-import { sanitizer } from '../components/sanitizer';
-import { listFailure, type ListFailure } from './errors';
+import type { SafeHtml } from '../blocks/components/sanitize';
+import { sanitizer } from '../blocks/components/sanitizer';
+import { listFailure } from './errors';
 import {
   parseListQuery,
   requestKey,
@@ -35,10 +36,15 @@ export type ListPageData = {
   filterOptions?: { year: FilterOption[]; category: FilterOption[]; locale: FilterOption[] };
 };
 
-export type ListOutcome = { ok: true; data: ListPageData } | { ok: false; failure: ListFailure };
+/**
+ * What the server loader hands the page: its answer for one request, named by its key, as the list's
+ * seed (`useRemote`). A failure carries its `ListFailure`, which is what the screen shows and what
+ * crosses the wire with the page data (an `ApiError` would not).
+ */
+export type ListLoaded = { key: string; seed: Settled<ListPageData> };
 
-/** What the server loader hands the page: the outcome of one request, named by its key. */
-export type ListLoaded = { key: string; outcome: ListOutcome };
+/** The call's parameters: which list and its query (JSON, as `remoteAtom` compares them). */
+export type ListParams = Pick<ListRequest, 'kind' | 'apiQuery'>;
 
 /** A list request: the address's state, the call's query and its key. */
 export type ListRequest = {
@@ -79,22 +85,34 @@ export function fromListResponse(
 const calls = { press: fetchPressArticles, projects: fetchProjects, videos: fetchVideos } as const;
 
 /**
- * Calls the list, sanitising its results' HTML (the sanitiser loads beside the call), and turns any
- * failure into an outcome the screen shows (and reports it).
+ * Calls the list and sanitises its results' HTML (the sanitiser loads beside the call); a failure is
+ * reported and rejects (the list's remote read holds it).
  */
-export async function loadList(
-  request: Pick<ListRequest, 'kind' | 'apiQuery'>,
+export async function fetchList(
+  { kind, apiQuery }: ListParams,
   options: { client?: ApiClient; signal?: AbortSignal } = {},
-): Promise<ListOutcome> {
+): Promise<ListPageData> {
   try {
     const [response, { sanitizeHtml }] = await Promise.all([
-      calls[request.kind](request.apiQuery, options),
+      calls[kind](apiQuery, options),
       sanitizer.load(),
     ]);
-    return { ok: true, data: fromListResponse(response, sanitizeHtml) };
+    return fromListResponse(response, sanitizeHtml);
   } catch (error) {
-    reportError(error, `content: loading the ${request.kind} list`);
-    return { ok: false, failure: listFailure(error) };
+    reportError(error, `content: loading the ${kind} list`);
+    throw error;
+  }
+}
+
+/** The list's answer as a seed: its page of results, or the failure the screen shows. */
+export async function loadList(
+  params: ListParams,
+  options: { client?: ApiClient; signal?: AbortSignal } = {},
+): Promise<Settled<ListPageData>> {
+  try {
+    return { state: 'hasData', data: await fetchList(params, options) };
+  } catch (error) {
+    return { state: 'hasError', error: listFailure(error) };
   }
 }
 
@@ -102,7 +120,7 @@ export async function loadList(
 export function listLoader(kind: ListKind) {
   return async ({ page, query, client }: { page: PageContent; query: string; client: ApiClient }) => {
     const request = listRequest(kind, page, query);
-    const loaded: ListLoaded = { key: request.key, outcome: await loadList(request, { client }) };
+    const loaded: ListLoaded = { key: request.key, seed: await loadList(request, { client }) };
     return loaded;
   };
 }
@@ -111,5 +129,6 @@ export function listLoader(kind: ListKind) {
 export function isListLoaded(value: unknown): value is ListLoaded {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<ListLoaded>;
-  return typeof candidate.key === 'string' && typeof candidate.outcome?.ok === 'boolean';
+  const state = candidate.seed?.state;
+  return typeof candidate.key === 'string' && (state === 'hasData' || state === 'hasError');
 }

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationProvider, type Navigate } from '@cepa/core';
 import { brandOf, languageOf, navigations } from '@cepa/core/stories';
 import type { PageProps } from '@cepa/core/page';
-import { fixturePage } from '../fake';
+import { listPage } from './fake';
 
 type ListPage = ComponentType<PageProps>;
 
@@ -36,7 +36,7 @@ function WithAddress({
 
 /** A list page type's story args: its page content (Casa Solera, Spanish; the story's own at render). */
 export const listArgs = (route: 'press' | 'projects' | 'videos'): PageProps => ({
-  page: fixturePage('solera', 'es', route),
+  page: listPage('solera', 'es', route),
   query: '',
   hash: '',
 });
@@ -44,7 +44,7 @@ export const listArgs = (route: 'press' | 'projects' | 'videos'): PageProps => (
 /** Renders a list page type for the story's brand and language, starting at the args' query. */
 export function renderList(Page: ListPage, route: 'press' | 'projects' | 'videos') {
   return function render(args: PageProps, context: Pick<StoryContext, 'globals' | 'parameters'>) {
-    const page = fixturePage(brandOf(context), languageOf(context), route);
+    const page = listPage(brandOf(context), languageOf(context), route);
     return <WithAddress Page={Page} page={page} initialQuery={args.query} />;
   };
 }

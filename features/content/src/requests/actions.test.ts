@@ -3,13 +3,13 @@ import { config } from '@cepa/core';
 import { backend, fetchThrough } from '@cepa/core/backend';
 import { createClient } from '@cepa/core/http';
 import type { FormAction } from '@cepa/core/page';
-import { contentCalls, fixturePage, handlers, requestsReceived } from '../fake';
+import { requestCallNames, requestHandlers, requestPage, requestsReceived } from './fake';
 import { contactAction, experienceRequestAction } from './actions';
 
 /** The actions' calls go to the embedded backend's handlers in-process, as the server's would over HTTP. */
 beforeEach(() => {
   backend.reset();
-  vi.stubGlobal('fetch', fetchThrough(handlers));
+  vi.stubGlobal('fetch', fetchThrough(requestHandlers));
   // A failed send is reported (`reportError`); the tests that fail one say so.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -18,8 +18,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const contactPage = fixturePage('solera', 'es', 'contact');
-const experiencePage = fixturePage('solera', 'es', 'experienceRequest');
+const contactPage = requestPage('solera', 'es', 'contact');
+const experiencePage = requestPage('solera', 'es', 'experienceRequest');
 
 const run = (action: FormAction, page: typeof contactPage, fields: Record<string, string>) =>
   action({ fields, client: createClient('/api'), page, language: page.language, brand: page.brand });
@@ -107,7 +107,7 @@ describe('the contact form sent without JavaScript (SPEC §5, §7)', () => {
     ['a server error', { status: 500 }, 502],
     ['no response', { network: true }, 503],
   ])('answers %s with the form’s failure, keeping everything typed', async (_, fault, status) => {
-    backend.faults.set(contentCalls.sendContact, fault);
+    backend.faults.set(requestCallNames.sendContact, fault);
     const posted = await run(contactAction, contactPage, contact);
     expect(posted.outcome).toEqual({ kind: 'failed', reason: 'failed', status });
     expect(posted.values).toEqual(contact);
@@ -180,7 +180,7 @@ describe('the experience request sent without JavaScript (SPEC §5, §7)', () =>
   });
 
   it('answers a backend that does not answer with the form’s failure (503), keeping everything typed', async () => {
-    backend.faults.set(contentCalls.sendExperienceRequest, { network: true });
+    backend.faults.set(requestCallNames.sendExperienceRequest, { network: true });
     const posted = await run(experienceRequestAction, experiencePage, request);
     expect(posted.outcome).toEqual({ kind: 'failed', reason: 'failed', status: 503 });
     expect(posted.values).toEqual(request);

@@ -1,4 +1,4 @@
-import { parsePageData, type FormAction } from '@cepa/core/page';
+import { parsePageData, type FormAction, type SliceFormActions } from '@cepa/core/page';
 import {
   backendFailed,
   fieldErrorsOf,
@@ -130,4 +130,13 @@ export const experienceRequestAction: FormAction = async ({ fields, client, page
       numberOfPeople: String(form.numberOfPeople),
     },
   });
+};
+
+/** The forms that work without JavaScript, each on the page type that shows it. */
+export const requestFormActions: SliceFormActions = {
+  [requestFormNames.contact]: { action: contactAction, pageTypes: ['contact'] },
+  [requestFormNames.experienceRequest]: {
+    action: experienceRequestAction,
+    pageTypes: ['experience_request'],
+  },
 };

@@ -1,6 +1,65 @@
-import { useEffect, useRef } from 'react';
-import { useNeedsJavaScriptText } from '@cepa/core/form';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import type { PageContent } from '@cepa/core';
+import { useNeedsJavaScriptText, usePostedForm, type PostedForm } from '@cepa/core/form';
 import { Alert, Button, buttonVariants } from '@cepa/ui';
+import { PageTitle } from '../blocks/components/page-title';
+
+/**
+ * A request page's frame (contact, experience request): the page's title, the intro until the form is
+ * sent, a live region, and the form, whose place a confirmation takes once it is sent (by the page's
+ * code, or posted without JavaScript: `sentByPost`). "Send another" brings a fresh form back: the post's
+ * outcome was the first one's, so a form of a later round gets no `posted`.
+ */
+export function RequestPageFrame<Sent>({
+  page,
+  formName,
+  intro,
+  sentByPost,
+  confirmation,
+  againLabel,
+  children,
+}: {
+  page: PageContent;
+  /** The form's name, as posted without JavaScript (`PostedFormName`). */
+  formName: string;
+  intro: string;
+  /** What the confirmation says of a form sent without JavaScript, or null when it was not sent. */
+  sentByPost: (posted: PostedForm | null) => Sent | null;
+  /** The confirmation's title and text for what was sent. */
+  confirmation: (sent: Sent) => { title: string; text: string };
+  againLabel: string;
+  /** The form (or what stands for it while it is prepared), given the post to show and what to do once sent. */
+  children: (form: { posted: PostedForm | null; onSent: (sent: Sent) => void }) => React.ReactNode;
+}) {
+  const posted = usePostedForm(formName);
+  const [sent, setSent] = useState(() => sentByPost(posted));
+  const [round, setRound] = useState(0);
+  const said = sent === null ? null : confirmation(sent);
+  return (
+    <article
+      data-page-type={page.page_type}
+      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    >
+      <PageTitle>{page.title}</PageTitle>
+      {!said && <p className="max-w-2xl text-lg text-fg-muted">{intro}</p>}
+      <RequestAnnouncer message={said ? `${said.title}. ${said.text}` : ''} />
+      {said ? (
+        <SentConfirmation
+          title={said.title}
+          text={said.text}
+          againLabel={againLabel}
+          againHref={page.path}
+          onAgain={() => {
+            setSent(null);
+            setRound((r) => r + 1);
+          }}
+        />
+      ) : (
+        <Fragment key={round}>{children({ posted: round === 0 ? posted : null, onSent: setSent })}</Fragment>
+      )}
+    </article>
+  );
+}
 
 /**
  * What a sent form leaves on the page: its title, which takes focus (a screen reader reads it at
@@ -8,7 +67,7 @@ import { Alert, Button, buttonVariants } from '@cepa/ui';
  * JavaScript, the browser gives the title its focus (`autofocus`) and "send another" is a link to the
  * page.
  */
-export function SentConfirmation({
+function SentConfirmation({
   title,
   text,
   againLabel,
@@ -53,7 +112,7 @@ export function SentConfirmation({
 }
 
 /** A polite live region, on the page from the start, that says what happened to the form. */
-export function RequestAnnouncer({ message }: { message: string }) {
+function RequestAnnouncer({ message }: { message: string }) {
   return (
     <p role="status" className="sr-only">
       {message}

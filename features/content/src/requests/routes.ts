@@ -2,7 +2,7 @@ import { defineRoutes } from '@cepa/core/http';
 
 /**
  * The content slice's form calls (SPEC §7: the contact page and the experience request form), each
- * written once: the calls in `api.ts` and the embedded backend's handlers (`fake/requests.ts`) use it.
+ * written once: the calls in `api.ts` and the embedded backend's handlers (`fake/`) use it.
  */
 export const requestRoutes = defineRoutes({
   contactSubjects: { method: 'get', path: '/contact/:pageId/subjects' },

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { backend, fetchThrough } from '@cepa/core/backend';
-import { contentCalls, handlers, requestsReceived } from '../fake';
+import { requestCallNames, requestHandlers, requestsReceived } from './fake';
 import { sendContactAtom, sendExperienceRequestAtom, sendingNowAtom } from './send';
 
 /** Every call goes to the embedded backend's handlers, as in the browser; faults switch per call. */
 beforeEach(() => {
   backend.reset();
-  vi.stubGlobal('fetch', fetchThrough(handlers));
+  vi.stubGlobal('fetch', fetchThrough(requestHandlers));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -73,7 +73,7 @@ describe('sending the contact form', () => {
     ['a dropped connection', { network: true }],
   ])('fails on %s, and the next press sends', async (_, fault) => {
     const store = createStore();
-    backend.faults.set(contentCalls.sendContact, { ...fault, times: 1 });
+    backend.faults.set(requestCallNames.sendContact, { ...fault, times: 1 });
     expect(await store.set(sendContactAtom, { pageId: contactPageId, values: contact })).toEqual({
       ok: false,
       kind: 'failed',
@@ -85,7 +85,7 @@ describe('sending the contact form', () => {
 
   it('gives the server’s field errors under the form keys', async () => {
     const store = createStore();
-    backend.faults.set(contentCalls.sendContact, {
+    backend.faults.set(requestCallNames.sendContact, {
       status: 400,
       body: { detail: 'Invalid payload', errors: { phone_number: ['Not a phone number we can call.'] } },
       times: 1,

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getResponse } from 'msw';
 import { backend, fetchThrough } from '@cepa/core/backend';
 import type { PageContent } from '@cepa/core';
-import type { SafeHtml } from '../../components/sanitize';
-import { fixturePage } from '../../fake';
+import type { SafeHtml } from '../../blocks/components/sanitize';
+import { listPage } from './pages';
 import { fromListResponse, isListLoaded, listLoader, loadList, listRequest } from '../load';
 import { listCalls, listHandlers, listPageSize, pressArticles, projects, videos } from './index';
 
@@ -127,18 +127,18 @@ describe('loading a list', () => {
     vi.restoreAllMocks();
   });
 
-  const pressPage = (): PageContent => fixturePage('solera', 'es', 'press');
+  const pressPage = (): PageContent => listPage('solera', 'es', 'press');
 
   it('reads the address, calls the list and maps its page', async () => {
     const request = listRequest('press', pressPage(), '?year=2024&p=2');
     expect(request.apiQuery).toEqual({ p: '2', year: '2024', language_code: 'es', branding: 'solera' });
-    const outcome = await loadList(request);
-    expect(outcome).toMatchObject({ ok: true, data: { page: 2, count: 11, totalPages: 3 } });
-    if (outcome.ok) expect(outcome.data.items).toHaveLength(4);
+    const answer = await loadList(request);
+    expect(answer).toMatchObject({ state: 'hasData', data: { page: 2, count: 11, totalPages: 3 } });
+    if (answer.state === 'hasData') expect(answer.data.items).toHaveLength(4);
   });
 
   it('applies the subcategory rule from the page data', () => {
-    const page = fixturePage('solera', 'es', 'videos');
+    const page = listPage('solera', 'es', 'videos');
     expect(listRequest('videos', page, '?cat_id=32&subcat_id=311').apiQuery).toEqual({
       p: '1',
       cat_id: '32',
@@ -150,22 +150,20 @@ describe('loading a list', () => {
   it('turns a dropped connection and an error status into failures to retry', async () => {
     backend.faults.set(listCalls.pressArticles, { network: true, times: 1 });
     const request = listRequest('press', pressPage(), '');
-    expect(await loadList(request)).toEqual({ ok: false, failure: 'offline' });
+    expect(await loadList(request)).toEqual({ state: 'hasError', error: 'offline' });
     backend.faults.set(listCalls.pressArticles, { status: 500, times: 1 });
-    expect(await loadList(request)).toEqual({ ok: false, failure: 'failed' });
-    expect(await loadList(request)).toMatchObject({ ok: true });
+    expect(await loadList(request)).toEqual({ state: 'hasError', error: 'failed' });
+    expect(await loadList(request)).toMatchObject({ state: 'hasData' });
   });
 
-  it('gives the server loader the outcome under the request key', async () => {
+  it('gives the server loader the answer under the request key, as the list’s seed', async () => {
     const loaded = await listLoader('projects')({
-      page: fixturePage('solera', 'en', 'projects'),
+      page: listPage('solera', 'en', 'projects'),
       query: '?cat_id=13',
       client: undefined as never,
     });
-    expect(loaded.key).toBe(
-      listRequest('projects', fixturePage('solera', 'en', 'projects'), '?cat_id=13').key,
-    );
-    expect(loaded.outcome).toMatchObject({ ok: true, data: { count: 3, totalPages: 1 } });
+    expect(loaded.key).toBe(listRequest('projects', listPage('solera', 'en', 'projects'), '?cat_id=13').key);
+    expect(loaded.seed).toMatchObject({ state: 'hasData', data: { count: 3, totalPages: 1 } });
   });
 });
 
@@ -187,7 +185,7 @@ describe('the list mapper', () => {
   });
 
   it('knows the server loader’s result when it sees one', () => {
-    expect(isListLoaded({ key: 'press?p=1', outcome: { ok: false, failure: 'failed' } })).toBe(true);
+    expect(isListLoaded({ key: 'press?p=1', seed: { state: 'hasError', error: 'failed' } })).toBe(true);
     expect(isListLoaded(undefined)).toBe(false);
     expect(isListLoaded({ key: 'press?p=1' })).toBe(false);
   });

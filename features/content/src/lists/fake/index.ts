@@ -20,6 +20,7 @@ export {
   projectCategories,
   videoCategories,
 } from './fixtures';
+export { listPage, listPageFixtures } from './pages';
 
 /** Results per page, the same for the three lists. */
 export const listPageSize = 4;

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { I18nProvider, NavigationProvider, type Language } from '@cepa/core';
 import { backend, fetchThrough } from '@cepa/core/backend';
 import type { PageProps } from '@cepa/core/page';
-import { fixturePage } from '../../fake';
-import { listHandlers } from '../fake';
+import { listHandlers, listPage } from '../fake';
 import { listLoader } from '../load';
 import PressPage from '../pages/press-page';
 import VideosPage from '../pages/videos-page';
@@ -23,7 +22,7 @@ async function serverHtml(
   language: Language,
   query: string,
 ): Promise<string> {
-  const page = fixturePage('solera', language, route);
+  const page = listPage('solera', language, route);
   const loaded = await listLoader(route)({ page, query, client: undefined as never });
   const props: PageProps = { page, query, hash: '', loaded };
   const { prelude } = await prerender(

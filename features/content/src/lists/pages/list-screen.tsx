@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from '@cepa/core';
 import { useTypedBeforeHydration } from '@cepa/core/form';
 import type { PageProps } from '@cepa/core/page';
+import { dataOf, useRemote } from '@cepa/core/remote';
 import {
   Alert,
   Button,
@@ -15,9 +15,10 @@ import {
   SelectItem,
   SpinnerRing,
 } from '@cepa/ui';
-import { ContentHtml, UnparsedBlocks } from '../../components/block-renderer';
-import { PageTitle } from '../../components/page-title';
-import { fetchListAtom, listOutcomesAtom, listsLoadingAtom } from '../atoms';
+import { ContentHtml, UnparsedBlocks } from '../../blocks/components/block-renderer';
+import { PageTitle } from '../../blocks/components/page-title';
+import { listAtom } from '../atoms';
+import { listFailure } from '../errors';
 import { isListLoaded, listRequest, type ListPageData, type ListRequest } from '../load';
 import { useListMessages } from '../messages';
 import {
@@ -155,48 +156,34 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
   const t = useListMessages();
   const navigate = useNavigate();
   const request = useMemo(() => listRequest(kind, page, query), [kind, page, query]);
-  const outcomes = useAtomValue(listOutcomesAtom);
-  const inFlight = useAtomValue(listsLoadingAtom);
-  const fetchList = useSetAtom(fetchListAtom);
+  // The server's answer for this address (its results or its failure) stands until a retry.
+  const seed = isListLoaded(loaded) && loaded.key === request.key ? loaded.seed : undefined;
+  const [list, retry, asking] = useRemote(listAtom, { kind, apiQuery: request.apiQuery }, { seed });
+  // The last results stay on screen while the next ones are asked for.
+  const data = dataOf(list);
 
-  const fromServer = isListLoaded(loaded) && loaded.key === request.key ? loaded.outcome : undefined;
-  // The server's results, else this browser's (a retry after the server's call failed), else its failure.
-  const outcome = fromServer?.ok ? fromServer : (outcomes[request.key] ?? fromServer);
-  const loading = inFlight.has(request.key);
-
-  useEffect(() => {
-    if (!outcome && !loading) void fetchList(request);
-  }, [outcome, loading, request, fetchList]);
-
-  // The last results shown stay on screen while the next ones come.
-  const current = outcome?.ok ? outcome.data : undefined;
-  const [lastShown, setLastShown] = useState(current);
-  if (current && current !== lastShown) setLastShown(current);
-  const data = current ?? (outcome ? undefined : lastShown);
-
-  // A filter or page change asked for from this address: busy until the page has the new one.
-  const [changedFrom, setChangedFrom] = useState<string | null>(null);
-  const [seenQuery, setSeenQuery] = useState(query);
-  if (seenQuery !== query) {
-    // The address changed (the change arrived, or back and forward): nothing is asked for any more.
-    setSeenQuery(query);
-    setChangedFrom(null);
-  }
-  const busy = changedFrom === query || !outcome || loading;
+  // A filter or page change navigates: the router asks the server for the next address's page, and
+  // nothing here is asked, so the remote read cannot say it is busy; nor does the router tell the
+  // slices that it is navigating (core's `NavigationProvider` hands them `navigate` only). So the
+  // address a change left from is kept, busy until the address changes (the change arrived, or back
+  // and forward).
+  const [leaving, setLeaving] = useState<string | null>(null);
+  if (leaving !== null && leaving !== query) setLeaving(null);
+  const busy = leaving === query || asking || list.state === 'loading';
 
   // After a page change, the list's top comes into view when it is above the screen.
   const top = useRef<HTMLDivElement>(null);
   const pageChanged = useRef(false);
   useEffect(() => {
-    if (!pageChanged.current || !current) return;
+    if (!pageChanged.current || !data) return;
     pageChanged.current = false;
     if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView();
-  }, [current]);
+  }, [data]);
 
   const go = (next: ListQuery) => {
     const search = formatListQuery(kind, next);
     if (search === formatListQuery(kind, request.query)) return;
-    setChangedFrom(query);
+    setLeaving(query);
     navigate(`${page.path}${search}`, { keepScroll: true });
   };
 
@@ -305,20 +292,20 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
           {busy && <SpinnerRing size="sm" />}
           {busy ? t('content.lists.loading') : data ? statusText(kind, data, t) : ''}
         </p>
-        {outcome && !outcome.ok && (
+        {list.state === 'hasError' && (
           <Alert
             tone="error"
             live="assertive"
             title={t('content.lists.failed.title')}
-            description={t(`content.lists.failed.${outcome.failure}`)}
+            description={t(`content.lists.failed.${listFailure(list.error)}`)}
           >
             <Button
               type="button"
               variant="secondary"
               className="mt-3"
-              aria-disabled={loading || undefined}
+              aria-disabled={asking || undefined}
               onClick={() => {
-                if (!loading) void fetchList(request);
+                if (!asking) retry();
               }}
             >
               {t('content.lists.retry')}

@@ -5,7 +5,7 @@ import { freshStoryState, navigations, withSliceProviders } from '@cepa/core/sto
 import { listCalls } from '../fake';
 import { chooseIn, listArgs, listStatus, renderList, statusSays } from '../story-helpers';
 import PressPage from './press-page';
-import { blockCodeLoaders } from '../../components/block-story-helpers';
+import { blockCodeLoaders } from '../../blocks/components/block-story-helpers';
 
 const meta = {
   title: 'Content/Press',

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { freshStoryState, navigations, withSliceProviders } from '@cepa/core/stories';
 import { chooseIn, listArgs, renderList, statusSays } from '../story-helpers';
 import VideosPage from './videos-page';
-import { blockCodeLoaders } from '../../components/block-story-helpers';
+import { blockCodeLoaders } from '../../blocks/components/block-story-helpers';
 
 const meta = {
   title: 'Content/Videos',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
-import { contentCalls, fixturePage, requestsReceived } from '../../fake';
-import { brandOf, fill, freshState, languageOf, withSliceProviders } from '../../requests/story-helpers';
+import { requestCallNames, requestPage, requestsReceived } from '../../fake';
+import { brandOf, fill, freshState, languageOf, withSliceProviders } from '../../story-helpers';
 import ExperienceRequestPage from './experience-request-page';
 
 const meta = {
@@ -13,11 +13,11 @@ const meta = {
   // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
   globals: { locale: 'es' },
   beforeEach: freshState,
-  args: { page: fixturePage('solera', 'es', 'experienceRequest') },
+  args: { page: requestPage('solera', 'es', 'experienceRequest') },
   render: (args, context) => (
     <ExperienceRequestPage
       {...args}
-      page={fixturePage(brandOf(context), languageOf(context), 'experienceRequest')}
+      page={requestPage(brandOf(context), languageOf(context), 'experienceRequest')}
     />
   ),
 } satisfies Meta<typeof ExperienceRequestPage>;
@@ -93,7 +93,7 @@ export const Sent: Story = {
     await expect(requestsReceived.get().experienceRequests).toEqual([
       {
         // The form's id is in the brand's page data.
-        pageId: (fixturePage(brandOf(context), 'es', 'experienceRequest').data as { page_id: number })
+        pageId: (requestPage(brandOf(context), 'es', 'experienceRequest').data as { page_id: number })
           .page_id,
         payload: {
           name: 'Jon',
@@ -113,7 +113,7 @@ export const Sent: Story = {
 /** The connection drops: an alert with a way to the contact page; everything typed stays. */
 export const ConnectionDropped: Story = {
   beforeEach: () => {
-    backend.faults.set(contentCalls.sendExperienceRequest, { network: true, times: 1 });
+    backend.faults.set(requestCallNames.sendExperienceRequest, { network: true, times: 1 });
   },
   play: async ({ canvas }) => {
     await fillRequest(canvas);
@@ -134,7 +134,7 @@ export const ConnectionDropped: Story = {
 /** The server refuses the date (400, field errors): shown on the date field. */
 export const ServerFieldErrors: Story = {
   beforeEach: () => {
-    backend.faults.set(contentCalls.sendExperienceRequest, {
+    backend.faults.set(requestCallNames.sendExperienceRequest, {
       status: 400,
       body: { detail: 'Invalid payload', errors: { date_of_visit: ['The estate is closed that day.'] } },
       times: 1,

@@ -10,9 +10,7 @@ import {
 import { footerSections } from '@cepa/core/backend';
 import type { BlockContent as Block } from '../components/schema';
 import { standInPlayerPath } from '../components/schema';
-import { listPageData } from '../lists/fake/fixtures';
 import { cellar, islandEstate, logo, tasting, vineyard } from './pictures';
-import { requestPages } from './request-fixtures';
 
 /** The routes the embedded backend knows, the same for both brands; each row is one page in both languages. */
 export const routes = {
@@ -34,7 +32,7 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /** The club's pages come from the club slice (a `PageSource` the site composes); its path stays here for the menu. */
-type OwnRoute = Exclude<RouteName, 'club'>;
+export type OwnRoute = Exclude<RouteName, 'club'>;
 
 const pageTypes: Record<OwnRoute, string> = {
   home: 'home',
@@ -708,49 +706,6 @@ const privacyPage: Record<Language, { title: string; description: string; html: 
   },
 };
 
-/** The three paginated lists (their results come from their own calls; `{brand}` is the brand's name). */
-const listPages: Record<
-  'press' | 'projects' | 'videos',
-  Record<Language, { title: string; description: string; intro: string }>
-> = {
-  press: {
-    es: {
-      title: 'Prensa',
-      description: 'Lo que la prensa cuenta de {brand}: premios, entrevistas y críticas.',
-      intro: '<p>Premios, entrevistas y críticas sobre {brand} y sus vinos.</p>',
-    },
-    en: {
-      title: 'Press',
-      description: 'What the press says about {brand}: awards, interviews and reviews.',
-      intro: '<p>Awards, interviews and reviews about {brand} and its wines.</p>',
-    },
-  },
-  projects: {
-    es: {
-      title: 'Proyectos de I+D+i',
-      description: 'Los proyectos de investigación e innovación de {brand}.',
-      intro: '<p>Investigamos en el viñedo y en la bodega para cuidar mejor la tierra y el vino.</p>',
-    },
-    en: {
-      title: 'R&D projects',
-      description: 'The research and innovation projects of {brand}.',
-      intro: '<p>We research in the vineyard and the winery to look after the land and the wine better.</p>',
-    },
-  },
-  videos: {
-    es: {
-      title: 'Experiencias virtuales',
-      description: 'Vídeos para visitar {brand} desde casa.',
-      intro: '<p>Visita {brand} desde casa: la bodega, el viñedo y su gente, en vídeo.</p>',
-    },
-    en: {
-      title: 'Virtual experiences',
-      description: 'Videos to visit {brand} from home.',
-      intro: '<p>Visit {brand} from home: the winery, the vineyard and its people, on video.</p>',
-    },
-  },
-};
-
 /** The experiences page's call to ask for a visit none of its experiences is (the experience request form). */
 const tailorMadeInvitation: Record<Language, (path: string) => string> = {
   es: (path) =>
@@ -764,7 +719,7 @@ const voucherInvitation: Record<Language, (path: string) => string> = {
   en: (path) => `<p>Were you given a visit as a gift? <a href="${path}">Redeem your voucher</a>.</p>`,
 };
 
-function bookingData(route: RouteName, language: Language): Record<string, string> {
+function bookingData(route: BlockRoute, language: Language): Record<string, string> {
   switch (route) {
     case 'booking':
       return {
@@ -827,13 +782,26 @@ export function layoutFor(brand: Brand, language: Language): PageContent['layout
   };
 }
 
-function contentFor(brand: Brand, language: Language, route: OwnRoute) {
+/** The pages this part gives the content system: the CMS's own and the booking slice's. */
+type BlockRoute = 'home' | 'winery' | 'experiences' | 'privacy' | 'booking' | 'voucher' | 'confirmation';
+
+const blockRoutes: readonly BlockRoute[] = [
+  'home',
+  'winery',
+  'experiences',
+  'booking',
+  'voucher',
+  'confirmation',
+  'privacy',
+];
+
+function contentFor(brand: Brand, language: Language, route: BlockRoute): OwnContent {
   const c = copy[brand];
   switch (route) {
     case 'home':
     case 'winery': {
       const { title, description, blocks } = c[route][language];
-      return { title, description, blocks };
+      return { title, description, blocks, data: {} };
     }
     case 'experiences': {
       const { title, description, intro } = c.experiences[language];
@@ -846,6 +814,7 @@ function contentFor(brand: Brand, language: Language, route: OwnRoute) {
           { type: 'rich_text', html: tailorMadeInvitation[language](routes.experienceRequest[language]) },
           { type: 'rich_text', html: voucherInvitation[language](routes.voucher[language]) },
         ] as Block[],
+        data: {},
       };
     }
     case 'privacy': {
@@ -854,40 +823,37 @@ function contentFor(brand: Brand, language: Language, route: OwnRoute) {
         title,
         description: description.replace('{brand}', c.brandName),
         blocks: [{ type: 'rich_text', html: html.replaceAll('{brand}', c.brandName) }] as Block[],
+        data: {},
       };
-    }
-    case 'contact':
-    case 'experienceRequest': {
-      const { title, description } = requestPages[route][language];
-      return { title, description, blocks: [] as Block[] };
     }
     case 'booking':
     case 'voucher':
     case 'confirmation': {
       const { title, description } = bookingPages[route][language];
-      return { title, description, blocks: [] as Block[] };
-    }
-    case 'press':
-    case 'projects':
-    case 'videos': {
-      const { title, description, intro } = listPages[route][language];
-      return {
-        title,
-        description: description.replace('{brand}', c.brandName),
-        blocks: [{ type: 'rich_text', html: intro.replace('{brand}', c.brandName) }] as Block[],
-      };
+      return { title, description, blocks: [] as Block[], data: bookingData(route, language) };
     }
   }
 }
 
 const routeNames = Object.keys(routes) as RouteName[];
 
-function buildPage(brand: Brand, language: Language, route: OwnRoute): PageContent {
-  const { title, description, blocks } = contentFor(brand, language, route);
-  // Stable ids: brand, then route, then language (solera 1xx, brava 2xx).
-  const id = (brand === 'solera' ? 100 : 200) + routeNames.indexOf(route) * 10 + (language === 'es' ? 1 : 2);
+/** A page's id, stable: brand, then route, then language (solera 1xx, brava 2xx). */
+export function pageIdOf(brand: Brand, language: Language, route: OwnRoute): number {
+  return (brand === 'solera' ? 100 : 200) + routeNames.indexOf(route) * 10 + (language === 'es' ? 1 : 2);
+}
+
+/** What a page says of its own; the content system adds its id, type, path, alternates and frame. */
+export type OwnContent = Pick<PageContent, 'title' | 'data'> & { description: string; blocks: Block[] };
+
+/** A page of the content system, in the brand's frame (each part of the slice gives its pages' own content). */
+export function buildPage(
+  brand: Brand,
+  language: Language,
+  route: OwnRoute,
+  { title, description, blocks, data }: OwnContent,
+): PageContent {
   return {
-    id,
+    id: pageIdOf(brand, language, route),
     page_type: pageTypes[route],
     path: routes[route][language],
     language,
@@ -899,26 +865,28 @@ function buildPage(brand: Brand, language: Language, route: OwnRoute): PageConte
       .map((other) => ({ language: other, path: routes[route][other] })),
     layout: layoutFor(brand, language),
     blocks,
-    data:
-      route === 'experienceRequest'
-        ? // The experience request form's id on the backend (SPEC §2): the page's own id here.
-          { page_id: id }
-        : route === 'press' || route === 'projects' || route === 'videos'
-          ? listPageData(route, brand, language)
-          : bookingData(route, language),
+    data,
   };
 }
 
-/** Every page of the embedded backend, both brands and both languages, checked against the contract. */
-export const pageFixtures: PageContent[] = z
-  .array(pageContentSchema)
-  .parse(
-    brandIds.flatMap((brand) =>
-      routeNames
-        .filter((route): route is OwnRoute => route !== 'club')
-        .flatMap((route) => languages.map((language) => buildPage(brand, language, route))),
-    ),
-  );
+/** A route's pages, both brands and both languages, checked against the contract. */
+export function pagesOf<R extends OwnRoute>(
+  names: readonly R[],
+  content: (brand: Brand, language: Language, route: R) => OwnContent,
+): PageContent[] {
+  return z
+    .array(pageContentSchema)
+    .parse(
+      brandIds.flatMap((brand) =>
+        names.flatMap((route) =>
+          languages.map((language) => buildPage(brand, language, route, content(brand, language, route))),
+        ),
+      ),
+    );
+}
+
+/** The content pages (home, the winery, experiences, privacy) and the booking slice's pages. */
+export const blockPageFixtures: PageContent[] = pagesOf(blockRoutes, contentFor);
 
 /** Club pages (page types `club_*`, served by the club slice's source) answer only to a logged-in member. */
 export function isMemberOnlyPageType(pageType: string): boolean {
@@ -936,16 +904,18 @@ function normalisePath(path: string): string {
  */
 export type PageSource = (brand: Brand, language: Language, layout: PageContent['layout']) => PageContent[];
 
+/** The page at a path: among `pages` (the slice's own), else from another slice's source. */
 export function findPage(
   brand: Brand,
   language: Language,
   path: string,
+  pages: readonly PageContent[],
   sources: readonly PageSource[] = [],
 ): PageContent | undefined {
   const wanted = normalisePath(path);
   const matches = (page: PageContent) =>
     page.brand === brand && page.language === language && normalisePath(page.path) === wanted;
-  const own = pageFixtures.find(matches);
+  const own = pages.find(matches);
   if (own || sources.length === 0) return own;
   const layout = layoutFor(brand, language);
   for (const source of sources) {
@@ -955,9 +925,18 @@ export function findPage(
   return undefined;
 }
 
-/** A fixture page by route name, for stories and tests. */
-export function fixturePage(brand: Brand, language: Language, route: RouteName): PageContent {
-  const page = findPage(brand, language, routes[route][language]);
+/** A page of `pages` by route name, for stories and tests. */
+export function pageByRoute(
+  pages: readonly PageContent[],
+  brand: Brand,
+  language: Language,
+  route: RouteName,
+): PageContent {
+  const page = findPage(brand, language, routes[route][language], pages);
   if (!page) throw new Error(`No fixture page ${brand}/${language}/${route}`);
   return page;
 }
+
+/** A content or booking page by route name, for stories and tests. */
+export const fixturePage = (brand: Brand, language: Language, route: BlockRoute) =>
+  pageByRoute(blockPageFixtures, brand, language, route);

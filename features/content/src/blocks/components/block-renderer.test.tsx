@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@cepa/core';
-import { pageFixtures } from '../fake';
+import { blockPageFixtures as pageFixtures } from '../fake';
 import { BlockView, preloadInteractiveBlocks } from './block-renderer';
 import { blockTypes, parseBlocks, type Block } from './schema';
 

@@ -3,9 +3,9 @@ import type { PageLoadContext } from '@cepa/core/page';
 import { reportError } from '@cepa/core/report';
 import { sessionRoutes } from '@cepa/core/session';
 import { fetchMember, memberDataSchema } from '@cepa/core/session-api';
-import { fetchContactSubjects } from '../../requests/api';
-import type { ContactFormInput } from '../../requests/forms';
-import { contactFormFromMemberData } from '../../requests/mappers';
+import { fetchContactSubjects } from '../../api';
+import type { ContactFormInput } from '../../forms';
+import { contactFormFromMemberData } from '../../mappers';
 
 /** What the contact form needs before it shows: the page's subjects and a member's details. */
 export type Prepared = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { HydrateOnDemand, preloadable, type PageLoadContext, type PageProps } from '@cepa/core/page';
-import { PageTitle } from '../../components/page-title';
-import type { Block } from '../../components/schema';
+import { PageTitle } from '../components/page-title';
+import type { Block } from '../components/schema';
 
 /** What the server loader hands the page: its blocks parsed and their HTML sanitised. */
 export type ContentPageData = { blocks: Block[] };
@@ -10,9 +10,9 @@ export type ContentPageData = { blocks: Block[] };
  * The blocks' code loads apart from the page's: a page the server rendered shows them from its HTML
  * (links working) and hydrates them once the browser is idle, after the rest of the page.
  */
-const ParsedBlocks = preloadable(() => import('../../components/block-renderer').then((m) => m.Blocks));
+const ParsedBlocks = preloadable(() => import('../components/block-renderer').then((m) => m.Blocks));
 const UnparsedBlocks = preloadable(() =>
-  import('../../components/block-renderer').then((m) => m.UnparsedBlocks),
+  import('../components/block-renderer').then((m) => m.UnparsedBlocks),
 );
 
 /** Loads the blocks' code (all of it: the interactive blocks too), before the page renders in-page. */
@@ -20,7 +20,7 @@ export async function preload(): Promise<void> {
   await Promise.all([
     ParsedBlocks.preload(),
     UnparsedBlocks.preload(),
-    import('../../components/block-renderer').then((m) => m.preloadInteractiveBlocks()),
+    import('../components/block-renderer').then((m) => m.preloadInteractiveBlocks()),
   ]);
 }
 
@@ -30,7 +30,7 @@ export async function preload(): Promise<void> {
  * blocks' code is loaded too, so the HTML carries them whole.
  */
 export async function load({ page }: Pick<PageLoadContext, 'page'>): Promise<ContentPageData> {
-  const [{ parseBlocks }] = await Promise.all([import('../../components/schema'), preload()]);
+  const [{ parseBlocks }] = await Promise.all([import('../components/schema'), preload()]);
   return { blocks: parseBlocks(page.blocks) };
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,29 +9,27 @@ import {
   FormSelect,
   FormTextField,
   PostedFormName,
-  usePostedForm,
   valuesFromPosted,
   type PostedForm,
 } from '@cepa/core/form';
 import { memberAtom } from '@cepa/core/session';
 import { fetchMemberData } from '@cepa/core/session-api';
-import { hasData, remoteAtom, useRemote, type Loadable } from '@cepa/core/remote';
+import { remoteAtom, useRemote, type Settled } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import { Alert, Button, SpinnerRing } from '@cepa/ui';
-import { PageTitle } from '../../components/page-title';
-import { fetchContactSubjects } from '../../requests/api';
-import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../requests/components';
+import { fetchContactSubjects } from '../../api';
+import { PostedFailureAlert, RequestPageFrame } from '../../components';
 import {
   contactFields,
   contactSchema,
   requestFormNames,
   type ContactFormInput,
   type ContactFormValues,
-} from '../../requests/forms';
-import { contactFormFromMemberData } from '../../requests/mappers';
-import { useRequestMessages } from '../../requests/messages';
-import { useRequestForm } from '../../requests/use-request-form';
-import { sendContactAtom, sendingNowAtom } from '../../requests/send';
+} from '../../forms';
+import { contactFormFromMemberData } from '../../mappers';
+import { useRequestMessages } from '../../messages';
+import { useRequestForm } from '../../use-request-form';
+import { sendContactAtom, sendingNowAtom } from '../../send';
 import { isContactLoaded, type Prepared } from './load';
 
 export { load } from './load';
@@ -43,20 +40,28 @@ function sentByPost(posted: PostedForm | null): { name: string; email: string } 
   return { name: posted.values.name ?? '', email: posted.values.email ?? '' };
 }
 
+/** The server loader's answer as the preparation's seed (none in a story, or when the loader threw). */
+function preparedByServer(loaded: unknown): Settled<Prepared> | undefined {
+  if (!isContactLoaded(loaded)) return undefined;
+  return 'failed' in loaded ? { state: 'hasError', error: null } : { state: 'hasData', data: loaded };
+}
+
 /**
  * The page's subjects and, for a member, the member's details (SPEC §6: from the checkout's call; a
  * failure pre-fills nothing), asked in the browser when the server did not bring them.
  */
 const contactPreparationAtom = remoteAtom(
-  async ({ pageId, member }: { pageId: number; member: boolean }): Promise<Prepared> => {
-    const prefill = member
-      ? fetchMemberData()
-          .then(contactFormFromMemberData)
-          .catch((error: unknown) => {
-            reportError(error, 'content: member data for the contact form (nothing pre-filled)');
-            return null;
-          })
-      : Promise.resolve(null);
+  async ({ pageId, member }: { pageId: number; member?: boolean }, get): Promise<Prepared> => {
+    // Asked again after the server's answer: who is logged in is known by then.
+    const prefill =
+      (member ?? Boolean(get(memberAtom)))
+        ? fetchMemberData()
+            .then(contactFormFromMemberData)
+            .catch((error: unknown) => {
+              reportError(error, 'content: member data for the contact form (nothing pre-filled)');
+              return null;
+            })
+        : Promise.resolve(null);
     const [subjects, values] = await Promise.all([fetchContactSubjects(pageId), prefill]);
     return { subjects, prefill: values };
   },
@@ -74,85 +79,65 @@ contactPreparationAtom.debugLabel = 'content/contactPreparation';
 export default function ContactPage({ page, loaded }: Pick<PageProps, 'page' | 'loaded'>) {
   const t = useRequestMessages();
   const member = useAtomValue(memberAtom);
-  const fromServer = isContactLoaded(loaded) ? loaded : null;
-  // What the server prepared stands until the visitor asks again.
-  const [askedAgain, setAskedAgain] = useState(false);
-  const seeded = fromServer !== null && !askedAgain;
-  const [asked, retry] = useRemote(
+  // What the server prepared stands until the visitor asks again; without it (a story, a loader that
+  // threw) it is asked once who is logged in is known.
+  const seed = preparedByServer(loaded);
+  const [prepared, retry] = useRemote(
     contactPreparationAtom,
-    seeded || member === undefined ? undefined : { pageId: page.id, member: member !== null },
+    seed
+      ? { pageId: page.id }
+      : member === undefined
+        ? undefined
+        : { pageId: page.id, member: member !== null },
+    { seed },
   );
-  const prepared: Loadable<Prepared> = !seeded
-    ? asked
-    : 'failed' in fromServer
-      ? { state: 'hasError', error: null }
-      : hasData(fromServer);
-  const posted = usePostedForm(requestFormNames.contact);
-  const [sent, setSent] = useState(() => sentByPost(posted));
-  const [round, setRound] = useState(0);
-
-  let body: React.ReactNode;
-  if (sent) {
-    body = (
-      <SentConfirmation
-        title={t('content.contact.sent.title')}
-        text={t('content.contact.sent.text', sent)}
-        againLabel={t('content.contact.sent.again')}
-        againHref={page.path}
-        onAgain={() => {
-          setSent(null);
-          setRound((r) => r + 1);
-        }}
-      />
-    );
-  } else if (prepared.state === 'hasError') {
-    body = (
-      <Alert
-        tone="error"
-        live="assertive"
-        description={
-          <span className="flex flex-wrap items-center gap-3">
-            {t('content.request.loadFailed')}
-            <Button size="sm" variant="secondary" onClick={() => (seeded ? setAskedAgain(true) : retry())}>
-              {t('content.request.retry')}
-            </Button>
-          </span>
-        }
-      />
-    );
-  } else if (prepared.state === 'loading') {
-    body = (
-      <p role="status" className="flex items-center gap-3 text-fg-muted">
-        <SpinnerRing size="sm" />
-        {t('content.request.loading')}
-      </p>
-    );
-  } else {
-    body = (
-      <ContactForm
-        key={round}
-        pageId={page.id}
-        prepared={prepared.data}
-        // A form sent again here starts empty: the post's outcome was the first one's.
-        posted={round === 0 ? posted : null}
-        privacyPath={page.layout.privacy_path}
-        onSent={(values) => setSent({ name: values.name, email: values.email.toLowerCase() })}
-      />
-    );
-  }
 
   return (
-    <article
-      data-page-type={page.page_type}
-      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    <RequestPageFrame
+      page={page}
+      formName={requestFormNames.contact}
+      intro={t('content.contact.intro')}
+      sentByPost={sentByPost}
+      confirmation={(sent) => ({
+        title: t('content.contact.sent.title'),
+        text: t('content.contact.sent.text', sent),
+      })}
+      againLabel={t('content.contact.sent.again')}
     >
-      <PageTitle>{page.title}</PageTitle>
-      {!sent && <p className="max-w-2xl text-lg text-fg-muted">{t('content.contact.intro')}</p>}
-      <RequestAnnouncer
-        message={sent ? `${t('content.contact.sent.title')}. ${t('content.contact.sent.text', sent)}` : ''}
-      />
-      {body}
-    </article>
+      {({ posted, onSent }) => {
+        if (prepared.state === 'hasError')
+          return (
+            <Alert
+              tone="error"
+              live="assertive"
+              description={
+                <span className="flex flex-wrap items-center gap-3">
+                  {t('content.request.loadFailed')}
+                  <Button size="sm" variant="secondary" onClick={retry}>
+                    {t('content.request.retry')}
+                  </Button>
+                </span>
+              }
+            />
+          );
+        if (prepared.state === 'loading')
+          return (
+            <p role="status" className="flex items-center gap-3 text-fg-muted">
+              <SpinnerRing size="sm" />
+              {t('content.request.loading')}
+            </p>
+          );
+        return (
+          <ContactForm
+            pageId={page.id}
+            prepared={prepared.data}
+            posted={posted}
+            privacyPath={page.layout.privacy_path}
+            onSent={(values) => onSent({ name: values.name, email: values.email.toLowerCase() })}
+          />
+        );
+      }}
+    </RequestPageFrame>
   );
 }
 

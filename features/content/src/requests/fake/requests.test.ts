@@ -1,10 +1,10 @@
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backend, storeCap } from '@cepa/core/backend';
-import { contentCalls, handlers, pageFixtures, requestsReceived } from './index';
+import { requestCallNames, requestHandlers, requestPageFixtures, requestsReceived } from './index';
 
 const call = (path: string, init?: RequestInit) =>
-  getResponse(handlers, new Request(`http://127.0.0.1/api${path}`, init));
+  getResponse(requestHandlers, new Request(`http://127.0.0.1/api${path}`, init));
 const post = (path: string, body: unknown) =>
   call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -29,7 +29,7 @@ const request = {
 };
 
 const pageId = (brand: string, path: string) =>
-  pageFixtures.find((p) => p.brand === brand && p.path === path)!.id;
+  requestPageFixtures.find((p) => p.brand === brand && p.path === path)!.id;
 
 beforeEach(() => backend.reset());
 
@@ -42,7 +42,7 @@ describe('embedded contact and experience request calls', () => {
         ['/es/solicitar-experiencia', 'experience_request'],
         ['/en/experience-request', 'experience_request'],
       ])
-        expect(pageFixtures.find((p) => p.brand === brand && p.path === path)?.page_type).toBe(type);
+        expect(requestPageFixtures.find((p) => p.brand === brand && p.path === path)?.page_type).toBe(type);
   });
 
   it('answer each contact page’s subjects in its brand and language; 404 for another page', async () => {
@@ -113,7 +113,7 @@ describe('embedded contact and experience request calls', () => {
   });
 
   it('fail on demand, per call', async () => {
-    backend.faults.set(contentCalls.sendExperienceRequest, { status: 500, times: 1 });
+    backend.faults.set(requestCallNames.sendExperienceRequest, { status: 500, times: 1 });
     const id = pageId('solera', '/es/solicitar-experiencia');
     expect((await post(`/experience_form/${id}/send/`, request))!.status).toBe(500);
     expect((await post(`/experience_form/${id}/send/`, request))!.status).toBe(200);

@@ -1,16 +1,20 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { isLanguage } from '@cepa/core';
-import { appendBounded, backend, jsonBody } from '@cepa/core/backend';
+import { appendBounded, backend, callNames, handlersOf, jsonBody } from '@cepa/core/backend';
 import {
   contactPayloadSchema,
   experienceRequestPayloadSchema,
   type ContactPayload,
   type ExperienceRequestPayload,
-} from '../requests/api';
-import { requestRoutes } from '../requests/routes';
-import { pageFixtures, routes } from './fixtures';
-import { contactSubjects } from './request-fixtures';
+} from '../api';
+import { requestRoutes } from '../routes';
+import { routes } from '../../blocks/fake';
+import { contactSubjects } from './fixtures';
+import { requestPageFixtures } from './pages';
+
+export { contactSubjects } from './fixtures';
+export { requestPage, requestPageFixtures } from './pages';
 
 /**
  * The embedded backend's contact and experience request calls (SPEC §7): the subjects of each
@@ -24,8 +28,8 @@ export const requestsReceived = backend.store(() => ({
   experienceRequests: [] as { pageId: number; payload: ExperienceRequestPayload }[],
 }));
 
-const pageOfType = (pageType: string, matches: (page: (typeof pageFixtures)[number]) => boolean) =>
-  pageFixtures.find((page) => page.page_type === pageType && matches(page));
+const pageOfType = (pageType: string, matches: (page: (typeof requestPageFixtures)[number]) => boolean) =>
+  requestPageFixtures.find((page) => page.page_type === pageType && matches(page));
 
 const contactPage = (pageId: string) => pageOfType('contact', (page) => String(page.id) === pageId);
 const experienceRequestPage = (pageId: string) =>
@@ -90,4 +94,9 @@ const sendExperienceRequest = backend.call<{ pageId: string }>(
   },
 );
 
-export const requestCalls = { subjects, sendContact, contactPageSlug, sendExperienceRequest };
+const requestCalls = { subjects, sendContact, contactPageSlug, sendExperienceRequest };
+
+export const requestHandlers = handlersOf(requestCalls);
+
+/** Each call's name, for switching faults on it (stories, unit tests, Playwright). */
+export const requestCallNames = callNames(requestCalls);

@@ -4,10 +4,10 @@ import { Provider as JotaiProvider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, NavigationProvider } from '@cepa/core';
 import { PostedFormProvider, type PostedForm } from '@cepa/core/form';
-import { fixturePage } from '../../fake';
+import { requestPage } from '../../fake';
 import ExperienceRequestPage from './experience-request-page';
 
-const experiencePage = fixturePage('solera', 'es', 'experienceRequest');
+const experiencePage = requestPage('solera', 'es', 'experienceRequest');
 
 /** The page as the server renders it after a post of its form, read as a browser without JavaScript. */
 function withoutJavaScript(posted: PostedForm): Document {

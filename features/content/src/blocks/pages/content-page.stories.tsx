@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { brandOf, languageOf } from '@cepa/core/stories';
 import ContentPage, { preload as preloadContentPage } from './content-page';
-import { fixturePage } from '../../fake/fixtures';
-import { variant, blockCodeLoaders } from '../../components/block-story-helpers';
-import { parseBlocks } from '../../components/schema';
-import { withLanguage } from '../../story-decorators';
+import { fixturePage } from '../fake/fixtures';
+import { variant, blockCodeLoaders } from '../components/block-story-helpers';
+import { parseBlocks } from '../components/schema';
+import { withLanguage } from '../story-decorators';
 import { playPage } from './page-story-play';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { Fragment, useState, useSyncExternalStore } from 'react';
+import { Fragment, useSyncExternalStore } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,15 +12,13 @@ import {
   FormScope,
   FormTextField,
   PostedFormName,
-  usePostedForm,
   valuesFromPosted,
   type PostedForm,
 } from '@cepa/core/form';
 import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { Alert, Button } from '@cepa/ui';
-import { PageTitle } from '../../components/page-title';
-import { experienceRequestPageDataSchema, fetchContactPageUrl } from '../../requests/api';
-import { PostedFailureAlert, RequestAnnouncer, SentConfirmation } from '../../requests/components';
+import { experienceRequestPageDataSchema, fetchContactPageUrl } from '../../api';
+import { PostedFailureAlert, RequestPageFrame } from '../../components';
 import {
   experienceRequestFields,
   experienceRequestOrder,
@@ -28,10 +26,10 @@ import {
   requestFormNames,
   type ExperienceRequestInput,
   type ExperienceRequestValues,
-} from '../../requests/forms';
-import { useRequestMessages } from '../../requests/messages';
-import { useRequestForm } from '../../requests/use-request-form';
-import { sendExperienceRequestAtom, sendingNowAtom } from '../../requests/send';
+} from '../../forms';
+import { useRequestMessages } from '../../messages';
+import { useRequestForm } from '../../use-request-form';
+import { sendExperienceRequestAtom, sendingNowAtom } from '../../send';
 
 type Sent = { name: string; email: string; date: string; people: number };
 
@@ -60,42 +58,27 @@ export default function ExperienceRequestPage({ page }: Pick<PageProps, 'page'>)
   const t = useRequestMessages();
   const language = useLanguage();
   const { page_id: pageId } = parsePageData(page, experienceRequestPageDataSchema);
-  const posted = usePostedForm(requestFormNames.experienceRequest);
-  const [sent, setSent] = useState<Sent | null>(() => sentByPost(posted));
-  const [round, setRound] = useState(0);
-  const sentText = sent
-    ? t('content.experience.sent.text', { ...sent, date: formatDate(sent.date, language) })
-    : '';
 
   return (
-    <article
-      data-page-type={page.page_type}
-      className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 md:px-8"
+    <RequestPageFrame
+      page={page}
+      formName={requestFormNames.experienceRequest}
+      intro={t('content.experience.intro')}
+      sentByPost={sentByPost}
+      confirmation={(sent) => ({
+        title: t('content.experience.sent.title'),
+        text: t('content.experience.sent.text', { ...sent, date: formatDate(sent.date, language) }),
+      })}
+      againLabel={t('content.experience.sent.again')}
     >
-      <PageTitle>{page.title}</PageTitle>
-      {!sent && <p className="max-w-2xl text-lg text-fg-muted">{t('content.experience.intro')}</p>}
-      <RequestAnnouncer message={sent ? `${t('content.experience.sent.title')}. ${sentText}` : ''} />
-      {sent ? (
-        <SentConfirmation
-          title={t('content.experience.sent.title')}
-          text={sentText}
-          againLabel={t('content.experience.sent.again')}
-          againHref={page.path}
-          onAgain={() => {
-            setSent(null);
-            setRound((r) => r + 1);
-          }}
-        />
-      ) : (
+      {({ posted, onSent }) => (
         <ExperienceRequestForm
-          key={round}
           pageId={pageId}
-          // A form sent again here starts empty: the post's outcome was the first one's.
-          posted={round === 0 ? posted : null}
+          posted={posted}
           language={language}
           privacyPath={page.layout.privacy_path}
           onSent={(values) =>
-            setSent({
+            onSent({
               name: values.name,
               email: values.email.toLowerCase(),
               date: values.dateOfVisit,
@@ -104,7 +87,7 @@ export default function ExperienceRequestPage({ page }: Pick<PageProps, 'page'>)
           }
         />
       )}
-    </article>
+    </RequestPageFrame>
   );
 }
 

@@ -6,10 +6,10 @@ import { I18nProvider, NavigationProvider } from '@cepa/core';
 import { backend, fetchThrough, session } from '@cepa/core/backend';
 import { PostedFormProvider, type PostedForm } from '@cepa/core/form';
 import { createClient } from '@cepa/core/http';
-import { fixturePage, handlers } from '../../fake';
+import { requestHandlers, requestPage } from '../../fake';
 import ContactPage, { load } from './contact-page';
 
-const contactPage = fixturePage('solera', 'es', 'contact');
+const contactPage = requestPage('solera', 'es', 'contact');
 
 /** The page as the server renders it (its loader's data, a form's post), read as a browser without JavaScript. */
 function withoutJavaScript(page: React.ReactNode, posted: PostedForm | null = null): Document {
@@ -34,7 +34,7 @@ const typed = {
 };
 
 describe('the contact page rendered on the server, for a visitor without JavaScript', () => {
-  beforeAll(() => vi.stubGlobal('fetch', fetchThrough([...handlers, ...session.handlers])));
+  beforeAll(() => vi.stubGlobal('fetch', fetchThrough([...requestHandlers, ...session.handlers])));
   beforeEach(() => backend.reset());
   afterAll(() => vi.unstubAllGlobals());
 

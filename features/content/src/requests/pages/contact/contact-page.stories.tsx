@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend } from '@cepa/core/backend';
-import { contactSubjects, contentCalls, fixturePage, requestsReceived } from '../../fake';
+import { contactSubjects, requestCallNames, requestPage, requestsReceived } from '../../fake';
 import {
   brandOf,
   choose,
@@ -10,7 +10,7 @@ import {
   languageOf,
   logInAs,
   withSliceProviders,
-} from '../../requests/story-helpers';
+} from '../../story-helpers';
 import ContactPage from './contact-page';
 
 const meta = {
@@ -21,9 +21,9 @@ const meta = {
   // The plays read the Spanish copy: the language is pinned (stories that read English pin English).
   globals: { locale: 'es' },
   beforeEach: freshState,
-  args: { page: fixturePage('solera', 'es', 'contact') },
+  args: { page: requestPage('solera', 'es', 'contact') },
   render: (args, context) => (
-    <ContactPage {...args} page={fixturePage(brandOf(context), languageOf(context), 'contact')} />
+    <ContactPage {...args} page={requestPage(brandOf(context), languageOf(context), 'contact')} />
   ),
 } satisfies Meta<typeof ContactPage>;
 
@@ -120,7 +120,7 @@ export const Sent: Story = {
     ).toHaveAttribute('role', 'status');
     await expect(requestsReceived.get().contact).toEqual([
       {
-        pageId: fixturePage(brandOf(context), 'es', 'contact').id,
+        pageId: requestPage(brandOf(context), 'es', 'contact').id,
         payload: {
           subject: subjectsOf(context)[0],
           name: 'Ana',
@@ -138,7 +138,7 @@ export const Sent: Story = {
 /** The server refuses the phone (400, field errors): shown on the field, everything kept. */
 export const ServerFieldErrors: Story = {
   beforeEach: () => {
-    backend.faults.set(contentCalls.sendContact, {
+    backend.faults.set(requestCallNames.sendContact, {
       status: 400,
       body: { detail: 'Invalid payload', errors: { phone_number: ['Not a phone number we can call.'] } },
       times: 1,
@@ -160,7 +160,7 @@ export const ServerFieldErrors: Story = {
 /** The server fails (500): an alert says so and everything typed stays for another try. */
 export const SendFails: Story = {
   beforeEach: () => {
-    backend.faults.set(contentCalls.sendContact, { status: 500, times: 1 });
+    backend.faults.set(requestCallNames.sendContact, { status: 500, times: 1 });
   },
   play: async ({ canvas, ...context }) => {
     await fillMessage(canvas, context);
@@ -177,7 +177,7 @@ export const SendFails: Story = {
 export const Sending: Story = {
   // The answer is held for a minute, then fails, so it can never be recorded during a later story.
   beforeEach: () => {
-    backend.faults.set(contentCalls.sendContact, { delay: 60_000, status: 500, times: 1 });
+    backend.faults.set(requestCallNames.sendContact, { delay: 60_000, status: 500, times: 1 });
   },
   play: async ({ canvas, ...context }) => {
     await fillMessage(canvas, context);
@@ -194,7 +194,7 @@ export const Sending: Story = {
 export const LoadingForm: Story = {
   // Held for a minute, then failing: never an answer a later story could see.
   beforeEach: () => {
-    backend.faults.set(contentCalls.subjects, { delay: 60_000, status: 500, times: 1 });
+    backend.faults.set(requestCallNames.subjects, { delay: 60_000, status: 500, times: 1 });
   },
   play: async ({ canvas }) => {
     // A status with the words, nothing inside it that is a status of its own (the spinner's "Cargando"
@@ -209,7 +209,7 @@ export const LoadingForm: Story = {
 /** The subjects cannot be read: a message and a retry that brings the form. */
 export const SubjectsFail: Story = {
   beforeEach: () => {
-    backend.faults.set(contentCalls.subjects, { status: 500, times: 1 });
+    backend.faults.set(requestCallNames.subjects, { status: 500, times: 1 });
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No hemos podido cargar el formulario.');

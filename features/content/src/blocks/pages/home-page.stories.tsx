@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ContentPage, { preload as preloadContentPage } from './content-page';
-import { fixturePage } from '../../fake/fixtures';
-import { variant, blockCodeLoaders } from '../../components/block-story-helpers';
-import { withLanguage } from '../../story-decorators';
+import { fixturePage } from '../fake/fixtures';
+import { variant, blockCodeLoaders } from '../components/block-story-helpers';
+import { withLanguage } from '../story-decorators';
 import { playPage } from './page-story-play';
 
 /** The home page is a content page of page type "home": the same page, with the home fixtures. */
