@@ -236,14 +236,21 @@ describe('remoteAtom: refreshing, and what follows the data', () => {
     expect(store.get(remote)).toEqual({ state: 'hasData', data: 3 });
   });
 
-  it('never keeps a failure on screen while it asks again', async () => {
+  it('keeps a failure on screen while a refresh asks (its retry button keeps the focus), never while a screen shown again asks', async () => {
     const { asked, request } = controlled<number>();
-    const remote = remoteAtom(request);
+    const remote = remoteAtom(request, { keepWhenHidden: true });
     const store = createStore();
+    const failure = new Error('down');
     void store.set(remote, 'show', 'q');
-    asked[0]!.reject(new Error('down'));
+    asked[0]!.reject(failure);
     await settle();
     void store.set(remote, 'refresh', 'q');
+    expect(store.get(remote)).toEqual({ state: 'hasError', error: failure });
+    expect(store.get(remote.status).asking).toBe(true);
+    asked[1]!.reject(failure);
+    await settle();
+    await store.set(remote, 'hide', 'q');
+    void store.set(remote, 'show', 'q');
     expect(store.get(remote)).toEqual(loading);
   });
 

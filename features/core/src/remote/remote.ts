@@ -13,8 +13,9 @@ export type RemoteAction = 'show' | 'hide' | 'retry';
  * - `show`, `hide`, `retry` for the parameters a screen shows (see `RemoteAction`); `show` may carry a
  *   seed, the answer the server already gave for these parameters (with the page), which stands until
  *   a retry instead of asking;
- * - `refresh`: asks again for these parameters while the data held stays on screen (a write failed
- *   elsewhere, an order emptied the basket); its answer is dropped when a newer one came meanwhile;
+ * - `refresh`: asks again for these parameters while what is held stays on screen: the data (a write
+ *   failed elsewhere, an order emptied the basket) or the failure, whose retry button keeps the focus
+ *   (a list's retry); its answer is dropped when a newer one came meanwhile;
  * - `set`: the server's newer answer, from a write (the basket after a change): it replaces what is
  *   held, and an answer to an ask still on its way (older than it) is dropped;
  * - `update`: a local change of the data held (a sent invitation shown in my club, a next page added
@@ -90,17 +91,18 @@ export function remoteAtom<P, T>(
   };
 
   /**
-   * Asks; `keep` leaves the last data on screen until this answer comes (other parameters, as a page
-   * did; a refresh). A failure is never kept: asking again after one shows loading.
+   * Asks; until this answer comes, `keep` leaves on screen the last data (`'data'`: other parameters,
+   * as a page did; a screen shown again, after which a failure shows loading) or whatever is held
+   * (`'all'`: a refresh).
    */
-  const ask = async (get: Getter, set: Setter, params: P, key: string, keep: boolean) => {
+  const ask = async (get: Getter, set: Setter, params: P, key: string, keep: 'data' | 'all' | false) => {
     const run = get(entryAtom).run + 1;
     set(entryAtom, (entry) => ({
       ...entry,
       key,
       run,
       asking: true,
-      value: keep && entry.value.state === 'hasData' ? entry.value : loading,
+      value: keep === 'all' || (keep === 'data' && entry.value.state === 'hasData') ? entry.value : loading,
     }));
     let value: Loadable<T>;
     try {
@@ -159,7 +161,7 @@ export function remoteAtom<P, T>(
           return;
         }
       }
-      await ask(get, set, params, key, action === 'show' || action === 'refresh');
+      await ask(get, set, params, key, action === 'show' ? 'data' : action === 'refresh' ? 'all' : false);
     },
   );
   return Object.assign(remote, { status });

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
 import { useNavigate } from '@cepa/core';
 import { useTypedBeforeHydration } from '@cepa/core/form';
 import type { PageProps } from '@cepa/core/page';
@@ -158,7 +159,10 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
   const request = useMemo(() => listRequest(kind, page, query), [kind, page, query]);
   // The server's answer for this address (its results or its failure) stands until a retry.
   const seed = isListLoaded(loaded) && loaded.key === request.key ? loaded.seed : undefined;
-  const [list, retry, asking] = useRemote(listAtom, { kind, apiQuery: request.apiQuery }, { seed });
+  const params = { kind, apiQuery: request.apiQuery };
+  const [list, , asking] = useRemote(listAtom, params, { seed });
+  const askList = useSetAtom(listAtom);
+  const refresh = () => void askList('refresh', params);
   // The last results stay on screen while the next ones are asked for.
   const data = dataOf(list);
 
@@ -305,7 +309,8 @@ export function ListScreen({ kind, page, query, loaded }: PageProps & { kind: Li
               className="mt-3"
               aria-disabled={asking || undefined}
               onClick={() => {
-                if (!asking) retry();
+                // The alert and this button stay while the list is asked again (the focus stays on it).
+                if (!asking) refresh();
               }}
             >
               {t('content.lists.retry')}

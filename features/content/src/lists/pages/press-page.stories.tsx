@@ -99,13 +99,18 @@ export const Offline: Story = {
   },
 };
 
-/** The call failed once: retrying brings the articles. */
+/** The call failed once: retrying brings the articles (the alert and its button stay while they come). */
 export const RetryAfterFailure: Story = {
   beforeEach: () => backend.faults.set(listCalls.pressArticles, { status: 500, times: 1 }),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Ha ocurrido un error');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    // While the list is asked again the alert stays, its button pressed once and keeping the focus.
+    backend.faults.set(listCalls.pressArticles, { delay: 1500, times: 1 });
+    const retry = within(alert).getByRole('button', { name: 'Reintentar' });
+    await userEvent.click(retry);
+    await expect(retry).toHaveFocus();
+    await expect(retry).toHaveAttribute('aria-disabled', 'true');
     await statusSays(canvas, '40 artículos · Página 1 de 10');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
