@@ -15,12 +15,14 @@ function Shown({
   remote,
   query,
   seed,
+  afresh,
 }: {
   remote: ReturnType<typeof words>['remote'];
   query: string;
   seed?: Settled<string>;
+  afresh?: boolean;
 }) {
-  const [value, retry, asking] = useRemote(remote, query, { seed });
+  const [value, retry, asking] = useRemote(remote, query, { seed, afresh });
   return (
     <p data-asking={asking}>
       {value.state === 'hasData' ? value.data : value.state}
@@ -75,5 +77,29 @@ describe('useRemote', () => {
     await act(async () => page.asked[0]!.resolve('Prensa'));
     expect(page.text()).toBe('Prensa');
     expect(document.querySelector('p')!.dataset['asking']).toBe('false');
+  });
+
+  it('afresh, shows loading while other parameters are asked, never the last answer', async () => {
+    const { asked, remote } = words();
+    const store = createStore();
+    document.body.innerHTML = '<div id="root"></div>';
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(document.getElementById('root')!);
+    kept.root = root;
+    const show = (query: string) =>
+      act(async () =>
+        root.render(
+          <Provider store={store}>
+            <Shown remote={remote} query={query} afresh />
+          </Provider>,
+        ),
+      );
+    await show('es');
+    await act(async () => asked[0]!.resolve('Prensa'));
+    expect(document.querySelector('p')!.firstChild!.textContent).toBe('Prensa');
+    await show('en');
+    expect(document.querySelector('p')!.firstChild!.textContent).toBe('loading');
+    await act(async () => asked[1]!.resolve('Press'));
+    expect(document.querySelector('p')!.firstChild!.textContent).toBe('Press');
   });
 });

@@ -10,12 +10,14 @@ import type { RemoteAtom, Settled } from './remote';
  * `undefined` parameters are not known yet (who is logged in, still being read): loading, nothing asked.
  *
  * A `seed` is the server's answer for these parameters, rendered with the page (on the server and as
- * it hydrates): it is shown, and nothing is asked, until a retry.
+ * it hydrates): it is shown, and nothing is asked, until a retry. `afresh`: while an answer is on its way
+ * the screen shows loading, never what was held (a page whose sections start afresh with the new
+ * answer: a club page after a save in another language).
  */
 export function useRemote<P, T>(
   remote: RemoteAtom<P, T>,
   params: P | undefined,
-  { seed }: { seed?: Settled<T> } = {},
+  { seed, afresh = false }: { seed?: Settled<T>; afresh?: boolean } = {},
 ): [Loadable<T>, () => void, boolean] {
   const held = useAtomValue(remote);
   const status = useAtomValue(remote.status);
@@ -37,7 +39,8 @@ export function useRemote<P, T>(
   // Until the atom holds these parameters' answer (the server's render, hydration, the first frame), a
   // seed stands for it.
   const holdsThese = status.key === key;
-  const value: Loadable<T> = key === undefined ? loading : !holdsThese && seed ? seed : held;
   const asking = key !== undefined && (holdsThese ? status.asking : !seed);
+  const value: Loadable<T> =
+    key === undefined || (afresh && asking) ? loading : !holdsThese && seed ? seed : held;
   return [value, retry, asking];
 }

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { parsePageData, useLanguage } from '@cepa/core';
 import { track } from '@cepa/core/analytics';
 import type { PageProps } from '@cepa/core/page';
-import { loading, useRemote } from '@cepa/core/remote';
+import { useRemote } from '@cepa/core/remote';
 import { Alert, Button } from '@cepa/ui';
 import { clubCatalogueAtom, seeMoreAtom } from '../../atoms/catalogue';
 import { ClubPageShell } from '../../components/club-page-shell';
@@ -21,10 +21,8 @@ export default function ClubCataloguePage({ page }: Pick<PageProps, 'page'>) {
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
   const pageId = data.page_id ?? page.id;
-  const [read, retry, asking] = useRemote(clubCatalogueAtom, { pageId, language });
-  // While an answer is on its way (another language's, a retry) the page shows loading, never the last
-  // answer: its sections start afresh with the new one.
-  const state = asking ? loading : read;
+  // Loading while an answer is on its way (another language's, a retry): the sections start afresh.
+  const [state, retry] = useRemote(clubCatalogueAtom, { pageId, language }, { afresh: true });
   const pages = state.state === 'hasData' ? state.data : null;
   const seeMore = useSetAtom(seeMoreAtom);
   const [announcement, setAnnouncement] = useState('');

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { loading, useRemote } from '@cepa/core/remote';
+import { useRemote } from '@cepa/core/remote';
 import { MemberCard } from '@cepa/ui';
 import { myClubAtom, sendInvitationAtom } from '../../atoms/my-club';
 import { preferencesAtom, togglePreferenceAtom } from '../../atoms/preferences';
@@ -23,10 +23,8 @@ export default function MyClubPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
-  const [read, retry, asking] = useRemote(myClubAtom, language);
-  // While an answer is on its way (another language's, a retry) the page shows loading, never the last
-  // answer: its sections start afresh with the new one.
-  const state = asking ? loading : read;
+  // Loading while an answer is on its way (another language's, a retry): the sections start afresh.
+  const [state, retry] = useRemote(myClubAtom, language, { afresh: true });
   const myClub = state.state === 'hasData' ? state.data : null;
   const preferences = useAtomValue(preferencesAtom);
   const toggle = useSetAtom(togglePreferenceAtom);

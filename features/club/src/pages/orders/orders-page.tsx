@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { loading, useRemote } from '@cepa/core/remote';
+import { useRemote } from '@cepa/core/remote';
 import { addToBasketAtom } from '@cepa/shop';
 import { ordersAtom } from '../../atoms/orders';
 import { ClubPageShell } from '../../components/club-page-shell';
@@ -18,10 +18,8 @@ export default function OrdersPage({ page }: Pick<PageProps, 'page'>) {
   const t = useClubMessages();
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
-  const [read, retry, asking] = useRemote(ordersAtom, language);
-  // While an answer is on its way (another language's, a retry) the page shows loading, never the last
-  // answer: its sections start afresh with the new one.
-  const state = asking ? loading : read;
+  // Loading while an answer is on its way (another language's, a retry): the sections start afresh.
+  const [state, retry] = useRemote(ordersAtom, language, { afresh: true });
   // An item added from an order lands in the shop's basket: the header's count follows.
   const addToBasket = useSetAtom(addToBasketAtom);
 

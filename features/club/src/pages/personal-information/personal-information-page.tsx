@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { formatDate, parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import { useDocumentTypeOptions } from '@cepa/core/address';
 import type { PageProps } from '@cepa/core/page';
-import { loading, useRemote } from '@cepa/core/remote';
+import { useRemote } from '@cepa/core/remote';
 import { Alert, Button } from '@cepa/ui';
 import type { PersonalInformation } from '../../api';
 import {
@@ -48,11 +48,8 @@ export default function PersonalInformationPage({ page }: Pick<PageProps, 'page'
   const t = useClubMessages();
   const language = useLanguage();
   const data = parsePageData(page, clubPageDataSchema);
-  const [read, retry, asking] = useRemote(personalInformationAtom, language);
-  // While an answer is on its way (another language's, a retry) the page shows loading, never the last
-  // answer: its sections start afresh with the new one (the form a save in another language left open
-  // closes).
-  const state = asking ? loading : read;
+  // Loading while an answer is on its way (another language's, a retry): the sections start afresh.
+  const [state, retry] = useRemote(personalInformationAtom, language, { afresh: true });
 
   return (
     <ClubPageShell
