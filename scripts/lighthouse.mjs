@@ -204,13 +204,22 @@ async function benchmarkIndex({ fresh = false } = {}) {
     });
     benchTab = await browser.newPage();
   }
-  await benchTab.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
-  const wall = await benchTab.evaluate(pageFunctions.computeBenchmarkIndex);
-  const trace = JSON.parse(Buffer.from(await benchTab.tracing.stop()).toString('utf8'));
-  const task = longestTaskCpuShare(trace.traceEvents ?? trace);
-  if (!task || task.durMs < 800) throw new Error('the benchmark was not found in its trace');
-  lastBenchmark = { wall, cpu: wall / task.share, at: Date.now() };
-  return lastBenchmark;
+  // Taken again once when its task is missing from the trace: it happened on the first benchmark of a
+  // freshly launched browser (1 run in 2, on a machine where every later one was found).
+  for (let attempt = 1; ; attempt++) {
+    await benchTab.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+    const wall = await benchTab.evaluate(pageFunctions.computeBenchmarkIndex);
+    const trace = JSON.parse(Buffer.from(await benchTab.tracing.stop()).toString('utf8'));
+    const task = longestTaskCpuShare(trace.traceEvents ?? trace);
+    if (task && task.durMs >= 800) {
+      lastBenchmark = { wall, cpu: wall / task.share, at: Date.now() };
+      return lastBenchmark;
+    }
+    if (attempt === 2)
+      throw new Error(
+        `the benchmark was not found in its trace (twice; the longest task: ${task ? `${Math.round(task.durMs)} ms` : 'none'})`,
+      );
+  }
 }
 
 /**
