@@ -569,8 +569,7 @@ const report = {
     barMs: bar,
     goalMs,
     device: `Lighthouse's mobile: ${phone.width}×${phone.height}, DPR ${phone.deviceScaleFactor}, touch, its user agent`,
-    throttling:
-      "DevTools CPU throttling (Emulation.setCPUThrottlingRate), the slowdown calibrated from the machine's benchmark index before each press's runs (cpuMultiplierFor), no network throttling (loopback)",
+    throttling: `DevTools CPU throttling (Emulation.setCPUThrottlingRate), each press's slowdown calibrated from the machine's latest benchmark index (cpuMultiplierFor; benchmarked again before a press when the last is ${benchmarkEveryMs / 1000} s old), no network throttling (loopback)`,
     percentiles: 'nearest rank: of five runs, p50 is the third fastest and p90 the slowest',
   },
   browser: browserVersion,
