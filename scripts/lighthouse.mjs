@@ -31,7 +31,8 @@ import {
   thresholdsFrom,
 } from './lighthouse-judge.mjs';
 import { lighthousePages } from './lighthouse-pages.mjs';
-import { longestTaskCpuShare, timeTasksByCpu } from './lighthouse-cpu-time.mjs';
+import { timeTasksByCpu } from './lighthouse-cpu-time.mjs';
+import { measureBenchmarkIndex } from './machine-benchmark.mjs';
 import { freePort, sessionCookie } from './production-server.mjs';
 import { chromiumArgsOfTools } from '../tools/chromium-args.mjs';
 
@@ -75,7 +76,6 @@ const requireFromLighthouse = createRequire(
 const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
 const { Runner } = await import('lighthouse/core/runner.js');
 const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
-const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
 const { throttling: throttlingPresets } = await import('lighthouse/core/config/constants.js');
 const { default: puppeteer } = await import(
   pathToFileURL(requireFromLighthouse.resolve('puppeteer-core')).href
@@ -204,22 +204,13 @@ async function benchmarkIndex({ fresh = false } = {}) {
     });
     benchTab = await browser.newPage();
   }
-  // Taken again once when its task is missing from the trace: it happened on the first benchmark of a
-  // freshly launched browser (1 run in 2, on a machine where every later one was found).
-  for (let attempt = 1; ; attempt++) {
-    await benchTab.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
-    const wall = await benchTab.evaluate(pageFunctions.computeBenchmarkIndex);
-    const trace = JSON.parse(Buffer.from(await benchTab.tracing.stop()).toString('utf8'));
-    const task = longestTaskCpuShare(trace.traceEvents ?? trace);
-    if (task && task.durMs >= 800) {
-      lastBenchmark = { wall, cpu: wall / task.share, at: Date.now() };
-      return lastBenchmark;
-    }
-    if (attempt === 2)
-      throw new Error(
-        `the benchmark was not found in its trace (twice; the longest task: ${task ? `${Math.round(task.durMs)} ms` : 'none'})`,
-      );
-  }
+  const { wall, cpu } = await measureBenchmarkIndex({
+    startTracing: (categories) => benchTab.tracing.start({ categories }),
+    evaluate: (fn) => benchTab.evaluate(fn),
+    stopTracing: () => benchTab.tracing.stop(),
+  });
+  lastBenchmark = { wall, cpu, at: Date.now() };
+  return lastBenchmark;
 }
 
 /**
