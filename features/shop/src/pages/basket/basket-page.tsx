@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { parsePageData, useLanguage, useNavigate } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
 import { useRemote } from '@cepa/core/remote';
@@ -23,8 +23,7 @@ import { basketUnits, hasTooManyUnits } from '../../rules';
 export default function BasketPage({ page }: Pick<PageProps, 'page'>) {
   const language = useLanguage();
   const data = parsePageData(page, basketPageDataSchema);
-  const [, retry] = useRemote(basketAtom, { language });
-  const state = useAtomValue(basketAtom);
+  const [state, retry] = useRemote(basketAtom, { language });
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // At least a window tall: the basket, fetched after the first paint, fills it without moving the

@@ -46,8 +46,7 @@ export default function CheckoutPage({ page }: Pick<PageProps, 'page'>) {
   const navigate = useNavigate();
   const data = parsePageData(page, checkoutPageDataSchema);
   const member = useAtomValue(memberAtom);
-  const [, retryBasket] = useRemote(basketAtom, { language });
-  const basketState = useAtomValue(basketAtom);
+  const [basketState, retryBasket] = useRemote(basketAtom, { language });
   // Who is logged in decides what is asked (SPEC §6); nothing is asked until it is known.
   const [prepared, retryPreparation] = useRemote(
     checkoutPreparationAtom,
