@@ -30,3 +30,20 @@ export function reactInJsdom() {
   });
   return kept;
 }
+
+/**
+ * The console errors a test should not see, without React's warning that its server and client renderers
+ * rendered the same context one after the other ("Detected multiple renderers concurrently rendering the
+ * same context provider"): the unit tests share each worker's modules (vitest.config.ts, `isolate:
+ * false`), so a file that renders on the client then another that renders on the server meet the same
+ * context objects. A browser and the server never share them.
+ */
+export function unexpectedErrors(calls: unknown[][]): unknown[][] {
+  return calls.filter(
+    ([message]) =>
+      !(
+        typeof message === 'string' &&
+        message.startsWith('Detected multiple renderers concurrently rendering')
+      ),
+  );
+}
