@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import { precompiledMessages } from '../tools/vite-messages.ts';
+import { pageChunks } from '../tools/vite-page-chunks.ts';
 import { devPagesAsInProduction } from './dev-html.ts';
 
 /**
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => {
   // The dev server's pages take their brand and canonical origin from the dev server's own hosts.
   process.env.PORT ??= '5173';
   return {
-    plugins: [devPagesAsInProduction(), react(), tailwindcss(), precompiledMessages(), vike()],
+    plugins: [devPagesAsInProduction(), react(), tailwindcss(), precompiledMessages(), pageChunks(), vike()],
     server: {
       host: '127.0.0.1',
       port: 5173,

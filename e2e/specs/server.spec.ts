@@ -256,6 +256,31 @@ test.describe('the production server’s headers', anyViewport, () => {
     const ready = await page.request.get('/readyz');
     expect(await ready.json()).toEqual({ status: 'ready' });
   });
+
+  test('a page type’s code is announced in the page and asked for a little at a time, not all at once as it hydrates', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/es/tienda/solera-reserva-2016')).text();
+    const announced = [
+      ...html.matchAll(/<script type="cepa\/after-paint" data-modulepreload="([^"]+)"/g),
+    ].map((match) => match[1]!);
+    // The product page's own module and zod (its contracts'), beside the entry's modules Vike lists.
+    expect(announced.filter((href) => /\/product-page-[^/]+\.js$/.test(href))).toHaveLength(1);
+    expect(announced.filter((href) => /\/zod-[^/]+\.js$/.test(href))).toHaveLength(1);
+    expect(new Set(announced).size).toBe(announced.length);
+    await page.goto('/es/tienda/solera-reserva-2016');
+    // Waits for hydration, which a visitor does not: what is measured is how the code came in.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // Each module the page's code needed was asked for by the loader (low priority, two a task), none
+    // added by Vite's preload helper when the page's module was imported (all in one task).
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')] as const),
+      );
+    const byHref = new Map(preloads);
+    for (const href of announced) expect(byHref.get(href), href).toBe('low');
+  });
 });
 
 test.describe('with JavaScript turned off', () => {

@@ -4,19 +4,16 @@ import { StringDecoder } from 'node:string_decoder';
 import { modalDialogs, openModalDialogs } from './modal-dialogs';
 import { holdPressesUntilHydrated, pressableControls, pressAgain } from './presses-before-hydration';
 import { noteRestores, restoredAttribute } from '@cepa/core/session';
-import { fontsAfterPaint } from '../src/fonts-after-paint';
+import { fontsAfterPaint, waitingEntry, waitingPreload, waitingScript } from '../src/after-paint';
 
 /**
  * What the page's script tags and modulepreloads become: data blocks (`<script type="cepa/after-paint">`,
  * which the browser neither fetches nor runs) carrying their addresses in `data-` attributes, read by the
  * loader below. A data block is valid HTML wherever a script is; a `<link>` of a kind the browser would not
- * fetch is not allowed in the body, nor a `src` on a data block (the Nu Html Checker, `html` gate).
+ * fetch is not allowed in the body, nor a `src` on a data block (the Nu Html Checker, `html` gate). The
+ * page's head adds those of its page type's code (+Head.tsx).
  */
-export const waitingScript = 'cepa/after-paint';
-/** The attribute of a waiting entry script (`<script src>`): its address. */
-export const waitingEntry = 'data-src';
-/** The attribute of a waiting modulepreload (`<link rel="modulepreload" href>`): its address. */
-export const waitingPreload = 'data-modulepreload';
+export { waitingEntry, waitingPreload, waitingScript };
 
 /**
  * Runs in the page (written inline, with the answer's nonce): once the browser has painted the page's

@@ -3,11 +3,13 @@ import { canonicalOrigin } from '../routing/origins';
 import type { SiteData } from '../site-data';
 import { siteOf } from '../site-context';
 import { brandFontFaces, fontFaceCss } from '@cepa/ui/fonts';
-import { fontsAfterPaint } from '../fonts-after-paint';
+import pageChunks from 'virtual:cepa/page-chunks';
+import { fontsAfterPaint, waitingPreload, waitingScript } from '../after-paint';
 
 /**
  * The head the server writes: the canonical address and the hreflang alternates, on the brand's
- * configured origin (`CEPA_SITE_ORIGINS`), and the brand's fonts, declared once the page has painted.
+ * configured origin (`CEPA_SITE_ORIGINS`), the brand's fonts, declared once the page has painted, and
+ * the page type's code, asked for once it has.
  */
 export default function Head() {
   const pageContext = usePageContext();
@@ -16,6 +18,10 @@ export default function Head() {
   // this HTML for every visitor of the brand.
   const origin = data?.kind === 'page' ? (canonicalOrigin(data.brand) ?? '') : '';
   const faces = brandFontFaces[siteOf(pageContext).brand];
+  // The page type's code, announced here so that the loader asks for it two files at a time after the
+  // first paint, not Vite's preload helper all at once as the page hydrates (tools/vite-page-chunks.ts).
+  // A page type without a page of its own renders as a content page (registry.tsx).
+  const chunks = data?.kind === 'page' ? (pageChunks[data.page.page_type] ?? pageChunks.content ?? []) : [];
   return (
     <>
       {/* Without JavaScript, the fonts come with the page's rules here; with it, the loader loads these
@@ -41,6 +47,15 @@ export default function Head() {
           )}
         </>
       )}
+      {chunks.map((href) => (
+        // A private answer's nonce, as on every script tag Vike writes in it.
+        <script
+          key={href}
+          type={waitingScript}
+          nonce={pageContext.cspNonce ?? undefined}
+          {...{ [waitingPreload]: href }}
+        />
+      ))}
     </>
   );
 }
