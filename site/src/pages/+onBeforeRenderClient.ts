@@ -4,6 +4,7 @@ import { loadWaitingParts } from '@cepa/core/page';
 import { LoginPage } from '../app';
 import { preloadPage } from '../registry';
 import type { SiteData } from '../site-data';
+import { evaluateAnnouncedCode } from '../page-code-in-steps';
 
 // Before any page code loads zod: it parses without probing eval, which the site's policy refuses.
 parseWithoutEvalInTheBrowser();
@@ -20,6 +21,9 @@ answerSiteLocalesAhead();
  */
 export default async function onBeforeRenderClient(pageContext: PageContextClient) {
   const data = pageContext.data as SiteData | undefined;
+  // A hydrating page's own code, a file a task (its head announced it), before the import below finds
+  // it all evaluated.
+  if (pageContext.isHydration && data?.kind === 'page') await evaluateAnnouncedCode();
   await Promise.all([
     data?.kind === 'page'
       ? preloadPage(data.page.page_type, {
