@@ -1,2 +1,3 @@
 export * from './cn';
 export * from './plain-click';
+export * from './when-idle';

@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { Children, isValidElement, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
+import { whenIdle } from '../lib/when-idle';
 import { composeRefs } from '../lib/compose-refs';
 import { Icon } from '../icon';
 import { fieldControlVariants, useFieldControl } from '../field';
@@ -57,6 +58,44 @@ function enabledOptions(content: HTMLElement) {
   return Array.from(content.querySelectorAll<HTMLElement>('[role="option"]')).filter(
     (option) => option.getAttribute('aria-disabled') !== 'true',
   );
+}
+
+/** The label of the option with this value among a select's children (SelectItem elements, in groups or not). */
+function optionLabel(children: React.ReactNode, value: string): React.ReactNode | undefined {
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement<{ value?: string; children?: React.ReactNode }>(child)) continue;
+    if (child.type === SelectItem) {
+      if (child.props.value === value) return child.props.children;
+      continue;
+    }
+    const found = optionLabel(child.props.children, value);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Lists waiting to be mounted while the browser is idle, one an idle period (see `Select`). */
+const listsWaiting: (() => void)[] = [];
+let mountingLists = false;
+function mountWhenIdle(mount: () => void): () => void {
+  listsWaiting.push(mount);
+  const next = () => {
+    const first = listsWaiting.shift();
+    if (!first) {
+      mountingLists = false;
+      return;
+    }
+    first();
+    whenIdle(next);
+  };
+  if (!mountingLists) {
+    mountingLists = true;
+    whenIdle(next);
+  }
+  return () => {
+    const at = listsWaiting.indexOf(mount);
+    if (at >= 0) listsWaiting.splice(at, 1);
+  };
 }
 
 const tabbableSelector = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]';
@@ -178,6 +217,18 @@ function Select({
   // option needs a label); a page without JavaScript sends a form's native twin instead (@cepa/core).
   const isFormControl = trigger ? form !== undefined || trigger.closest('form') !== null : false;
   const typeahead = useListTypeahead();
+  // The trigger shows the chosen option's label from the options given (on the server too), so Radix's
+  // list need not be there to show it. Radix renders the closed list into a fragment to learn its options
+  // (its hidden native select's, for a form and autofill): the list mounts when the visitor comes to the
+  // trigger, or while the browser is idle, one select at a time, instead of as the page hydrates (four
+  // chained renders of every option, 40-170 ms of TBT on the press page's three filters).
+  const label = currentValue ? optionLabel(children, currentValue) : undefined;
+  const [listWanted, setListWanted] = useState(false);
+  const wantList = () => {
+    if (!listWanted) setListWanted(true);
+  };
+  useEffect(() => mountWhenIdle(() => startTransition(() => setListWanted(true))), []);
+  const listMounted = listWanted || isOpen || (Boolean(currentValue) && label === undefined);
   /** The option focus lands on when the list opens next, with the value it was highlighted under. */
   const highlighted = useRef<{ option: string; value: string } | undefined>(undefined);
   /** Set while the list opens, until focus first lands on an option. */
@@ -282,35 +333,41 @@ function Select({
           if (!openRef.current) onBlur?.(event);
         }}
         onKeyDown={onTriggerKeyDown}
+        onPointerOverCapture={wantList}
+        onPointerDownCapture={wantList}
+        onFocusCapture={wantList}
+        onKeyDownCapture={wantList}
         {...triggerProps}
       >
         <span className="min-w-0 flex-1 truncate">
-          <SelectPrimitive.Value placeholder={placeholder} />
+          <SelectPrimitive.Value placeholder={placeholder}>{label}</SelectPrimitive.Value>
         </span>
         <SelectPrimitive.Icon asChild>
           <Icon name="chevron-down" className="text-fg-muted" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          data-slot="select-content"
-          position="popper"
-          sideOffset={4}
-          collisionPadding={8}
-          className={cn(selectContentVariants(), contentClassName)}
-          onFocus={onContentFocus}
-          onKeyDownCapture={onContentKeyDownCapture}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <SelectPrimitive.ScrollUpButton className="flex h-7 cursor-default items-center justify-center text-fg-muted">
-            <Icon name="chevron-up" className="size-4" />
-          </SelectPrimitive.ScrollUpButton>
-          <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-          <SelectPrimitive.ScrollDownButton className="flex h-7 cursor-default items-center justify-center text-fg-muted">
-            <Icon name="chevron-down" className="size-4" />
-          </SelectPrimitive.ScrollDownButton>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
+      {listMounted && (
+        <SelectPrimitive.Portal>
+          <SelectPrimitive.Content
+            data-slot="select-content"
+            position="popper"
+            sideOffset={4}
+            collisionPadding={8}
+            className={cn(selectContentVariants(), contentClassName)}
+            onFocus={onContentFocus}
+            onKeyDownCapture={onContentKeyDownCapture}
+            onCloseAutoFocus={onCloseAutoFocus}
+          >
+            <SelectPrimitive.ScrollUpButton className="flex h-7 cursor-default items-center justify-center text-fg-muted">
+              <Icon name="chevron-up" className="size-4" />
+            </SelectPrimitive.ScrollUpButton>
+            <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+            <SelectPrimitive.ScrollDownButton className="flex h-7 cursor-default items-center justify-center text-fg-muted">
+              <Icon name="chevron-down" className="size-4" />
+            </SelectPrimitive.ScrollDownButton>
+          </SelectPrimitive.Content>
+        </SelectPrimitive.Portal>
+      )}
       {isFormControl && <SelectPrimitive.unstable_SelectBubbleInput />}
     </SelectPrimitive.unstable_SelectProvider>
   );
