@@ -18,7 +18,13 @@ export default defineConfig(({ mode }) => {
   const backend = backendUrl ? new URL(backendUrl) : undefined;
   // The dev server's pages take their brand and canonical origin from the dev server's own hosts.
   process.env.PORT ??= '5173';
+  const profileBuild = Boolean(process.env.CEPA_PROFILE_BUILD);
   return {
+    // CEPA_PROFILE_BUILD=1: React DOM's profiling build, unminified, for scripts/long-tasks.mjs (React's
+    // scheduler tracks). Never a build to measure or ship.
+    resolve: profileBuild
+      ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] }
+      : undefined,
     plugins: [devPagesAsInProduction(), react(), tailwindcss(), precompiledMessages(), pageChunks(), vike()],
     server: {
       host: '127.0.0.1',
@@ -41,6 +47,7 @@ export default defineConfig(({ mode }) => {
       outDir: process.env.CEPA_SITE_OUT_DIR || 'dist',
       target: 'es2022',
       sourcemap: false,
+      minify: !profileBuild,
       // Chunks keep their module's name (content-page-….js): readable in reports and tests.
       rollupOptions: { output: { chunkFileNames: 'assets/chunks/[name]-[hash].js' } },
     },

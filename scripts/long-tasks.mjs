@@ -1,0 +1,75 @@
+/**
+ * Where a page's main thread goes as it loads: each long task (over 50 ms at the CPU slowdown asked for)
+ * with React's scheduler tracks inside it (which lane rendered, hydrated, committed, and the cascading
+ * synchronous renders a state set in a layout effect causes). React writes its tracks only in its
+ * profiling build: build the site with `CEPA_PROFILE_BUILD=1 pnpm --filter @cepa/site build` (React DOM's
+ * profiling build, unminified), then
+ *
+ *   node scripts/long-tasks.mjs /es/prensa [slowdown, default 4] [loads, default 2]
+ *
+ * An analysis tool, not a gate: its durations are one machine's, at a fixed slowdown. Rebuild without the
+ * variable before measuring anything else.
+ */
+/* global window -- the functions given to the page run there */
+import { chromium } from 'playwright';
+import { chromiumArgsOfTools } from '../tools/chromium-args.mjs';
+import { startProductionServer } from './production-server.mjs';
+
+const [path = '/es/', slowdownArg = '4', loadsArg = '2'] = process.argv.slice(2);
+const slowdown = Number(slowdownArg);
+const { origin, server } = await startProductionServer({ label: 'long tasks' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgsOfTools() });
+try {
+  for (let load = 0; load < Number(loadsArg); load++) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript(() => {
+      const seen = [];
+      Object.defineProperty(window, '__longTasks', { value: seen });
+      // React's profiling build marks its scheduler tracks with console.timeStamp(label, start, end, track).
+      console.timeStamp = (label, start, end, track) => {
+        if (typeof start === 'number' && typeof end === 'number')
+          seen.push({ label: String(label), start, end, track: String(track) });
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          seen.push({
+            label: 'long task',
+            start: entry.startTime,
+            end: entry.startTime + entry.duration,
+            track: 'task',
+          });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(origin + path);
+    // Long enough for the parts that hydrate on demand and the work left for idle time.
+    await page.waitForTimeout(5000);
+    const marks = await page.evaluate(() => window.__longTasks);
+    console.log(`${path} at ${slowdown}x, load ${load + 1}:`);
+    for (const task of marks.filter((mark) => mark.track === 'task')) {
+      const inside = marks.filter(
+        (mark) =>
+          mark.track !== 'task' &&
+          !mark.track.startsWith('Components') &&
+          mark.start >= task.start - 0.1 &&
+          mark.end <= task.end + 0.1,
+      );
+      const react = inside
+        .map((mark) => `${mark.track}/${mark.label} ${(mark.end - mark.start).toFixed(1)}`)
+        .join(', ');
+      console.log(
+        `  ${task.start.toFixed(0)} ms: ${(task.end - task.start).toFixed(0)} ms${react ? ` (React: ${react})` : ''}`,
+      );
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
