@@ -1,4 +1,13 @@
-import { Children, isValidElement, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Children,
+  isValidElement,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
@@ -72,6 +81,23 @@ function optionLabel(children: React.ReactNode, value: string): React.ReactNode 
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The chosen option's label in the trigger, once the select has hydrated (nothing on the server and
+ * while hydrating, as Radix's own trigger): the options a page hydrates with can differ from those it
+ * was rendered with on the server for a moment (a page shown again from the history), and a label in
+ * the server's HTML would then be a hydration mismatch.
+ */
+function ChosenLabel({ label }: { label: React.ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return hydrated ? label : null;
 }
 
 /** Lists waiting to be mounted while the browser is idle, one an idle period (see `Select`). */
@@ -217,8 +243,8 @@ function Select({
   // option needs a label); a page without JavaScript sends a form's native twin instead (@cepa/core).
   const isFormControl = trigger ? form !== undefined || trigger.closest('form') !== null : false;
   const typeahead = useListTypeahead();
-  // The trigger shows the chosen option's label from the options given (on the server too), so Radix's
-  // list need not be there to show it. Radix renders the closed list into a fragment to learn its options
+  // The trigger shows the chosen option's label from the options given (`ChosenLabel`), so Radix's list
+  // need not be there to show it. Radix renders the closed list into a fragment to learn its options
   // (its hidden native select's, for a form and autofill): the list mounts when the visitor comes to the
   // trigger, or while the browser is idle, one select at a time, instead of as the page hydrates (four
   // chained renders of every option, 40-170 ms of TBT on the press page's three filters).
@@ -340,7 +366,9 @@ function Select({
         {...triggerProps}
       >
         <span className="min-w-0 flex-1 truncate">
-          <SelectPrimitive.Value placeholder={placeholder}>{label}</SelectPrimitive.Value>
+          <SelectPrimitive.Value placeholder={placeholder}>
+            {label === undefined ? undefined : <ChosenLabel label={label} />}
+          </SelectPrimitive.Value>
         </span>
         <SelectPrimitive.Icon asChild>
           <Icon name="chevron-down" className="text-fg-muted" />
