@@ -33,6 +33,7 @@ import {
 import { lighthousePages } from './lighthouse-pages.mjs';
 import { timeTasksByCpu } from './lighthouse-cpu-time.mjs';
 import { measureBenchmarkIndex } from './machine-benchmark.mjs';
+import { waitForQuietMachine } from './quiet-machine.mjs';
 import { freePort, sessionCookie } from './production-server.mjs';
 import { chromiumArgsOfTools } from '../tools/chromium-args.mjs';
 
@@ -274,6 +275,14 @@ try {
     .then((r) => r.json())
     .then((v) => v.Browser)
     .catch(() => undefined);
+  // The flows before this gate leave browsers and servers going for a few seconds: the first page is measured
+  // once the machine is quiet (a second with 80% of its CPU idle, a minute at most).
+  const quiet = await waitForQuietMachine();
+  console.log(
+    quiet.quiet
+      ? `lighthouse: the machine is quiet (${Math.round(quiet.idle * 100)}% idle) after ${Math.round(quiet.waitedMs / 1000)} s`
+      : `lighthouse: the machine stayed busy (${Math.round(quiet.idle * 100)}% idle) for ${Math.round(quiet.waitedMs / 1000)} s: measured anyway`,
+  );
 
   for (const page of pages) {
     const pageStarted = Date.now();
