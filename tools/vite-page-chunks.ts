@@ -76,11 +76,9 @@ function importOrder(
   const order: string[] = [];
   const seen = new Set<string>(skip);
   const visit = (fileName: string) => {
-    const chunk = chunks.get(fileName);
-    // A file no longer in the bundle (an empty chunk of a stylesheet's, which Vite removes) is not asked for.
-    if (seen.has(fileName) || !chunk) return;
+    if (seen.has(fileName)) return;
     seen.add(fileName);
-    for (const imported of chunk.imports) visit(imported);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
     order.push(fileName);
   };
   for (const root of roots) visit(root);
@@ -119,8 +117,7 @@ export function pageChunks(): Plugin {
         config.environments.client?.build.outDir ?? config.build.outDir,
       );
     },
-    // Once written: the bundle then holds only the files on disk.
-    async writeBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       const chunks = new Map<string, Chunk>();
       const byModule = new Map<string, string>();
@@ -150,22 +147,6 @@ export function pageChunks(): Plugin {
         }
       }
       if (Object.keys(list).length === 0) this.error('no page types found in definePages calls');
-      // Each of Vike's page entries with the router's entry: the files the page's entry script evaluates,
-      // each after the files it imports (`$page`, `$login`, `$_error`), the router's own file left out, for
-      // the loader to evaluate a file a task before it adds the entry script.
-      const isPageEntry = (chunk: Chunk & { facadeModuleId?: string | null }) =>
-        chunk.facadeModuleId?.includes('page-entry:client:') ?? false;
-      const entryChunks = [...chunks.values()].filter((chunk) => chunk.isEntry) as (Chunk & {
-        facadeModuleId?: string | null;
-      })[];
-      const routers = entryChunks.filter((chunk) => !isPageEntry(chunk)).map((chunk) => chunk.fileName);
-      for (const entry of entryChunks.filter(isPageEntry)) {
-        const name = entry.facadeModuleId!.split('/').pop()!;
-        // The router's entry itself starts the page (it imports the page's entry): the entry script's to run.
-        list[`$${name}`] = importOrder([...routers, entry.fileName], chunks, new Set())
-          .filter((file) => !routers.includes(file))
-          .map((file) => `/${file}`);
-      }
       fs.mkdirSync(path.dirname(listFile(clientOutDir)), { recursive: true });
       fs.writeFileSync(listFile(clientOutDir), JSON.stringify(list));
     },
