@@ -76,9 +76,11 @@ function importOrder(
   const order: string[] = [];
   const seen = new Set<string>(skip);
   const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
+    const chunk = chunks.get(fileName);
+    // A file no longer in the bundle (the empty chunk of a stylesheet, which Vite removes) is not announced.
+    if (seen.has(fileName) || !chunk) return;
     seen.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    for (const imported of chunk.imports) visit(imported);
     order.push(fileName);
   };
   for (const root of roots) visit(root);
@@ -117,7 +119,8 @@ export function pageChunks(): Plugin {
         config.environments.client?.build.outDir ?? config.build.outDir,
       );
     },
-    async generateBundle(_options, bundle) {
+    // Once written: the bundle then holds only the files on disk.
+    async writeBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       const chunks = new Map<string, Chunk>();
       const byModule = new Map<string, string>();

@@ -267,6 +267,8 @@ test.describe('the production server’s headers', anyViewport, () => {
     // The product page's own module and zod (its contracts'), beside the entry's modules Vike lists.
     expect(announced.filter((href) => /\/product-page-[^/]+\.js$/.test(href))).toHaveLength(1);
     expect(announced.filter((href) => /\/zod-[^/]+\.js$/.test(href))).toHaveLength(1);
+    // Every file announced is one the server has (a stylesheet's empty chunk, which the build removes, is not).
+    for (const href of new Set(announced)) expect((await page.request.get(href)).status(), href).toBe(200);
     expect(new Set(announced).size).toBe(announced.length);
     await page.goto('/es/tienda/solera-reserva-2016');
     // Waits for hydration, which a visitor does not: what is measured is how the code came in.
