@@ -8,7 +8,7 @@ export const pages = definePages({
   // zod, the booking's contracts and its forms (with the form kit's rules) build their schemas as they
   // load: a task each, so that a phone hydrating the page answers between them (docs/performance.md, "Contracts a task apart").
   booking: loadInSteps(
-    [() => import('zod'), () => import('./api'), () => import('./forms')],
+    [() => import('@cepa/core/zod'), () => import('./api'), () => import('./forms')],
     () => import('./pages/booking/booking-page'),
   ),
   voucher_redemption: () => import('./pages/voucher/voucher-page'),

@@ -7,7 +7,7 @@ export { useClubMessages } from './messages';
  * page's code, so that a phone hydrating a member's page answers between them (as the shop's pages do).
  */
 const afterContracts = (load: () => Promise<PageModule>) =>
-  loadInSteps([() => import('zod'), () => import('./api')], load);
+  loadInSteps([() => import('@cepa/core/zod'), () => import('./api')], load);
 
 /** The club's pages by page type, loaded on demand (the site's registry composes them). */
 export const pages = definePages({

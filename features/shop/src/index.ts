@@ -7,7 +7,7 @@ export { useShopMessages } from './messages';
  * page's code, so that a phone hydrating a shop page answers between them (ARCHITECTURE.md).
  */
 const afterContracts = (load: () => Promise<PageModule>) =>
-  loadInSteps([() => import('zod'), () => import('./api')], load);
+  loadInSteps([() => import('@cepa/core/zod'), () => import('./api')], load);
 
 /** The shop's pages by page type, loaded on demand (the site's registry composes them). */
 export const pages = definePages({

@@ -1,4 +1,5 @@
 import { atom, type Atom, type Getter, type Setter, type WritableAtom } from 'jotai';
+import { startTransition } from 'react';
 import { reportError } from '../report/report-error';
 import { loading, type Loadable } from './loadable';
 
@@ -111,7 +112,11 @@ export function remoteAtom<P, T>(
       if (report) reportError(error, report);
       value = { state: 'hasError', error };
     }
-    if (get(entryAtom).run === run) hold(get, set, (entry) => ({ ...entry, value, asking: false }));
+    if (get(entryAtom).run !== run) return;
+    // An answer is shown as a transition: React renders what it brings (a member's page, the
+    // checkout's forms: hundreds of milliseconds on a slow phone) in slices, between which the page
+    // answers presses, instead of in one long task.
+    startTransition(() => hold(get, set, (entry) => ({ ...entry, value, asking: false })));
   };
 
   const status = atom((get): RemoteStatus => {

@@ -8,11 +8,11 @@ import { definePages, loadInSteps } from '@cepa/core/page';
  */
 export const requestPageTypes = definePages({
   contact: loadInSteps(
-    [() => import('zod'), () => import('../api'), () => import('../forms')],
+    [() => import('@cepa/core/zod'), () => import('../api'), () => import('../forms')],
     () => import('./contact/contact-page'),
   ),
   experience_request: loadInSteps(
-    [() => import('zod'), () => import('../api'), () => import('../forms')],
+    [() => import('@cepa/core/zod'), () => import('../api'), () => import('../forms')],
     () => import('./experience-request/experience-request-page'),
   ),
 });
