@@ -34,6 +34,7 @@ import {
   topScripts,
 } from './interactions-judge.mjs';
 import { cpuMultiplierFor, numberFrom, round, siteHosts } from './lighthouse-judge.mjs';
+import { summariseProfile } from './cpu-profile-summary.mjs';
 import { measureBenchmarkIndex } from './machine-benchmark.mjs';
 import { sessionCookie } from './production-server.mjs';
 
@@ -48,6 +49,11 @@ const origin = `http://127.0.0.1:${port}`;
  * end: its speed changes with what else runs on it, and each press's slowdown comes from the latest index.
  */
 const benchmarkEveryMs = num('INTERACTIONS_BENCHMARK_EVERY_SECONDS', 30) * 1000;
+/**
+ * INTERACTIONS_PROFILE=1 records a CPU profile of each press made after hydration (from the tap to its answer)
+ * and prints the functions it spent its time in (by hand: the profiler's sampling slows the page a little).
+ */
+const profilePresses = Boolean(process.env.INTERACTIONS_PROFILE);
 /** INTERACTIONS_PRESSES=menu,add-to-basket measures some presses only (by hand). */
 const only = (process.env.INTERACTIONS_PRESSES ?? '').split(',').filter(Boolean);
 
@@ -432,9 +438,22 @@ async function run(press, rate) {
     if (!box) throw new Error('the control has no box to tap');
     await throttle();
     const after = await page.evaluate(() => performance.now());
+    if (profilePresses) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await press.answered(page, prepared);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (profilePresses) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const { self, total } = summariseProfile(profile, { shortURL });
+      console.log(`interactions: ${press.name}: profile, self time (ms at the slowdown):`);
+      for (const { fn, ms } of self) console.log(`  ${String(ms).padStart(7)}  ${fn}`);
+      console.log(`interactions: ${press.name}: total time:`);
+      for (const { fn, ms } of total) console.log(`  ${String(ms).padStart(7)}  ${fn}`);
+    }
     // Event Timing reports an interaction once its paint is known: wait for it, then a little more for the
     // interaction's other events (a tap is pointerdown, pointerup and click).
     const found = await page

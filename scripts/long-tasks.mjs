@@ -5,7 +5,10 @@
  * profiling build: build the site with `CEPA_PROFILE_BUILD=1 pnpm --filter @cepa/site build` (React DOM's
  * profiling build, unminified), then
  *
- *   node scripts/long-tasks.mjs /es/prensa [slowdown, default 4] [loads, default 2]
+ *   node scripts/long-tasks.mjs /es/prensa [slowdown, default 4] [loads, default 2] [session: basket | member]
+ *
+ * Each long task lists React's lanes and phases, then the components that took longest in it (React's
+ * Components track: a component's time includes its children's).
  *
  * An analysis tool, not a gate: its durations are one machine's, at a fixed slowdown. Rebuild without the
  * variable before measuring anything else.
@@ -13,9 +16,9 @@
 /* global window -- the functions given to the page run there */
 import { chromium } from 'playwright';
 import { chromiumArgsOfTools } from '../tools/chromium-args.mjs';
-import { startProductionServer } from './production-server.mjs';
+import { sessionCookie, startProductionServer } from './production-server.mjs';
 
-const [path = '/es/', slowdownArg = '4', loadsArg = '2'] = process.argv.slice(2);
+const [path = '/es/', slowdownArg = '4', loadsArg = '2', session] = process.argv.slice(2);
 const slowdown = Number(slowdownArg);
 const { origin, server } = await startProductionServer({ label: 'long tasks' });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgsOfTools() });
@@ -26,8 +29,29 @@ try {
       isMobile: true,
       hasTouch: true,
     });
+    if (session) {
+      const cookie = await sessionCookie(origin, session);
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+        }),
+      );
+    }
     await context.addInitScript(() => {
       const seen = [];
+      // React times each component (its Components track) only where it finds a developer tool's hook.
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        value: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          onCommitFiberRoot: () => {},
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+          checkDCE: () => {},
+        },
+      });
       Object.defineProperty(window, '__longTasks', { value: seen });
       // React's profiling build marks its scheduler tracks with console.timeStamp(label, start, end, track).
       console.timeStamp = (label, start, end, track) => {
@@ -66,6 +90,17 @@ try {
       console.log(
         `  ${task.start.toFixed(0)} ms: ${(task.end - task.start).toFixed(0)} ms${react ? ` (React: ${react})` : ''}`,
       );
+      const components = marks
+        .filter(
+          (mark) =>
+            mark.track.startsWith('Components') &&
+            mark.start >= task.start - 0.1 &&
+            mark.end <= task.end + 0.1,
+        )
+        .sort((a, b) => b.end - b.start - (a.end - a.start))
+        .slice(0, 8)
+        .map((mark) => `${mark.label} ${(mark.end - mark.start).toFixed(1)}`);
+      if (components.length) console.log(`      components: ${components.join(', ')}`);
     }
     await context.close();
   }
