@@ -157,7 +157,12 @@ export function toApiQuery(
   return api;
 }
 
-/** One list request's identity: the list, and the call's query (brand and language included). */
+/**
+ * One list request's identity: the list, and the call's query (brand and language included). The
+ * parameters' names are sorted by their code units: `localeCompare` would build the browser's collator
+ * for its language as the list first renders (85 ms at a phone's speed, in the task that hydrates it).
+ */
 export function requestKey(kind: ListKind, apiQuery: Readonly<Record<string, string>>): string {
-  return `${kind}?${new URLSearchParams(Object.entries(apiQuery).sort(([a], [b]) => a.localeCompare(b))).toString()}`;
+  const byName = Object.entries(apiQuery).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${kind}?${new URLSearchParams(byName).toString()}`;
 }
