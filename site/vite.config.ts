@@ -49,7 +49,23 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       minify: !profileBuild,
       // Chunks keep their module's name (content-page-….js): readable in reports and tests.
-      rollupOptions: { output: { chunkFileNames: 'assets/chunks/[name]-[hash].js' } },
+      rollupOptions: {
+        output: {
+          chunkFileNames: 'assets/chunks/[name]-[hash].js',
+          // React DOM in a file of its own, evaluated there (src/react-dom-client.ts), apart from the
+          // site's frame: the loader evaluates the entry script's files a file a task before adding it
+          // (site/server/scripts-after-paint.ts), and the two in one file were one task of 220-320 ms at
+          // a phone's speed.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react-dom',
+                test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]site[\\/]src[\\/]react-dom-client\.ts$/,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

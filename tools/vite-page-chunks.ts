@@ -150,6 +150,24 @@ export function pageChunks(): Plugin {
         }
       }
       if (Object.keys(list).length === 0) this.error('no page types found in definePages calls');
+      // The files the entry script evaluates (Vike's router and a page entry, `$page`, `$login`,
+      // `$_error`), each after the files it imports, for the loader to evaluate a file a task before it
+      // adds the entry script. The entries themselves are left out: the router's starts the page when the
+      // entry script runs it, and the page entry is the router's to import (imported first by the loader,
+      // Firefox then failed the router's own import of it).
+      const isPageEntry = (chunk: Chunk & { facadeModuleId?: string | null }) =>
+        chunk.facadeModuleId?.includes('page-entry:client:') ?? false;
+      const entryChunks = [...chunks.values()].filter((chunk) => chunk.isEntry) as (Chunk & {
+        facadeModuleId?: string | null;
+      })[];
+      const entryFiles = new Set(entryChunks.map((chunk) => chunk.fileName));
+      const routers = entryChunks.filter((chunk) => !isPageEntry(chunk)).map((chunk) => chunk.fileName);
+      for (const entry of entryChunks.filter(isPageEntry)) {
+        const name = entry.facadeModuleId!.split('/').pop()!;
+        list[`$${name}`] = importOrder([...routers, entry.fileName], chunks, new Set())
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => `/${file}`);
+      }
       fs.mkdirSync(path.dirname(listFile(clientOutDir)), { recursive: true });
       fs.writeFileSync(listFile(clientOutDir), JSON.stringify(list));
     },

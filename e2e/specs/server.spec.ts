@@ -269,7 +269,15 @@ test.describe('the production server’s headers', anyViewport, () => {
     expect(announced.filter((href) => /\/zod-[^/]+\.js$/.test(href))).toHaveLength(1);
     // Every file announced is one the server has (a stylesheet's empty chunk, which the build removes, is not).
     for (const href of new Set(announced)) expect((await page.request.get(href)).status(), href).toBe(200);
-    expect(new Set(announced).size).toBe(announced.length);
+    // The files the entry script evaluates, each after those it imports, to be evaluated a file a task:
+    // React DOM's among them, neither entry (the router's starts the page, the page's is the router's).
+    const evaluated = [
+      ...html.matchAll(
+        /<script type="cepa\/after-paint"[^>]* data-modulepreload="([^"]+)" data-evaluate=""/g,
+      ),
+    ].map((match) => match[1]!);
+    expect(evaluated.filter((href) => /\/react-dom-[^/]+\.js$/.test(href))).toHaveLength(1);
+    expect(evaluated.filter((href) => href.includes('/entries/'))).toEqual([]);
     await page.goto('/es/tienda/solera-reserva-2016');
     // Waits for hydration, which a visitor does not: what is measured is how the code came in.
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
@@ -282,6 +290,8 @@ test.describe('the production server’s headers', anyViewport, () => {
       );
     const byHref = new Map(preloads);
     for (const href of announced) expect(byHref.get(href), href).toBe('low');
+    // Each asked for once, though the head and Vike both list the entry's files.
+    expect(new Set(preloads.map(([href]) => href)).size).toBe(preloads.length);
   });
 });
 

@@ -4,7 +4,13 @@ import { StringDecoder } from 'node:string_decoder';
 import { modalDialogs, openModalDialogs } from './modal-dialogs';
 import { holdPressesUntilHydrated, pressableControls, pressAgain } from './presses-before-hydration';
 import { noteRestores, restoredAttribute } from '@cepa/core/session';
-import { fontsAfterPaint, waitingEntry, waitingPreload, waitingScript } from '../src/after-paint';
+import {
+  fontsAfterPaint,
+  waitingEntry,
+  waitingEvaluate,
+  waitingPreload,
+  waitingScript,
+} from '../src/after-paint';
 
 /**
  * What the page's script tags and modulepreloads become: data blocks (`<script type="cepa/after-paint">`,
@@ -13,7 +19,7 @@ import { fontsAfterPaint, waitingEntry, waitingPreload, waitingScript } from '..
  * fetch is not allowed in the body, nor a `src` on a data block (the Nu Html Checker, `html` gate). The
  * page's head adds those of its page type's code (+Head.tsx).
  */
-export { waitingEntry, waitingPreload, waitingScript };
+export { waitingEntry, waitingEvaluate, waitingPreload, waitingScript };
 
 /**
  * Runs in the page (written inline, with the answer's nonce): once the browser has painted the page's
@@ -23,7 +29,13 @@ export { waitingEntry, waitingPreload, waitingScript };
  * (200 ms in a browser without paint timing).
  * Self-contained: it is written into the page as its source.
  */
-export function startScriptsAfterPaint(script: string, source: string, preload: string, fonts: string) {
+export function startScriptsAfterPaint(
+  script: string,
+  source: string,
+  preload: string,
+  evaluated: string,
+  fonts: string,
+) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -40,7 +52,22 @@ export function startScriptsAfterPaint(script: string, source: string, preload: 
       });
     }
     const waiting = [...document.querySelectorAll<HTMLScriptElement>(`script[type="${script}"]`)];
-    const preloads = waiting.filter((tag) => tag.hasAttribute(preload));
+    // Each file once: the head lists the entry script's files (to evaluate) and the page type's, Vike some
+    // of the same.
+    const asked = new Set<string | null>();
+    const preloads = waiting.filter((tag) => {
+      const href = tag.getAttribute(preload);
+      if (!tag.hasAttribute(preload) || asked.has(href)) return false;
+      asked.add(href);
+      return true;
+    });
+    // The entry script's files, each after those it imports (+Head.tsx): evaluated a file a task once all
+    // are asked for, before the entry script, which would evaluate them all in its one task.
+    const toEvaluate = [
+      ...new Set(
+        waiting.filter((tag) => tag.hasAttribute(evaluated)).map((tag) => tag.getAttribute(preload)!),
+      ),
+    ];
     // Two modules asked for a task, then the entry script: a page asks for fifteen or more, and asking
     // for them all at once was one task of up to 15 ms on a 2-core machine under DevTools (60 ms on
     // Lighthouse's simulated phone) right after the first paint; four at a time still made tasks of
@@ -57,6 +84,15 @@ export function startScriptsAfterPaint(script: string, source: string, preload: 
         setTimeout(next);
         return;
       }
+      evaluateNext();
+    };
+    const evaluateNext = () => {
+      const href = toEvaluate.shift();
+      if (href === undefined) return addEntry();
+      // A file that fails is left to the entry script, which reports it as it would have.
+      import(/* @vite-ignore */ href).then(() => setTimeout(evaluateNext), addEntry);
+    };
+    const addEntry = () => {
       for (const tag of waiting) {
         if (tag.hasAttribute(preload)) continue;
         const entry = document.createElement('script');
@@ -96,7 +132,7 @@ export function startScriptsAfterPaint(script: string, source: string, preload: 
 /** The page's one inline script: the same text in every page of a build. */
 export const loader =
   `(${openModalDialogs.toString()})(${JSON.stringify(modalDialogs)});` +
-  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingEntry)},${JSON.stringify(waitingPreload)},${JSON.stringify(fontsAfterPaint)});` +
+  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingEntry)},${JSON.stringify(waitingPreload)},${JSON.stringify(waitingEvaluate)},${JSON.stringify(fontsAfterPaint)});` +
   `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)},${pressAgain.toString()});` +
   `(${noteRestores.toString()})(${JSON.stringify(restoredAttribute)})`;
 

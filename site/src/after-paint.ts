@@ -11,3 +11,5 @@ export const waitingScript = 'cepa/after-paint';
 export const waitingEntry = 'data-src';
 /** The attribute of a waiting modulepreload (`<link rel="modulepreload" href>`): its address. */
 export const waitingPreload = 'data-modulepreload';
+/** Marks a waiting modulepreload of the entry script's files, which the loader evaluates a file a task. */
+export const waitingEvaluate = 'data-evaluate';

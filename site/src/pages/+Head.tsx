@@ -4,7 +4,7 @@ import type { SiteData } from '../site-data';
 import { siteOf } from '../site-context';
 import { brandFontFaces, fontFaceCss } from '@cepa/ui/fonts';
 import pageChunks from 'virtual:cepa/page-chunks';
-import { fontsAfterPaint, waitingPreload, waitingScript } from '../after-paint';
+import { fontsAfterPaint, waitingEvaluate, waitingPreload, waitingScript } from '../after-paint';
 
 /**
  * The head the server writes: the canonical address and the hreflang alternates, on the brand's
@@ -22,6 +22,9 @@ export default function Head() {
   // first paint, not Vite's preload helper all at once as the page hydrates (tools/vite-page-chunks.ts).
   // A page type without a page of its own renders as a content page (registry.tsx).
   const chunks = data?.kind === 'page' ? (pageChunks[data.page.page_type] ?? pageChunks.content ?? []) : [];
+  // The files the entry script would evaluate in its one task (Vike's router's and the page entry's, the
+  // entries left out), each after those it imports: the loader evaluates them a file a task first.
+  const entryFiles = data ? (pageChunks[data.kind === 'page' ? '$page' : '$login'] ?? []) : [];
   return (
     <>
       {/* Without JavaScript, the fonts come with the page's rules here; with it, the loader loads these
@@ -47,6 +50,14 @@ export default function Head() {
           )}
         </>
       )}
+      {entryFiles.map((href) => (
+        <script
+          key={href}
+          type={waitingScript}
+          nonce={pageContext.cspNonce ?? undefined}
+          {...{ [waitingPreload]: href, [waitingEvaluate]: '' }}
+        />
+      ))}
       {chunks.map((href) => (
         // A private answer's nonce, as on every script tag Vike writes in it.
         <script

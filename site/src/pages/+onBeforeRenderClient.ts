@@ -5,6 +5,8 @@ import { LoginPage } from '../app';
 import { preloadPage } from '../registry';
 import type { SiteData } from '../site-data';
 import { evaluateAnnouncedCode } from '../page-code-in-steps';
+// React DOM evaluated in its own file's task (react-dom-client.ts).
+import '../react-dom-client';
 
 // Before any page code loads zod: it parses without probing eval, which the site's policy refuses.
 parseWithoutEvalInTheBrowser();
