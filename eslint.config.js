@@ -41,6 +41,15 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A bundler keeps all of a dynamically imported module's exports: zod's sixty locales with it.
+          selector: 'ImportExpression > Literal[value=/^zod(\\/.*)?$/]',
+          message:
+            "import('@cepa/core/zod') loads zod as a step: import('zod') brings all of zod into the bundle.",
+        },
+      ],
     },
   },
   {
