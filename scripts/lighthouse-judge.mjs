@@ -51,20 +51,18 @@ export function thresholdsFrom(env = process.env) {
  * them for a one-off run.
  */
 export const pageBars = {
-  // Calibrated runs on 28 November 2026 (CPU-time index 2,540-3,050, slowdown 8.3-10.9x, on the shared 2-core
-  // machine at load 11-24; two to six runs a page): the highest TBT of a page's runs times 1.3, rounded up to
-  // 50 ms, and its lowest performance less 0.05, rounded down to 0.05. The runs' figures after each page.
-  'solera-es-home': { tbtMs: 400, performance: 0.85 }, // TBT 93-294 ms, performance 0.94-0.99
-  'solera-en-the-winery': { tbtMs: 500, performance: 0.85 }, // TBT 86-349 ms, performance 0.92-1.00
-  'brava-es-home': { tbtMs: 250, performance: 0.9 }, // TBT 144-182 ms, performance 0.97-0.99
-  'solera-es-booking': { tbtMs: 600, performance: 0.85 }, // TBT 200-431 ms, performance 0.90-0.97
-  'solera-es-product': { tbtMs: 350, performance: 0.9 }, // TBT 57-256 ms, performance 0.95-1.00
-  'solera-es-press': { tbtMs: 750, performance: 0.8 }, // TBT 375-545 ms, performance 0.86-0.91
-  'solera-es-contact': { tbtMs: 700, performance: 0.8 }, // TBT 224-509 ms, performance 0.87-0.96
-  'brava-en-voucher': { tbtMs: 600, performance: 0.8 }, // TBT 288-432 ms, performance 0.89-0.94
-  'solera-es-basket': { tbtMs: 450, performance: 0.85 }, // TBT 242-329 ms, performance 0.92-0.96
-  'solera-es-checkout': { tbtMs: 900, performance: 0.75 }, // TBT 415-673 ms, performance 0.83-0.90
-  'solera-es-club': { tbtMs: 600, performance: 0.8 }, // TBT 278-451 ms, performance 0.89-0.94
+  // Calibrated runs on 29 November 2026 (CPU-time index 2,185-3,051, slowdown 6.8-10.5x, the 2-core machine
+  // otherwise quiet; six runs a page, two sets of three): the highest TBT of a page's runs times 1.3, rounded
+  // up to 50 ms, and its lowest performance less 0.05, rounded down to 0.05; a page whose runs give the goals
+  // has no bar of its own (the content page, the product, voucher, basket and checkout pages: highest TBT
+  // 59, 56, 71, 52 and 95 ms). Every page's median run met the goals in both sets; these hold the runs
+  // that did not (one run of six over 150 ms on each, 264 ms on the home and club pages).
+  'solera-es-home': { tbtMs: 350, performance: 0.9 }, // TBT 8-264 ms (medians 34, 62), performance 0.95-1.00
+  'brava-es-home': { tbtMs: 250, performance: 0.9 }, // TBT 15-156 ms (medians 92, 97), performance 0.98-1.00
+  'solera-es-booking': { tbtMs: 250, performance: 0.9 }, // TBT 35-157 ms (medians 125, 52), performance 0.98-1.00
+  'solera-es-press': { tbtMs: 250, performance: 0.9 }, // TBT 55-171 ms (medians 95, 59), performance 0.98-1.00
+  'solera-es-contact': { tbtMs: 250, performance: 0.9 }, // TBT 18-159 ms (medians 56, 77), performance 0.98-1.00
+  'solera-es-club': { tbtMs: 350, performance: 0.9 }, // TBT 32-264 ms (medians 57, 70), performance 0.95-1.00
 };
 
 /** The bars one page is held to: `thresholdsFrom`, with the page's own TBT and performance bars if it has them. */
