@@ -1,3 +1,4 @@
 export * from './cn';
 export * from './plain-click';
 export * from './when-idle';
+export * from './use-hydrated';

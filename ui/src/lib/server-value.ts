@@ -1,6 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => {};
+import { useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The value of the server-rendered control with this id as React starts hydrating it, or null in a
@@ -10,12 +9,8 @@ const subscribeToNothing = () => () => {};
  * before it commits.
  */
 export function useServerControlValue(id: string): string | null {
-  // True on the server and while hydrating (React uses the server snapshot then), false afterwards.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  // True on the server and while hydrating, false afterwards.
+  const hydrating = !useHydrated();
   const [value] = useState(() => {
     if (!hydrating || typeof document === 'undefined') return null;
     const control = document.getElementById(id);

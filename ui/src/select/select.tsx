@@ -1,17 +1,9 @@
-import {
-  Children,
-  isValidElement,
-  startTransition,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { Children, isValidElement, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { whenIdle } from '../lib/when-idle';
+import { useHydrated } from '../lib/use-hydrated';
 import { composeRefs } from '../lib/compose-refs';
 import { Icon } from '../icon';
 import { fieldControlVariants, useFieldControl } from '../field';
@@ -83,8 +75,6 @@ function optionLabel(children: React.ReactNode, value: string): React.ReactNode 
   return undefined;
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * The chosen option's label in the trigger, once the select has hydrated (nothing on the server and
  * while hydrating, as Radix's own trigger): the options a page hydrates with can differ from those it
@@ -92,12 +82,7 @@ const subscribeToNothing = () => () => {};
  * the server's HTML would then be a hydration mismatch.
  */
 function ChosenLabel({ label }: { label: React.ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return hydrated ? label : null;
+  return useHydrated() ? label : null;
 }
 
 /** Lists waiting to be mounted while the browser is idle, one an idle period (see `Select`). */
