@@ -169,8 +169,11 @@ async function check(cluster) {
     `first ${first.status} ${cacheOf(first)}, second ${second.status} ${cacheOf(second)}`,
   );
   expect('the kept copy is the page itself', second.body === first.body && brandOf(second) === 'solera');
-  const data = [1, 2].map(() => get(cluster, `${solera}/es/la-bodega/index.pageContext.json`));
-  const [, dataAgain] = await Promise.all(data);
+  // One after the other, as the page's: two at once made the second wait on nginx's cache lock, and on a
+  // busy machine (cluster beside the stories gate) the second was a MISS, as it is when the first answer outlasts
+  // the lock (5 s) and the second goes to a process too.
+  await get(cluster, `${solera}/es/la-bodega/index.pageContext.json`);
+  const dataAgain = await get(cluster, `${solera}/es/la-bodega/index.pageContext.json`);
   expect('an anonymous page’s data is kept too', cacheOf(dataAgain) === 'HIT', cacheOf(dataAgain));
 
   // 2. One brand never on the other's host, whichever was kept first.
