@@ -67,6 +67,17 @@ try {
             track: 'task',
           });
       }).observe({ type: 'longtask', buffered: true });
+      // A long animation frame names the scripts that ran in it (file, what invoked it, how long).
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries())
+          for (const script of frame.scripts)
+            seen.push({
+              label: `${script.sourceURL.replace(/^.*\/assets\//, '')} ${script.invoker} ${script.duration.toFixed(0)}`,
+              start: script.startTime,
+              end: script.startTime + script.duration,
+              track: 'script',
+            });
+      }).observe({ type: 'long-animation-frame', buffered: true });
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -80,6 +91,7 @@ try {
       const inside = marks.filter(
         (mark) =>
           mark.track !== 'task' &&
+          mark.track !== 'script' &&
           !mark.track.startsWith('Components') &&
           mark.start >= task.start - 0.1 &&
           mark.end <= task.end + 0.1,
@@ -101,6 +113,10 @@ try {
         .slice(0, 8)
         .map((mark) => `${mark.label} ${(mark.end - mark.start).toFixed(1)}`);
       if (components.length) console.log(`      components: ${components.join(', ')}`);
+      const scripts = marks
+        .filter((mark) => mark.track === 'script' && mark.start >= task.start - 1 && mark.start <= task.end)
+        .map((mark) => mark.label);
+      if (scripts.length) console.log(`      scripts: ${scripts.join('; ')}`);
     }
     await context.close();
   }
