@@ -84,11 +84,15 @@ export function Footer({ page }: FooterProps) {
               {footer.logos.map((logo) => {
                 const image = (
                   // A fixed box: logos of any shape take their place before they load (no layout shift).
+                  // Below the fold on every page: asked for as the visitor scrolls near them, decoded off
+                  // the first paint's path.
                   <img
                     src={logo.src}
                     alt={logo.alt}
                     width={112}
                     height={56}
+                    loading="lazy"
+                    decoding="async"
                     className="h-14 w-28 object-contain"
                   />
                 );
