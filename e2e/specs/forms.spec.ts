@@ -1,7 +1,7 @@
 // @slices content
 import type { Locator, Page } from '@playwright/test';
 import { apiPaths, contactMessage } from '../journeys-data.mjs';
-import { clearFaults, expect, openMainMenuOnPhone, tabTo, test } from './support.ts';
+import { choose, clearFaults, expect, expectChosen, openMainMenuOnPhone, tabTo, test } from './support.ts';
 
 /** The embedded backend's call names, for its faults (features/content/src/requests/routes.ts). */
 const calls = {
@@ -25,12 +25,7 @@ const sentRequest = (page: Page, path: RegExp) =>
   page.waitForRequest((r) => r.method() === 'POST' && path.test(new URL(r.url()).pathname));
 
 async function chooseSubject(page: Page, subject: string) {
-  const combobox = page.getByRole('combobox', { name: contactMessage.subjectField });
-  await expect(async () => {
-    if (!(await page.getByRole('listbox').isVisible())) await combobox.click();
-    await page.getByRole('option', { name: subject, exact: true }).click({ timeout: 2_000 });
-    await expect(combobox).toContainText(subject, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await choose(page, page.getByRole('combobox', { name: contactMessage.subjectField }), subject);
 }
 
 /** The message as it is sent (journeys-data.mjs `contactMessage`): nothing for the form to trim. */
@@ -47,7 +42,8 @@ async function fillContact(page: Page) {
 
 async function expectContactKept(page: Page) {
   const { fields, message } = contactMessage;
-  await expect(page.getByRole('combobox', { name: contactMessage.subjectField })).toContainText(
+  await expectChosen(
+    page.getByRole('combobox', { name: contactMessage.subjectField }),
     contactMessage.subject,
   );
   await expect(field(page, fields.name)).toHaveValue(message.name);

@@ -224,15 +224,60 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
 /** A member of the embedded backend (journeys-data.mjs `members`). */
 export const member = members.lucia;
 
-/** Chooses an option of a select (opening its list when it is closed). */
+/** Whether a select is the browser's own (what a touch screen shows once the page has hydrated). */
+export async function isNativeSelect(combobox: Locator) {
+  return combobox.evaluate((element) => element instanceof HTMLSelectElement);
+}
+
+/**
+ * Chooses an option of a select: the browser's own (a touch screen's) as its picker would, else by
+ * opening the list when it is closed and pressing the option.
+ */
 export async function choose(page: Page, combobox: Locator, option: string) {
   // The select ignores a release that comes right as its list opens (so that the opening tap never
-  // picks an option); Playwright can click that fast, so a click the list ignored is made again.
+  // picks an option); Playwright can click that fast, so a click the list ignored is made again. A
+  // phone's select becomes the browser's own as the page hydrates: a press on the list's trigger before
+  // then opens nothing Playwright can press, and is made again on the select.
   await expect(async () => {
-    if (!(await page.getByRole('listbox').isVisible())) await combobox.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
-    await expect(combobox).toContainText(option, { timeout: 1_000 });
+    // An open list first: it hides the rest of the page from assistive technology, the select's name too.
+    const listOpen = await page.getByRole('listbox').isVisible();
+    if (!listOpen && (await isNativeSelect(combobox))) {
+      await combobox.selectOption({ label: option }, { timeout: 2_000 });
+    } else {
+      if (!listOpen) await combobox.click();
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    }
+    await expectChosen(combobox, option, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+}
+
+/** The option a select shows as chosen (or its placeholder): the browser's own select's, or the list trigger's text. */
+export async function expectChosen(
+  combobox: Locator,
+  option: string,
+  { timeout }: { timeout?: number } = {},
+) {
+  await expect
+    .poll(
+      () =>
+        combobox.evaluate((element) =>
+          element instanceof HTMLSelectElement
+            ? (element.selectedOptions[0]?.label ?? '')
+            : (element.textContent ?? '').trim(),
+        ),
+      { timeout, message: `the select shows ${option}` },
+    )
+    .toBe(option);
+}
+
+/** The options a select offers to choose (not its placeholder): the browser's own select's, or its opened list's. */
+export async function expectOptions(page: Page, combobox: Locator, options: string[]) {
+  if (await isNativeSelect(combobox)) {
+    await expect(combobox.locator('option:not([value=""])')).toHaveText(options);
+    return;
+  }
+  await combobox.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(options);
 }
 
 /** The checkout's billing section asked for other data than the shipping address: a person's, filled in. */

@@ -335,24 +335,29 @@ export const TabChoosesAndMovesOn: Story = {
   },
 };
 
+/** Languages of a visit in two groups, one of them not available. */
+const groupedLanguages = (
+  <>
+    <SelectGroup>
+      <SelectGroupLabel>Visita guiada</SelectGroupLabel>
+      <SelectItem value="es">Español</SelectItem>
+      <SelectItem value="en">Inglés</SelectItem>
+    </SelectGroup>
+    <SelectGroup>
+      <SelectGroupLabel>Audioguía</SelectGroupLabel>
+      <SelectItem value="fr">Francés</SelectItem>
+      <SelectItem value="de" disabled>
+        Alemán (no disponible)
+      </SelectItem>
+    </SelectGroup>
+  </>
+);
+
 export const Grouped: Story = {
   args: { label: 'Idioma de la visita', name: 'language', placeholder: 'Elige un idioma' },
   render: ({ label, ...args }) => (
     <Field label={label} className="max-w-shipping-form">
-      <Select {...args}>
-        <SelectGroup>
-          <SelectGroupLabel>Visita guiada</SelectGroupLabel>
-          <SelectItem value="es">Español</SelectItem>
-          <SelectItem value="en">Inglés</SelectItem>
-        </SelectGroup>
-        <SelectGroup>
-          <SelectGroupLabel>Audioguía</SelectGroupLabel>
-          <SelectItem value="fr">Francés</SelectItem>
-          <SelectItem value="de" disabled>
-            Alemán (no disponible)
-          </SelectItem>
-        </SelectGroup>
-      </Select>
+      <Select {...args}>{groupedLanguages}</Select>
     </Field>
   ),
   play: async ({ canvas }) => {
@@ -403,4 +408,68 @@ export const English: Story = {
 export const OtherBrand: Story = {
   parameters: { brand: 'brava' },
   args: { error: 'Elige un tipo de documento' },
+};
+
+/**
+ * What a touch screen gets (`picker="auto"` where the main pointer is a finger): the browser's own
+ * select, whose picker the phone draws. Nothing chosen, the placeholder shows and cannot be chosen back.
+ */
+export const TouchScreen: Story = {
+  args: { picker: 'native' },
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Tipo de documento' });
+    await expect(select.tagName).toBe('SELECT');
+    await expect(select).toHaveAttribute('name', 'documentType');
+    await expect(within(select).getByRole('option', { name: 'Elige un tipo de documento' })).toBeDisabled();
+    await userEvent.selectOptions(select, 'Pasaporte');
+    await expect(select).toHaveValue('passport');
+    await expect(args.onValueChange).toHaveBeenCalledOnce();
+    await expect(args.onValueChange).toHaveBeenCalledWith('passport');
+    // Chosen, the placeholder is gone from the options.
+    await expect(within(select).queryByRole('option', { name: 'Elige un tipo de documento' })).toBeNull();
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A touch screen's select with an error and a chosen option, the options in groups (`<optgroup>`). */
+export const TouchScreenGroupedWithError: Story = {
+  args: {
+    picker: 'native',
+    label: 'Idioma de la visita',
+    name: 'language',
+    value: 'fr',
+    error: 'Este idioma no está disponible ese día',
+  },
+  render: ({ label, error, ...args }) => (
+    <Field label={label} error={error} className="max-w-shipping-form">
+      <Select {...args}>{groupedLanguages}</Select>
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Idioma de la visita' });
+    await expect(select).toHaveValue('fr');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Este idioma no está disponible ese día');
+    await expect(within(select).getByRole('group', { name: 'Audioguía' })).toBeInTheDocument();
+    await expect(within(select).getByRole('option', { name: 'Alemán (no disponible)' })).toBeDisabled();
+  },
+};
+
+/**
+ * A press on the list's trigger made as the page hydrated on a touch screen (held by the page's loader,
+ * or made just before the swap) asks the select that replaces it to open: it takes the focus (and shows
+ * its picker while the press's activation lasts; none here).
+ */
+export const TouchScreenOpensWhenAsked: Story = {
+  // no-visual: the browser's own picker shows over the page where the runner's page still has a user activation, and is the browser's drawing, not the design's; TouchScreen holds the select's baseline.
+  tags: ['no-visual'],
+  args: { picker: 'native' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Tipo de documento' });
+    await expect(select).not.toHaveFocus();
+    document.documentElement.setAttribute('data-picker-wanted', select.id);
+    await waitFor(() => expect(select).toHaveFocus());
+    await expect(document.documentElement).not.toHaveAttribute('data-picker-wanted');
+  },
 };

@@ -1,9 +1,19 @@
-import { Children, isValidElement, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Children,
+  isValidElement,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { whenIdle } from '../lib/when-idle';
 import { useHydrated } from '../lib/use-hydrated';
+import { isTouchScreen, useTouchScreen } from '../lib/use-touch-screen';
 import { composeRefs } from '../lib/compose-refs';
 import { Icon } from '../icon';
 import { fieldControlVariants, useFieldControl } from '../field';
@@ -52,6 +62,11 @@ type SelectProps = Omit<
     children?: React.ReactNode;
     /** Class of the floating list (the trigger takes `className`). */
     contentClassName?: string;
+    /**
+     * Which list opens: the browser's own picker on a touch screen and this list elsewhere (`auto`),
+     * or always one of them (`native` shows in a story what a phone gets).
+     */
+    picker?: 'auto' | 'native' | 'list';
   };
 
 /** The options of the open list that can be chosen, in order. */
@@ -177,7 +192,7 @@ function useListTypeahead() {
  * (Radix would change the value unseen); the list reopens at the option last highlighted; Tab in
  * the open list chooses the highlighted option and moves on, as a native select does.
  */
-function Select({
+function ListSelect({
   value,
   defaultValue,
   onValueChange,
@@ -200,6 +215,7 @@ function Select({
   'aria-labelledby': labelledBy,
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
+  picker = 'auto',
   ...triggerProps
 }: SelectProps) {
   const control = useFieldControl({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid });
@@ -256,6 +272,14 @@ function Select({
   const setValue = (next: string) => {
     setOwnValue(next);
     if (next !== currentValue) onValueChange?.(next);
+  };
+
+  // Hydrated on a touch screen, the trigger is about to become the browser's own select (`Select`); a
+  // press in between (one made as the page hydrated, done again by the page's loader) opens that instead.
+  const onTriggerPress = (event: React.SyntheticEvent) => {
+    if (picker !== 'auto' || !isTouchScreen() || !triggerRef.current?.id) return;
+    event.preventDefault();
+    askForPicker(triggerRef.current.id);
   };
 
   const onTriggerKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
@@ -344,7 +368,12 @@ function Select({
           if (!openRef.current) onBlur?.(event);
         }}
         onKeyDown={onTriggerKeyDown}
+        // A press held as the page hydrated opens the browser's own select that replaces this trigger
+        // on a touch screen (`pressAgain`, @cepa/core).
+        data-native-on-touch={picker === 'auto' ? '' : undefined}
         onPointerOverCapture={wantList}
+        onPointerDown={onTriggerPress}
+        onClick={onTriggerPress}
         onPointerDownCapture={wantList}
         onFocusCapture={wantList}
         onKeyDownCapture={wantList}
@@ -385,6 +414,180 @@ function Select({
     </SelectPrimitive.unstable_SelectProvider>
   );
 }
+
+/**
+ * The options given as SelectItem elements (in SelectGroup or not, as `optionLabel` finds them) as the
+ * browser's own: an `<option>` each, an `<optgroup>` for a group, labelled by its SelectGroupLabel.
+ */
+function nativeOptions(children: React.ReactNode): React.ReactNode {
+  return Children.toArray(children).map((child) => {
+    if (!isValidElement<SelectItemProps & SelectGroupProps>(child)) return null;
+    if (child.type === SelectItem)
+      return (
+        <option key={child.key} value={child.props.value} disabled={child.props.disabled}>
+          {child.props.textValue ?? child.props.children}
+        </option>
+      );
+    if (child.type === SelectGroup) {
+      const groupLabel = Children.toArray(child.props.children).find(
+        (item) => isValidElement(item) && item.type === SelectGroupLabel,
+      );
+      const text = isValidElement<{ children?: React.ReactNode }>(groupLabel)
+        ? groupLabel.props.children
+        : undefined;
+      return (
+        <optgroup key={child.key} label={typeof text === 'string' ? text : undefined}>
+          {nativeOptions(child.props.children)}
+        </optgroup>
+      );
+    }
+    // A fragment, or another element holding options: its options.
+    return nativeOptions(child.props.children);
+  });
+}
+
+/**
+ * A press on a list trigger that a touch screen is about to swap for the browser's own select (one held as
+ * the page hydrated, done again by `pressAgain` of @cepa/core, or one made in between) asks that select to
+ * open: the page's root carries the id, and the select with that id opens once it is in the page.
+ */
+const pickerWanted = 'data-picker-wanted';
+
+function askForPicker(id: string) {
+  document.documentElement.setAttribute(pickerWanted, id);
+}
+
+/** Opens `select` when a press asked for it (see `pickerWanted`): focused, its picker shown. */
+function openIfWanted(select: HTMLSelectElement) {
+  const root = document.documentElement;
+  if (!select.id || root.getAttribute(pickerWanted) !== select.id) return;
+  root.removeAttribute(pickerWanted);
+  select.focus();
+  try {
+    // Within the press's user activation, where it is still live.
+    select.showPicker();
+  } catch {
+    // No activation left, or a browser without showPicker(): focused, the next tap opens it.
+  }
+}
+
+/** Opens the select when a press asks for it, as it mounts or later (the press done again after hydrating). */
+function useOpenWhenWanted(select: React.RefObject<HTMLSelectElement | null>) {
+  useEffect(() => {
+    const open = () => select.current && openIfWanted(select.current);
+    open();
+    const observer = new MutationObserver(open);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [pickerWanted] });
+    return () => observer.disconnect();
+  }, [select]);
+}
+
+/**
+ * The select as the browser's own `<select>`: what a touch screen opens (the phone's picker, in a
+ * frame of its own: no list for the page to render, position or trap focus in), and what a page
+ * without JavaScript already shows. The same props as the list's; the value, names and ARIA go to the
+ * select itself.
+ */
+function NativePicker({
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  required,
+  autoComplete,
+  form,
+  disabled,
+  placeholder,
+  children,
+  className,
+  id,
+  ref,
+  onBlur,
+  'aria-label': ariaLabel,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+}: SelectProps) {
+  const control = useFieldControl({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid });
+  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
+  const currentValue = value ?? ownValue;
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // The trigger's ref: a form library focuses the select, as it would the list's trigger.
+  const setRef = useMemo(
+    () =>
+      composeRefs<HTMLSelectElement>(
+        selectRef,
+        ref as React.Ref<HTMLElement> as React.Ref<HTMLSelectElement>,
+      ),
+    [ref],
+  );
+  useOpenWhenWanted(selectRef);
+  return (
+    // Drawn as the list's trigger is (its chevron, the text where the trigger has it), so that the swap
+    // after hydrating is not seen; the picker is the phone's.
+    <span data-slot="select-native-frame" className="relative block">
+      <select
+        data-slot="select-native"
+        ref={setRef}
+        id={control.id}
+        name={name}
+        required={required}
+        autoComplete={autoComplete}
+        form={form}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabel ? labelledBy : (labelledBy ?? control.labelId)}
+        aria-describedby={control['aria-describedby']}
+        aria-invalid={control['aria-invalid']}
+        value={currentValue}
+        onChange={(event) => {
+          setOwnValue(event.target.value);
+          onValueChange?.(event.target.value);
+        }}
+        onBlur={onBlur as React.FocusEventHandler<HTMLElement> | undefined}
+        className={cn(
+          selectTriggerVariants(),
+          'appearance-none pe-10',
+          currentValue === '' && 'text-fg-muted',
+          className,
+        )}
+      >
+        {/* Nothing chosen yet: the placeholder shows, and cannot be chosen back. */}
+        {currentValue === '' && typeof placeholder === 'string' && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {nativeOptions(children)}
+      </select>
+      <Icon
+        name="chevron-down"
+        className="pointer-events-none absolute end-3.25 top-1/2 -translate-y-1/2 text-fg-muted"
+      />
+    </span>
+  );
+}
+
+/**
+ * A select: on a touch screen the browser's own picker (`NativePicker`), elsewhere a list of its own
+ * (`ListSelect`). Both render the list's trigger on the server and while hydrating; a touch screen then
+ * swaps it for the native select, of the same size and name.
+ */
+function Select({ picker = 'auto', id, ...props }: SelectProps) {
+  const touch = useTouchScreen();
+  const hydrated = useHydrated();
+  // One id for both (a Field's own, where there is one): a press on the trigger opens the select by it.
+  const ownId = useId();
+  const native = picker === 'native' ? hydrated : picker === 'auto' && touch;
+  return native ? (
+    <NativePicker id={id ?? ownId} {...props} />
+  ) : (
+    <ListSelect picker={picker} id={id ?? ownId} {...props} />
+  );
+}
+
+type SelectItemProps = React.ComponentProps<typeof SelectPrimitive.Item>;
+type SelectGroupProps = React.ComponentProps<typeof SelectPrimitive.Group>;
 
 function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (

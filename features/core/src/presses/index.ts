@@ -16,6 +16,12 @@ export const pressableControls =
  * the press came from a key, which the browser turns into a click).
  */
 export function pressAgain(control: HTMLElement, pointerType: string): void {
+  // A select's list trigger that becomes the browser's own select on a touch screen as its part hydrates
+  // (`@cepa/ui`'s Select marks it): that select opens, now or once it is in the page (the Select reads it).
+  if (control.hasAttribute('data-native-on-touch') && matchMedia('(pointer: coarse)').matches) {
+    document.documentElement.setAttribute('data-picker-wanted', control.id);
+    return;
+  }
   if (!control.isConnected) return;
   const box = control.getBoundingClientRect();
   const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;

@@ -1,6 +1,6 @@
 // Written by `node ui/src/lib/class-merge/generate.mjs`: do not edit. tailwind-merge's default
-// configuration (tailwind-merge 3.7.0) cut down to the 125 class groups the code uses
-// (608 classes), each group's definition unchanged.
+// configuration (tailwind-merge 3.7.0) cut down to the 127 class groups the code uses
+// (613 classes), each group's definition unchanged.
 import { fromTheme, validators as v, type Config } from 'tailwind-merge';
 
 const scale1 = ['auto', 'hidden', 'clip', 'visible', 'scroll'];
@@ -40,6 +40,7 @@ const scale8 = ['', 'none', 'full', fromTheme('radius'), v.isArbitraryVariable, 
 const scale9 = ['', v.isNumber, v.isArbitraryVariableLength, v.isArbitraryLength];
 const scale10 = [v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
 const scale11 = ['none', v.isNumber, v.isArbitraryVariable, v.isArbitraryValue];
+const scale12 = [v.isFraction, 'full', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')];
 
 export const classMergeConfig: Config<string, string> = {
   cacheSize: 500,
@@ -446,18 +447,10 @@ export const classMergeConfig: Config<string, string> = {
     animate: [{ animate: ['none', fromTheme('animate'), v.isArbitraryVariable, v.isArbitraryValue] }],
     rotate: [{ rotate: scale11 }],
     scale: [{ scale: scale11 }],
-    'translate-x': [
-      {
-        'translate-x': [
-          v.isFraction,
-          'full',
-          v.isArbitraryVariable,
-          v.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
+    'translate-x': [{ 'translate-x': scale12 }],
+    'translate-y': [{ 'translate-y': scale12 }],
     accent: [{ accent: scale7 }],
+    appearance: [{ appearance: ['none', 'auto'] }],
     cursor: [
       {
         cursor: [
@@ -670,7 +663,9 @@ export const keptClassGroups = [
   'rotate',
   'scale',
   'translate-x',
+  'translate-y',
   'accent',
+  'appearance',
   'cursor',
   'pointer-events',
   'resize',
