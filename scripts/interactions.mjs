@@ -73,7 +73,8 @@ if (!fs.existsSync('site/dist/app/server.mjs')) {
 // A press `before` hydration has `answer`: the same answer as a predicate of the page's DOM, run in the page.
 const main = (page) => page.getByRole('main');
 const banner = (page) => page.getByRole('banner');
-const dialogShown = `() => [...document.querySelectorAll('[role="dialog"]')].some((d) => d.checkVisibility())`;
+/** A dialog shown: the browser's own (the drawer) or one with the dialog role (react-aria's pop-ins). */
+const dialogShown = `() => [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((d) => d.checkVisibility())`;
 /** An element of `selector` whose text is `text`, shown: an answer that is a message on screen. */
 const textShown = (selector, text) =>
   `() => [...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.textContent.trim() === ${JSON.stringify(text)} && e.checkVisibility())`;

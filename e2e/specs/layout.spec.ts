@@ -222,11 +222,11 @@ test.describe('header', () => {
       .boundingBox();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: mobileMenu.link.name })).toBeVisible();
-    // On a phone the menu covers the page from edge to edge: nothing beside it (the banner's close
+    // On a phone the menu's panel covers the page from edge to edge: nothing beside it (the banner's close
     // button once showed next to the menu's own) can be taken for one of its controls.
     expect(
       await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role=dialog]') !== null,
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-slot="drawer"]') !== null,
         [closeBox!.x + closeBox!.width / 2, closeBox!.y + closeBox!.height / 2],
       ),
     ).toBe(true);

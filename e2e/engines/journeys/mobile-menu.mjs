@@ -25,7 +25,8 @@ export default {
       await expect(menu).toBeVisible();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(menu.role('link', { name: mobileMenu.link.name })).toBeVisible();
-      // The menu covers the page from edge to edge: the banner's close button is under it.
+      // The menu's panel covers the page from edge to edge: the banner's close button is under it (not
+      // beside the panel, under the scrim only).
       const covered = await page.evaluate((label) => {
         const close = [...document.querySelectorAll('button')].find(
           (b) => b.getAttribute('aria-label') === label,
@@ -34,7 +35,7 @@ export default {
         const box = close.getBoundingClientRect();
         return document
           .elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-          ?.closest('[role=dialog]')
+          ?.closest('[data-slot="drawer"]')
           ? 'covered'
           : 'beside';
       }, mobileMenu.bannerClose);

@@ -1,18 +1,19 @@
-import { useContext, useEffect, useEffectEvent } from 'react';
 import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Modal,
-  ModalOverlay,
-  OverlayTriggerStateContext,
-} from 'react-aria-components';
+  createContext,
+  use,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
-import { DialogCloseButton } from '../pop-in/dialog-close-button';
-import { DialogHeading, type DialogInitialFocus } from '../pop-in/dialog-heading';
+import { useCommonStrings } from '../i18n/strings';
+import type { DialogInitialFocus } from '../pop-in/dialog-heading';
 import { useDrawerStrings } from './strings';
 import { onViewportGrowsPast } from './viewport';
 
@@ -29,85 +30,162 @@ const drawerVariants = cva(
   },
 );
 
-type DrawerProps = Omit<React.ComponentProps<typeof Dialog>, 'children' | 'className' | 'title'> &
-  VariantProps<typeof drawerVariants> & {
-    /** Names the panel for assistive technology ("Menú principal"). */
-    title: React.ReactNode;
-    /** Keeps the title for assistive technology only, when the panel's content speaks for itself. */
-    hideTitle?: boolean;
-    children: React.ReactNode;
-    /** Open state when controlled; inside a DrawerTrigger the trigger owns it. */
-    isOpen?: boolean;
-    defaultOpen?: boolean;
-    onOpenChange?: (isOpen: boolean) => void;
-    /** Viewport width in px; growing to it closes the drawer, since that layout has no menu button. */
-    closeAbove?: number;
-    /** Where focus goes on open: the first control (the close button), or the title. */
-    initialFocus?: DialogInitialFocus;
-    /** Classes for the panel. */
-    className?: string;
-  };
+/** The open state a DrawerTrigger holds for the Drawer inside it. */
+const DrawerTriggerContext = createContext<{ isOpen: boolean; setOpen: (isOpen: boolean) => void } | null>(
+  null,
+);
+
+type DrawerProps = VariantProps<typeof drawerVariants> & {
+  /** Names the panel for assistive technology ("Menú principal"). */
+  title: React.ReactNode;
+  /** Keeps the title for assistive technology only, when the panel's content speaks for itself. */
+  hideTitle?: boolean;
+  children: React.ReactNode;
+  /** Open state when controlled; inside a DrawerTrigger the trigger owns it. */
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Viewport width in px; growing to it closes the drawer, since that layout has no menu button. */
+  closeAbove?: number;
+  /** Where focus goes on open: the first control (the close button), or the title. */
+  initialFocus?: DialogInitialFocus;
+  /** Classes for the panel. */
+  className?: string;
+};
 
 /**
- * The mobile menu: a modal side panel. Page scroll is locked while it is open; Escape, a click on
- * the scrim, the close button or a viewport growing past `closeAbove` close it.
+ * The mobile menu: a modal side panel, on the browser's own modal `<dialog>` (`showModal()`): the page
+ * behind it is inert and its scroll held (`ui/src/styles/system.css`), focus stays inside and comes back
+ * to where it was; Escape, a press on the scrim, the close button or a viewport growing past
+ * `closeAbove` close it. Nothing to measure or trap in script as it opens: on a phone's CPU, react-aria's
+ * modal made opening the menu one task of up to 675 ms (docs/performance.md, "Presses on a phone").
  */
-function Drawer({
+function Drawer({ isOpen, defaultOpen, onOpenChange, ...props }: DrawerProps) {
+  const trigger = use(DrawerTriggerContext);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const open = isOpen ?? trigger?.isOpen ?? ownOpen;
+  const close = () => {
+    setOwnOpen(false);
+    trigger?.setOpen(false);
+    onOpenChange?.(false);
+  };
+  return <DrawerDialog {...props} open={open} onClose={close} />;
+}
+
+/**
+ * The drawer's dialog, closed (not shown, nothing in it reachable) until `open`: then it opens itself as
+ * modal, and closes as `open` goes. Rendered closed ahead of a press, opening it costs the press little.
+ */
+function DrawerDialog({
+  open,
   title,
   hideTitle = false,
   children,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
   closeAbove = 1024,
   initialFocus = 'first-control',
   side,
   className,
-  ...props
-}: DrawerProps) {
+  onClose,
+}: Omit<DrawerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & { open: boolean; onClose: () => void }) {
+  const t = useCommonStrings();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  // Once an opening: Escape's key and the dialog's own cancel may both ask.
+  const closed = useRef(false);
+  const requestClose = () => {
+    if (closed.current) return;
+    closed.current = true;
+    onClose();
+  };
+  const close = useEffectEvent(requestClose);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    closed.current = false;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The browser focuses the first control (the close button); the title instead, where asked.
+    dialog.showModal();
+    if (initialFocus === 'title') titleRef.current?.focus();
+    // Escape asks to close: the drawer's state closes it, as every other way does. The key itself is
+    // heard too: the browser's own cancel answers a key the visitor pressed only.
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      close();
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close();
+    };
+    // The dialog is the scrim, the whole window; a press on it (not on the panel inside) closes it.
+    const scrim = (event: MouseEvent) => {
+      if (event.target === dialog) close();
+    };
+    dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('keydown', escape);
+    dialog.addEventListener('click', scrim);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('keydown', escape);
+      dialog.removeEventListener('click', scrim);
+      const focusWasInside = dialog.contains(document.activeElement);
+      dialog.close();
+      // Focus back where it was when the drawer opened (the menu button), as a modal dialog gives it.
+      if (focusWasInside || document.activeElement === document.body) before?.focus({ preventScroll: true });
+    };
+  }, [open, initialFocus]);
+
+  useEffect(() => (open ? onViewportGrowsPast(closeAbove, () => close()) : undefined), [open, closeAbove]);
+
   return (
-    <ModalOverlay
+    // The dialog is the scrim, the whole window; the panel is inside it.
+    <dialog
+      ref={dialogRef}
       data-slot="drawer-overlay"
-      isDismissable
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      className="fixed inset-0 z-50 bg-scrim"
+      aria-labelledby={titleId}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden border-0 bg-scrim p-0 backdrop:bg-transparent"
     >
-      <Modal data-slot="drawer" className={cn(drawerVariants({ side }), className)}>
-        <Dialog data-slot="drawer-dialog" className="flex min-h-0 flex-1 flex-col outline-none" {...props}>
-          <CloseAbove width={closeAbove} />
+      <div data-slot="drawer" className={cn(drawerVariants({ side }), className)}>
+        <div data-slot="drawer-dialog" className="flex min-h-0 flex-1 flex-col outline-none">
           <div
             data-slot="drawer-header"
             className="flex min-h-16 items-center gap-3 border-b border-border px-4"
           >
-            <DialogHeading
-              initialFocus={initialFocus}
+            <h2
+              ref={titleRef}
+              id={titleId}
               data-slot="drawer-title"
-              className={cn('flex-1 font-display text-lg font-semibold', hideTitle && 'sr-only')}
+              tabIndex={initialFocus === 'title' ? -1 : undefined}
+              className={cn(
+                'flex-1 font-display text-lg font-semibold',
+                initialFocus === 'title' && 'outline-none',
+                hideTitle && 'sr-only',
+              )}
             >
               {title}
-            </DialogHeading>
-            <DialogCloseButton slotName="drawer-close" className="ms-auto -me-2" />
+            </h2>
+            <button
+              type="button"
+              data-slot="drawer-close"
+              aria-label={t('close')}
+              className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'ms-auto -me-2')}
+              onClick={requestClose}
+            >
+              <Icon name="close" />
+            </button>
           </div>
-          <div data-slot="drawer-body" className="min-h-0 flex-1 overflow-y-auto p-4">
+          <div data-slot="drawer-body" className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4">
             {children}
           </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </div>
+      </div>
+    </dialog>
   );
 }
 
-/** Mounted only while the drawer is open, so it listens to the viewport only then. */
-function CloseAbove({ width }: { width: number }) {
-  const state = useContext(OverlayTriggerStateContext);
-  const close = useEffectEvent(() => state?.close());
-  useEffect(() => onViewportGrowsPast(width, close), [width]);
-  return null;
-}
-
-type DrawerTriggerProps = Omit<React.ComponentProps<typeof AriaButton>, 'children' | 'className'> & {
+type DrawerTriggerProps = Omit<React.ComponentProps<'button'>, 'children' | 'className' | 'type'> & {
   /** Accessible name of the menu button; "Menú" / "Menu" by default. */
   label?: string;
   isOpen?: boolean;
@@ -130,18 +208,31 @@ function DrawerTrigger({
   ...props
 }: DrawerTriggerProps) {
   const t = useDrawerStrings();
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const open = isOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <AriaButton
+    <DrawerTriggerContext value={{ isOpen: open, setOpen }}>
+      <button
+        type="button"
         data-slot="drawer-trigger"
+        aria-expanded={open}
+        aria-haspopup="dialog"
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
         {...props}
+        onClick={(event) => {
+          props.onClick?.(event);
+          if (!event.defaultPrevented) setOpen(true);
+        }}
       >
         <Icon name="menu" className="size-6" />
         <span className="sr-only">{label ?? t('menu')}</span>
-      </AriaButton>
+      </button>
       {children}
-    </DialogTrigger>
+    </DrawerTriggerContext>
   );
 }
 

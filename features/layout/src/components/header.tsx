@@ -15,9 +15,18 @@ import {
 import { whenIdle } from '@cepa/core/page';
 import { CountBadge, Icon, buttonVariants, cn } from '@cepa/ui';
 import { useLayoutMessages } from '../messages';
+import type { MobileMenuProps } from './mobile-menu';
 
-// The drawer and the profile menu bring react-aria: they load when first needed, not with every page.
-const loadMobileMenu = () => import('./mobile-menu');
+// The drawer and the profile menu load when first needed, not with every page.
+/** The drawer's component once its code is in: rendered at once, without suspending. */
+let LoadedMobileMenu: React.ComponentType<MobileMenuProps> | undefined;
+const loadMobileMenu = () =>
+  import('./mobile-menu').then((module) => {
+    LoadedMobileMenu = module.default;
+    return module;
+  });
+// A component that suspends is shown no sooner than React's throttle allows (300 ms after its fallback):
+// the menu's code is usually in before the tap (loaded at idle), so it suspends only when it is not.
 const MobileMenu = lazy(loadMobileMenu);
 const ProfileMenu = lazy(() => import('../profile-menu/profile-menu'));
 
@@ -161,7 +170,9 @@ function MenuButton({
   children: React.ReactNode;
 }) {
   const [isOpen, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  // How the drawer is rendered, decided once at the first press: its component itself when its code is
+  // in, else the lazy one under Suspense (switching between the two would mount the drawer afresh).
+  const [wanted, setWanted] = useState<'loaded' | 'lazy' | false>(false);
   const [openedOn, setOpenedOn] = useState(path);
   const trigger = useRef<HTMLButtonElement>(null);
   if (openedOn !== path) {
@@ -190,20 +201,25 @@ function MenuButton({
         onPointerEnter={() => void loadMobileMenu()}
         onFocus={() => void loadMobileMenu()}
         onClick={() => {
-          setWanted(true);
+          setWanted((was) => was || (LoadedMobileMenu ? 'loaded' : 'lazy'));
           setOpen(true);
         }}
       >
         <Icon name="menu" className="size-6" />
         <span className="sr-only">{label}</span>
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenu title={title} isOpen={isOpen} onOpenChange={setOpen}>
+      {wanted &&
+        (wanted === 'loaded' && LoadedMobileMenu ? (
+          <LoadedMobileMenu title={title} isOpen={isOpen} onOpenChange={setOpen}>
             {children}
-          </MobileMenu>
-        </Suspense>
-      )}
+          </LoadedMobileMenu>
+        ) : (
+          <Suspense fallback={null}>
+            <MobileMenu title={title} isOpen={isOpen} onOpenChange={setOpen}>
+              {children}
+            </MobileMenu>
+          </Suspense>
+        ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Written by `node ui/src/lib/class-merge/generate.mjs`: do not edit. tailwind-merge's default
-// configuration (tailwind-merge 3.7.0) cut down to the 127 class groups the code uses
-// (613 classes), each group's definition unchanged.
+// configuration (tailwind-merge 3.7.0) cut down to the 128 class groups the code uses
+// (616 classes), each group's definition unchanged.
 import { fromTheme, validators as v, type Config } from 'tailwind-merge';
 
 const scale1 = ['auto', 'hidden', 'clip', 'visible', 'scroll'];
@@ -113,6 +113,7 @@ export const classMergeConfig: Config<string, string> = {
     overflow: [{ overflow: scale1 }],
     'overflow-x': [{ 'overflow-x': scale1 }],
     'overflow-y': [{ 'overflow-y': scale1 }],
+    overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
     'overscroll-x': [{ 'overscroll-x': ['auto', 'contain', 'none'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     inset: [{ inset: scale2 }],
@@ -507,6 +508,7 @@ export const classMergeConfig: Config<string, string> = {
   },
   conflictingClassGroups: {
     overflow: ['overflow-x', 'overflow-y'],
+    overscroll: ['overscroll-x'],
     inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom'],
     'inset-x': ['start', 'end', 'right'],
     'inset-y': ['top', 'bottom'],
@@ -558,6 +560,7 @@ export const keptClassGroups = [
   'overflow',
   'overflow-x',
   'overflow-y',
+  'overscroll',
   'overscroll-x',
   'position',
   'inset',
