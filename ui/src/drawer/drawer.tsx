@@ -8,8 +8,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
+import { wrapTab } from '../lib/modal-focus';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
 import { useCommonStrings } from '../i18n/strings';
@@ -69,15 +71,11 @@ function Drawer({ isOpen, defaultOpen, onOpenChange, ...props }: DrawerProps) {
     trigger?.setOpen(false);
     onOpenChange?.(false);
   };
-  return <DrawerDialog {...props} open={open} onClose={close} />;
+  return open ? <DrawerDialog {...props} onClose={close} /> : null;
 }
 
-/**
- * The drawer's dialog, closed (not shown, nothing in it reachable) until `open`: then it opens itself as
- * modal, and closes as `open` goes. Rendered closed ahead of a press, opening it costs the press little.
- */
+/** The open drawer: mounted while it is open, it opens itself as modal and closes as it goes. */
 function DrawerDialog({
-  open,
   title,
   hideTitle = false,
   children,
@@ -86,12 +84,12 @@ function DrawerDialog({
   side,
   className,
   onClose,
-}: Omit<DrawerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & { open: boolean; onClose: () => void }) {
+}: Omit<DrawerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
   const t = useCommonStrings();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  // Once an opening: Escape's key and the dialog's own cancel may both ask.
+  // Once: Escape's key and the dialog's own cancel may both ask.
   const closed = useRef(false);
   const requestClose = () => {
     if (closed.current) return;
@@ -102,8 +100,7 @@ function DrawerDialog({
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    closed.current = false;
+    if (!dialog) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The browser focuses the first control (the close button); the title instead, where asked.
     dialog.showModal();
@@ -115,6 +112,7 @@ function DrawerDialog({
       close();
     };
     const escape = (event: KeyboardEvent) => {
+      wrapTab(event, dialog);
       if (event.key !== 'Escape') return;
       event.preventDefault();
       close();
@@ -135,11 +133,12 @@ function DrawerDialog({
       // Focus back where it was when the drawer opened (the menu button), as a modal dialog gives it.
       if (focusWasInside || document.activeElement === document.body) before?.focus({ preventScroll: true });
     };
-  }, [open, initialFocus]);
+  }, [initialFocus]);
 
-  useEffect(() => (open ? onViewportGrowsPast(closeAbove, () => close()) : undefined), [open, closeAbove]);
+  useEffect(() => onViewportGrowsPast(closeAbove, () => close()), [closeAbove]);
 
-  return (
+  // At the end of the document, as a dialog of its own: not inside the landmark its button is in.
+  return createPortal(
     // The dialog is the scrim, the whole window; the panel is inside it.
     <dialog
       ref={dialogRef}
@@ -181,7 +180,8 @@ function DrawerDialog({
           </div>
         </div>
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

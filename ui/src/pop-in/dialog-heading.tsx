@@ -1,33 +1,13 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Heading } from 'react-aria-components';
 import { cn } from '../lib/cn';
+import { tabbablesIn } from '../lib/modal-focus';
 
 /**
  * Where focus goes when a dialog opens (WAI-ARIA APG, dialog pattern): its first control, or its title
  * when the content is long enough that focusing a control would scroll the start of it out of view.
  */
 type DialogInitialFocus = 'first-control' | 'title';
-
-const tabbableSelector = [
-  'a[href]',
-  'button',
-  'input:not([type="hidden"])',
-  'select',
-  'textarea',
-  'summary',
-  '[tabindex]',
-  '[contenteditable="true"]',
-].join(',');
-
-function firstTabbable(container: Element): HTMLElement | undefined {
-  return Array.from(container.querySelectorAll<HTMLElement>(tabbableSelector)).find(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !element.matches(':disabled') &&
-      !element.closest('[inert]') &&
-      element.getClientRects().length > 0,
-  );
-}
 
 type DialogHeadingProps = {
   initialFocus: DialogInitialFocus;
@@ -47,7 +27,7 @@ function DialogHeading({ initialFocus, className, children, ...props }: DialogHe
     const heading = ref.current;
     const dialog = heading?.closest('[role="dialog"], [role="alertdialog"]');
     if (!heading || !dialog) return;
-    const target = initialFocus === 'title' ? heading : firstTabbable(dialog);
+    const target = initialFocus === 'title' ? heading : tabbablesIn(dialog)[0];
     target?.focus();
   });
   useEffect(() => focusOnOpen(), []);

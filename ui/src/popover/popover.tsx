@@ -1,8 +1,12 @@
-import { Dialog, Popover as AriaPopover } from 'react-aria-components';
+import { useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { DialogCloseButton } from '../pop-in/dialog-close-button';
-import { DialogHeading, type DialogInitialFocus } from '../pop-in/dialog-heading';
+import { keepFocusInside, wrapTab } from '../lib/modal-focus';
+import { buttonVariants } from '../button';
+import { Icon } from '../icon';
+import { useCommonStrings } from '../i18n/strings';
+import type { DialogInitialFocus } from '../pop-in/dialog-heading';
 
 const popoverVariants = cva(
   [
@@ -40,48 +44,153 @@ type PopoverProps = VariantProps<typeof popoverVariants> & {
   className?: string;
 };
 
+/** Between the button and the panel, in px. */
+const gap = 8;
+
+/**
+ * Places the panel under its button, `gap` below it: its top at the button's bottom, its end at the button's end (from
+ * 640 px; a phone's panel takes the whole width), its height what is left of the window below it.
+ */
+function placeUnder(dialog: HTMLDialogElement, trigger: Element | null) {
+  const box = trigger?.getBoundingClientRect();
+  if (!box) return;
+  // Whole pixels: a panel at half a pixel draws its borders blurred.
+  dialog.style.setProperty('--popover-top', `${Math.floor(box.bottom + gap)}px`);
+  dialog.style.setProperty(
+    '--popover-end',
+    `${Math.round(document.documentElement.clientWidth - box.right)}px`,
+  );
+}
+
 /**
  * A dialog in a panel under the button that opened it (WAI-ARIA APG dialog pattern, shown as a
- * pop-over): focus moves in and stays inside, Escape, a click outside or the close button close it,
- * focus returns to the button, and page scroll is locked meanwhile. On phones it takes the whole width.
+ * pop-over), on the browser's own modal `<dialog>`: focus moves in and stays inside, the page behind it
+ * is inert and its scroll held (`ui/src/styles/system.css`); Escape, a press outside or the close button
+ * close it, and focus returns to the button. On phones it takes the whole width. Its content is
+ * mounted while it is open only. Nothing measured in script but its button's box as it opens:
+ * react-aria's pop-over made opening the basket preview one task of up to 926 ms on a phone's CPU.
  */
-function Popover({
+function Popover({ isOpen, ...props }: PopoverProps) {
+  return isOpen ? <OpenPopover {...props} /> : null;
+}
+
+function OpenPopover({
   title,
   children,
   footer,
   triggerRef,
-  isOpen,
   onOpenChange,
   initialFocus = 'first-control',
   size,
   className,
-}: PopoverProps) {
-  return (
-    <AriaPopover
+}: Omit<PopoverProps, 'isOpen'>) {
+  const t = useCommonStrings();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  // Once: Escape's key, the dialog's own cancel and a press outside may all ask.
+  const closed = useRef(false);
+  const requestClose = () => {
+    if (closed.current) return;
+    closed.current = true;
+    onOpenChange(false);
+  };
+  const close = useEffectEvent(requestClose);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const trigger = triggerRef.current;
+    placeUnder(dialog, trigger);
+    // The browser focuses the first control (the close button); the title instead, where asked.
+    dialog.showModal();
+    if (initialFocus === 'title') titleRef.current?.focus();
+    // Escape, however it comes (the browser's own cancel answers a key the visitor pressed only).
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      close();
+    };
+    const escape = (event: KeyboardEvent) => {
+      wrapTab(event, dialog);
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close();
+    };
+    // A press outside the panel: on the page behind (the backdrop's, which the dialog receives, at a
+    // point outside its box), or anywhere else in the document.
+    const outside = (event: MouseEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (target !== dialog && target && dialog.contains(target)) return;
+      if (target === dialog) {
+        const box = dialog.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
+        if (inside) return;
+      }
+      close();
+    };
+    const replace = () => placeUnder(dialog, trigger);
+    const stopKeepingFocus = keepFocusInside(dialog);
+    dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('keydown', escape);
+    document.addEventListener('click', outside, true);
+    window.addEventListener('resize', replace);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('keydown', escape);
+      document.removeEventListener('click', outside, true);
+      window.removeEventListener('resize', replace);
+      stopKeepingFocus();
+      dialog.close();
+      // Focus back to the button that opened it.
+      if (trigger instanceof HTMLElement) trigger.focus({ preventScroll: true });
+    };
+  }, [initialFocus, triggerRef]);
+
+  // At the end of the document, as a dialog of its own: not inside the landmark its button is in.
+  return createPortal(
+    <dialog
+      ref={dialogRef}
       data-slot="popover"
-      triggerRef={triggerRef}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      placement="bottom end"
-      // The phone layout is as wide as the screen; a wider one stays within the window by itself.
-      containerPadding={0}
-      className={cn(popoverVariants({ size }), className)}
+      aria-labelledby={titleId}
+      className={cn(
+        popoverVariants({ size }),
+        'fixed inset-x-0 top-(--popover-top) m-0 max-h-[calc(100dvh-var(--popover-top))] max-w-none p-0',
+        'backdrop:bg-transparent sm:start-auto sm:end-(--popover-end)',
+        className,
+      )}
     >
-      <Dialog data-slot="popover-dialog" className="flex min-h-0 flex-1 flex-col outline-none">
+      <div data-slot="popover-dialog" className="flex min-h-0 flex-1 flex-col outline-none">
         <div
           data-slot="popover-header"
           className="flex min-h-14 items-center gap-3 border-b border-border py-1 ps-4 pe-2"
         >
-          <DialogHeading
-            initialFocus={initialFocus}
+          <h2
+            ref={titleRef}
+            id={titleId}
             data-slot="popover-title"
-            className="flex-1 font-display text-lg font-semibold"
+            tabIndex={initialFocus === 'title' ? -1 : undefined}
+            className={cn(
+              'flex-1 font-display text-lg font-semibold',
+              initialFocus === 'title' && 'outline-none',
+            )}
           >
             {title}
-          </DialogHeading>
-          <DialogCloseButton slotName="popover-close" onPress={() => onOpenChange(false)} />
+          </h2>
+          <button
+            type="button"
+            data-slot="popover-close"
+            aria-label={t('close')}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            onClick={requestClose}
+          >
+            <Icon name="close" />
+          </button>
         </div>
-        <div data-slot="popover-body" className="min-h-0 flex-1 overflow-y-auto p-4">
+        <div data-slot="popover-body" className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4">
           {children}
         </div>
         {footer && (
@@ -89,8 +198,9 @@ function Popover({
             {footer}
           </div>
         )}
-      </Dialog>
-    </AriaPopover>
+      </div>
+    </dialog>,
+    document.body,
   );
 }
 

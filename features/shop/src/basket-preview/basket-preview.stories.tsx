@@ -290,6 +290,8 @@ export const LoadFails: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
     await expect(await within(dialog).findByRole('link', { name: 'Solera Crianza 2020' })).toBeVisible();
+    // The retry is gone with its answer: the focus stays in the dialog, on its first control.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
   },
 };
 

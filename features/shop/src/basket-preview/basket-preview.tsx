@@ -110,7 +110,9 @@ function PreviewLines({
     onLastLineGone: () =>
       requestAnimationFrame(() => {
         const container = ref.current;
-        (container?.querySelector('a') ?? container?.closest<HTMLElement>('[role="dialog"]'))?.focus();
+        (
+          container?.querySelector('a') ?? container?.closest<HTMLElement>('dialog, [role="dialog"]')
+        )?.focus();
       }),
   });
   const removingAll = lines.length === 0 && basket.lines.length > 0;

@@ -1,0 +1,60 @@
+const tabbableSelector = [
+  'a[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  '[tabindex]',
+  '[contenteditable="true"]',
+].join(',');
+
+/** The controls Tab reaches inside `container`, in order: shown, enabled, not taken out by tabindex -1. */
+export function tabbablesIn(container: Element): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(tabbableSelector)).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      !element.closest('[inert]') &&
+      element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Keeps Tab inside a modal dialog (WAI-ARIA APG, dialog pattern): from its last control Tab goes to
+ * its first, and Shift+Tab from the first to the last. The browser's own modal dialog makes the page
+ * inert but lets Tab leave for the browser's interface; a keydown listener of the dialog calls this.
+ */
+export function wrapTab(event: KeyboardEvent, dialog: Element): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const tabbables = tabbablesIn(dialog);
+  const first = tabbables[0];
+  const last = tabbables.at(-1);
+  if (!first || !last) return;
+  const from = document.activeElement;
+  const to = event.shiftKey
+    ? from === first || !dialog.contains(from)
+      ? last
+      : undefined
+    : from === last || !dialog.contains(from)
+      ? first
+      : undefined;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
+}
+
+/**
+ * Keeps the focus inside an open modal dialog when the control that had it goes away (a "Retry" that
+ * its answer replaces): the browser would leave it on the page's body, where the next Tab starts over
+ * and a screen reader loses its place; it goes to the dialog's first control instead. Returns the
+ * function that stops watching.
+ */
+export function keepFocusInside(dialog: HTMLElement): () => void {
+  const observer = new MutationObserver(() => {
+    if (!dialog.isConnected || document.activeElement !== document.body) return;
+    tabbablesIn(dialog)[0]?.focus();
+  });
+  observer.observe(dialog, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
