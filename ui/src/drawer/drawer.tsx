@@ -11,7 +11,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { wrapTab } from '../lib/modal-focus';
+import { openModal } from '../lib/modal-focus';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
 import { useCommonStrings } from '../i18n/strings';
@@ -102,36 +102,20 @@ function DrawerDialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The browser focuses the first control (the close button); the title instead, where asked.
-    dialog.showModal();
-    if (initialFocus === 'title') titleRef.current?.focus();
-    // Escape asks to close: the drawer's state closes it, as every other way does. The key itself is
-    // heard too: the browser's own cancel answers a key the visitor pressed only.
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      close();
-    };
-    const escape = (event: KeyboardEvent) => {
-      wrapTab(event, dialog);
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      close();
-    };
+    // Focus back where it was when the drawer opened (the menu button), as a modal dialog gives it.
+    const closeModal = openModal(dialog, {
+      close,
+      title: initialFocus === 'title' ? titleRef.current : null,
+      returnFocusTo: before,
+    });
     // The dialog is the scrim, the whole window; a press on it (not on the panel inside) closes it.
     const scrim = (event: MouseEvent) => {
       if (event.target === dialog) close();
     };
-    dialog.addEventListener('cancel', cancel);
-    dialog.addEventListener('keydown', escape);
     dialog.addEventListener('click', scrim);
     return () => {
-      dialog.removeEventListener('cancel', cancel);
-      dialog.removeEventListener('keydown', escape);
       dialog.removeEventListener('click', scrim);
-      const focusWasInside = dialog.contains(document.activeElement);
-      dialog.close();
-      // Focus back where it was when the drawer opened (the menu button), as a modal dialog gives it.
-      if (focusWasInside || document.activeElement === document.body) before?.focus({ preventScroll: true });
+      closeModal();
     };
   }, [initialFocus]);
 

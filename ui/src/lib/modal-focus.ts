@@ -58,3 +58,42 @@ export function keepFocusInside(dialog: HTMLElement): () => void {
   observer.observe(dialog, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
+
+/**
+ * Opens `dialog` as the browser's modal dialog, for a component that mounts it open and unmounts it closed
+ * (the drawer, the pop-over). The browser focuses its first control (`title` instead, where given), makes
+ * the page inert and gives Escape; Escape asks `close` (however it comes: the browser's own cancel answers
+ * a key the visitor pressed only), and Tab wraps inside. Returns the function that closes the dialog and
+ * gives the focus back to `returnFocusTo` (where the focus was inside, or lost).
+ */
+export function openModal(
+  dialog: HTMLDialogElement,
+  {
+    close,
+    title,
+    returnFocusTo,
+  }: { close: () => void; title?: HTMLElement | null; returnFocusTo: HTMLElement | null },
+): () => void {
+  dialog.showModal();
+  title?.focus();
+  const cancel = (event: Event) => {
+    event.preventDefault();
+    close();
+  };
+  const keys = (event: KeyboardEvent) => {
+    wrapTab(event, dialog);
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+  dialog.addEventListener('cancel', cancel);
+  dialog.addEventListener('keydown', keys);
+  return () => {
+    dialog.removeEventListener('cancel', cancel);
+    dialog.removeEventListener('keydown', keys);
+    const focusWasInside = dialog.contains(document.activeElement);
+    dialog.close();
+    if (focusWasInside || document.activeElement === document.body)
+      returnFocusTo?.focus({ preventScroll: true });
+  };
+}

@@ -2,7 +2,7 @@ import { useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { keepFocusInside, wrapTab } from '../lib/modal-focus';
+import { keepFocusInside, openModal } from '../lib/modal-focus';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
 import { useCommonStrings } from '../i18n/strings';
@@ -102,20 +102,12 @@ function OpenPopover({
     if (!dialog) return;
     const trigger = triggerRef.current;
     placeUnder(dialog, trigger);
-    // The browser focuses the first control (the close button); the title instead, where asked.
-    dialog.showModal();
-    if (initialFocus === 'title') titleRef.current?.focus();
-    // Escape, however it comes (the browser's own cancel answers a key the visitor pressed only).
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      close();
-    };
-    const escape = (event: KeyboardEvent) => {
-      wrapTab(event, dialog);
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      close();
-    };
+    // Focus back to the button that opened it.
+    const closeModal = openModal(dialog, {
+      close,
+      title: initialFocus === 'title' ? titleRef.current : null,
+      returnFocusTo: trigger instanceof HTMLElement ? trigger : null,
+    });
     // A press outside the panel: on the page behind (the backdrop's, which the dialog receives, at a
     // point outside its box), or anywhere else in the document.
     const outside = (event: MouseEvent) => {
@@ -134,19 +126,13 @@ function OpenPopover({
     };
     const replace = () => placeUnder(dialog, trigger);
     const stopKeepingFocus = keepFocusInside(dialog);
-    dialog.addEventListener('cancel', cancel);
-    dialog.addEventListener('keydown', escape);
     document.addEventListener('click', outside, true);
     window.addEventListener('resize', replace);
     return () => {
-      dialog.removeEventListener('cancel', cancel);
-      dialog.removeEventListener('keydown', escape);
       document.removeEventListener('click', outside, true);
       window.removeEventListener('resize', replace);
       stopKeepingFocus();
-      dialog.close();
-      // Focus back to the button that opened it.
-      if (trigger instanceof HTMLElement) trigger.focus({ preventScroll: true });
+      closeModal();
     };
   }, [initialFocus, triggerRef]);
 
