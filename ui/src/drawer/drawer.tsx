@@ -89,28 +89,21 @@ function DrawerDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  // Once: Escape's key and the dialog's own cancel may both ask.
-  const closed = useRef(false);
-  const requestClose = () => {
-    if (closed.current) return;
-    closed.current = true;
-    onClose();
-  };
-  const close = useEffectEvent(requestClose);
+  const close = useEffectEvent(onClose);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Focus back where it was when the drawer opened (the menu button), as a modal dialog gives it.
-    const closeModal = openModal(dialog, {
-      close,
+    const { requestClose, closeModal } = openModal(dialog, {
+      onClose: close,
       title: initialFocus === 'title' ? titleRef.current : null,
       returnFocusTo: before,
     });
     // The dialog is the scrim, the whole window; a press on it (not on the panel inside) closes it.
     const scrim = (event: MouseEvent) => {
-      if (event.target === dialog) close();
+      if (event.target === dialog) requestClose();
     };
     dialog.addEventListener('click', scrim);
     return () => {
@@ -154,7 +147,7 @@ function DrawerDialog({
               data-slot="drawer-close"
               aria-label={t('close')}
               className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'ms-auto -me-2')}
-              onClick={requestClose}
+              onClick={onClose}
             >
               <Icon name="close" />
             </button>

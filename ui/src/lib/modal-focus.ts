@@ -62,33 +62,40 @@ export function keepFocusInside(dialog: HTMLElement): () => void {
 /**
  * Opens `dialog` as the browser's modal dialog, for a component that mounts it open and unmounts it closed
  * (the drawer, the pop-over). The browser focuses its first control (`title` instead, where given), makes
- * the page inert and gives Escape; Escape asks `close` (however it comes: the browser's own cancel answers
- * a key the visitor pressed only), and Tab wraps inside. Returns the function that closes the dialog and
- * gives the focus back to `returnFocusTo` (where the focus was inside, or lost).
+ * the page inert and gives Escape; Escape (however it comes: the browser's own cancel answers a key the
+ * visitor pressed only) asks `onClose`, and Tab wraps inside. `requestClose` asks it too, once however many
+ * ways ask at the same time (Escape's key and the cancel, a press outside); `closeModal` closes the dialog
+ * and gives the focus back to `returnFocusTo` (where the focus was inside, or lost).
  */
 export function openModal(
   dialog: HTMLDialogElement,
   {
-    close,
+    onClose,
     title,
     returnFocusTo,
-  }: { close: () => void; title?: HTMLElement | null; returnFocusTo: HTMLElement | null },
-): () => void {
+  }: { onClose: () => void; title?: HTMLElement | null; returnFocusTo: HTMLElement | null },
+): { requestClose: () => void; closeModal: () => void } {
+  let asked = false;
+  const requestClose = () => {
+    if (asked) return;
+    asked = true;
+    onClose();
+  };
   dialog.showModal();
   title?.focus();
   const cancel = (event: Event) => {
     event.preventDefault();
-    close();
+    requestClose();
   };
   const keys = (event: KeyboardEvent) => {
     wrapTab(event, dialog);
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    close();
+    requestClose();
   };
   dialog.addEventListener('cancel', cancel);
   dialog.addEventListener('keydown', keys);
-  return () => {
+  const closeModal = () => {
     dialog.removeEventListener('cancel', cancel);
     dialog.removeEventListener('keydown', keys);
     const focusWasInside = dialog.contains(document.activeElement);
@@ -96,4 +103,5 @@ export function openModal(
     if (focusWasInside || document.activeElement === document.body)
       returnFocusTo?.focus({ preventScroll: true });
   };
+  return { requestClose, closeModal };
 }

@@ -88,14 +88,7 @@ function OpenPopover({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  // Once: Escape's key, the dialog's own cancel and a press outside may all ask.
-  const closed = useRef(false);
-  const requestClose = () => {
-    if (closed.current) return;
-    closed.current = true;
-    onOpenChange(false);
-  };
-  const close = useEffectEvent(requestClose);
+  const close = useEffectEvent(() => onOpenChange(false));
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -103,8 +96,8 @@ function OpenPopover({
     const trigger = triggerRef.current;
     placeUnder(dialog, trigger);
     // Focus back to the button that opened it.
-    const closeModal = openModal(dialog, {
-      close,
+    const { requestClose, closeModal } = openModal(dialog, {
+      onClose: close,
       title: initialFocus === 'title' ? titleRef.current : null,
       returnFocusTo: trigger instanceof HTMLElement ? trigger : null,
     });
@@ -122,7 +115,7 @@ function OpenPopover({
           event.clientY <= box.bottom;
         if (inside) return;
       }
-      close();
+      requestClose();
     };
     const replace = () => placeUnder(dialog, trigger);
     const stopKeepingFocus = keepFocusInside(dialog);
@@ -171,7 +164,7 @@ function OpenPopover({
             data-slot="popover-close"
             aria-label={t('close')}
             className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            onClick={requestClose}
+            onClick={() => onOpenChange(false)}
           >
             <Icon name="close" />
           </button>
