@@ -11,12 +11,17 @@ afterEach(async () => {
   vi.useRealTimers();
   document.documentElement.removeAttribute('data-hydrated');
   document.body.innerHTML = '';
+  // The unit tests share a worker (not isolated): a stubbed matchMedia must not outlive its test.
+  vi.unstubAllGlobals();
 });
 
 /** The visitor's main pointer, as `(pointer: coarse)` says (jsdom has no media queries). */
 function pointer(kind: 'coarse' | 'fine') {
-  window.matchMedia = (query: string) =>
-    ({ matches: kind === 'coarse' && query === '(pointer: coarse)' }) as MediaQueryList;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: kind === 'coarse' && query === '(pointer: coarse)',
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
 
 /** A server-rendered form: a consent box (a button, as the site's checkbox is) and a submit button. */
