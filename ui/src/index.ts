@@ -161,3 +161,10 @@ export {
   type ErrorSummaryProps,
   type ErrorSummaryItem,
 } from './error-summary';
+export {
+  ConsentBanner,
+  ConsentSettings,
+  type ConsentBannerProps,
+  type ConsentSettingsProps,
+  type ConsentCategory,
+} from './consent';

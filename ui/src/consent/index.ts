@@ -1,0 +1,2 @@
+export * from './consent-banner';
+export * from './consent-settings';
