@@ -26,6 +26,16 @@ const stripeBuilt = fs.existsSync(new URL('../site/dist/stripe-stub/app/server.m
 const stripeFlows = /stripe\.spec\.ts$/;
 
 /**
+ * The same build started with a tag manager named (`CEPA_TAG_MANAGER_ID`), for the consent flows
+ * (specs/consent.spec.ts): the banner, the settings and the container's stand-in, on the port after the
+ * Stripe site's unless CEPA_CONSENT_SITE_PORT says otherwise. The other flows run where none is named.
+ */
+const consentPort = Number(process.env.CEPA_CONSENT_SITE_PORT ?? port + 2);
+const consentFlows = /consent\.spec\.ts$/;
+/** The container id the consent flows' site is started with. */
+export const consentContainerId = 'GTM-CEPA01';
+
+/**
  * End-to-end flows over the built site as it runs in production: the site's process and the embedded
  * backend's, apart, on loopback; every flow proves the site works against a backend it does not contain.
  */
@@ -64,12 +74,28 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
       grepInvert: /@any-viewport/,
-      testIgnore: stripeFlows,
+      testIgnore: [stripeFlows, consentFlows],
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
-      testIgnore: stripeFlows,
+      testIgnore: [stripeFlows, consentFlows],
+    },
+    // The consent flows, on the site with a tag manager: phone and desktop (the banner differs).
+    {
+      name: 'consent-phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `http://127.0.0.1:${consentPort}` },
+      grepInvert: /@any-viewport/,
+      testMatch: consentFlows,
+    },
+    {
+      name: 'consent',
+      use: {
+        viewport: { width: 1280, height: 800 },
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${consentPort}`,
+      },
+      testMatch: consentFlows,
     },
     // Stripe's card form is a stand-in here (the pages around it are the embedded flows'): the desktop only.
     {
@@ -99,6 +125,14 @@ export default defineConfig({
       cwd: '../site',
       env: siteEnv(port),
       url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node dist/app/server.mjs`,
+      cwd: '../site',
+      env: { ...siteEnv(consentPort), CEPA_TAG_MANAGER_ID: consentContainerId },
+      url: `http://127.0.0.1:${consentPort}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

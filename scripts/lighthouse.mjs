@@ -163,7 +163,15 @@ preview = spawn(process.execPath, ['dist/app/server.mjs'], {
   cwd: 'site',
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, FORCE_COLOR: '0', PORT: String(port), CEPA_LOG: 'off' },
+  // Audited as a site with a tag manager (the container's stand-in, on loopback): every run is a new
+  // visitor, so each page is measured with the cookie banner showing, as a first visit is.
+  env: {
+    ...process.env,
+    FORCE_COLOR: '0',
+    PORT: String(port),
+    CEPA_LOG: 'off',
+    CEPA_TAG_MANAGER_ID: process.env.LIGHTHOUSE_TAG_MANAGER_ID ?? 'GTM-CEPA01',
+  },
 });
 let previewLog = '';
 preview.stdout?.on('data', (d) => (previewLog += d));

@@ -128,6 +128,7 @@ async function runJourney(engine, journey) {
       engine: engine.name,
       origin: servers.origin,
       bravaOrigin,
+      consentOrigin: servers.consentOrigin,
       sent: {
         next: (method, callPath) => {
           if (servers.recorder) return sent.next(method, callPath);

@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import compression from 'compression';
 import { renderPage } from 'vike/server';
 import { config } from '@cepa/core/config';
+import { tagManagerIdFrom } from '@cepa/core/consent';
 import { postedFormField, type PostedForm } from '@cepa/core/form';
 import { languageOfPath } from '../src/routing/route';
 import { hasMemberSession, pageCacheControl, securityHeaders, type ThirdParties } from './headers';
@@ -40,6 +41,11 @@ export type AppOptions = {
   formActionFor?: PostedFormsOptions['actionFor'];
   /** The brands' public origins (`CEPA_SITE_ORIGINS`, `siteOrigins`); a request on any other host gets 421. */
   origins?: () => SiteOrigin[];
+  /**
+   * The tag manager's container (`CEPA_TAG_MANAGER_ID`, checked when the server starts): the pages' policy
+   * allows its hosts only when there is one.
+   */
+  tagManagerId?: string;
 };
 
 /** What the server needs of a rendered page: its answer, and the data it was rendered from. */
@@ -51,8 +57,6 @@ export type RenderedPage = {
   };
   data?: unknown;
 };
-
-const third: ThirdParties = { stripe: !!config.stripePublishableKey, captcha: !!config.captchaSiteKey };
 
 /**
  * The production server: the built site's files, `/api` passed on to the backend named at run time,
@@ -68,8 +72,14 @@ export function createApp({
   readiness = async () => ({ ready: true }),
   renderPage: renderWith = renderPage as unknown as NonNullable<AppOptions['renderPage']>,
   formActionFor,
+  tagManagerId = tagManagerIdFrom(process.env.CEPA_TAG_MANAGER_ID),
   origins = siteOrigins,
 }: AppOptions) {
+  const third: ThirdParties = {
+    stripe: !!config.stripePublishableKey,
+    captcha: !!config.captchaSiteKey,
+    tagManager: tagManagerId !== '',
+  };
   const app = express();
   // The scheme is the configured origin's, never a request header's: HSTS, and what the backend is told.
   const isHttps = (req: Request) =>

@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { videoHosts } from '@cepa/content/server';
+import { tagManagerSources } from '@cepa/core/consent';
 
-/** Hosts a page may load scripts from and talk to, when the services' keys are set. */
-export type ThirdParties = { stripe: boolean; captcha: boolean };
+/** Hosts a page may load scripts from and talk to, when the services' keys (or container) are set. */
+export type ThirdParties = { stripe: boolean; captcha: boolean; tagManager?: boolean };
 
 /**
  * How an HTML answer allows its inline scripts: by their hashes (an answer a shared cache may keep,
@@ -13,7 +14,8 @@ export type InlineScripts = { hashes: readonly string[]; nonce?: string };
 /**
  * The Content-Security-Policy of an HTML answer: scripts only from the site and the inline scripts
  * this answer wrote (their hashes, and its nonce when it has one); Stripe's and the captcha provider's
- * hosts only when their keys are set; never framed by another site.
+ * hosts only when their keys are set, the tag manager's only when a container is named (it loads only
+ * with the visitor's consent, `@cepa/core/consent`); never framed by another site.
  */
 export function contentSecurityPolicy(inline: InlineScripts, third: ThirdParties): string {
   const script = ["'self'", ...inline.hashes, ...(inline.nonce ? [`'nonce-${inline.nonce}'`] : [])];
@@ -27,6 +29,10 @@ export function contentSecurityPolicy(inline: InlineScripts, third: ThirdParties
   if (third.captcha) {
     script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
     frame.push('https://www.google.com/recaptcha/');
+  }
+  if (third.tagManager) {
+    script.push(...tagManagerSources.script);
+    connect.push(...tagManagerSources.connect);
   }
   return [
     "default-src 'self'",

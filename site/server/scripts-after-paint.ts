@@ -5,6 +5,12 @@ import { modalDialogs, openModalDialogs } from './modal-dialogs';
 import { holdPressesUntilHydrated, pressableControls, pressAgain } from './presses-before-hydration';
 import { noteRestores, restoredAttribute } from '@cepa/core/session';
 import {
+  consentBannerSelector,
+  consentCookie,
+  consentVersion,
+  showConsentBannerBeforePaint,
+} from '@cepa/core/consent';
+import {
   fontsAfterPaint,
   waitingEntry,
   waitingEvaluate,
@@ -132,6 +138,7 @@ export function startScriptsAfterPaint(
 /** The page's one inline script: the same text in every page of a build. */
 export const loader =
   `(${openModalDialogs.toString()})(${JSON.stringify(modalDialogs)});` +
+  `(${showConsentBannerBeforePaint.toString()})(${JSON.stringify(consentBannerSelector)},${JSON.stringify(consentCookie)},${consentVersion});` +
   `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingEntry)},${JSON.stringify(waitingPreload)},${JSON.stringify(waitingEvaluate)},${JSON.stringify(fontsAfterPaint)});` +
   `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)},${pressAgain.toString()});` +
   `(${noteRestores.toString()})(${JSON.stringify(restoredAttribute)})`;

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config, productionConfigProblem } from '@cepa/core/config';
+import { tagManagerIdFrom } from '@cepa/core/consent';
 import { createApp, demoBackendWarning } from './app';
 import { backendProbe } from './readiness';
 import { siteOrigins } from '../src/routing/origins';
@@ -53,6 +54,13 @@ function startEmbeddedBackend(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 async function main() {
+  // A container id that is not one is a deployment's mistake: said now, not on every page.
+  try {
+    tagManagerIdFrom(process.env.CEPA_TAG_MANAGER_ID);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   let backendUrl = process.env.CEPA_BACKEND_URL;
   let backendProcess: ChildProcess | undefined;
   if (!backendUrl) {

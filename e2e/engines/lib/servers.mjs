@@ -65,7 +65,9 @@ export async function startServers({ log }) {
     if (process.env.CEPA_ENGINES_SITE_URL) {
       const origin = process.env.CEPA_ENGINES_SITE_URL.replace(/\/$/, '');
       await waitFor(`${origin}/readyz`, null, 'the site');
-      return { origin, recorder: null, stop };
+      // The consent journey's site (one with a tag manager named), when one is given too.
+      const consentOrigin = process.env.CEPA_ENGINES_CONSENT_SITE_URL?.replace(/\/$/, '') ?? null;
+      return { origin, consentOrigin, recorder: null, stop };
     }
     let backend = process.env.CEPA_ENGINES_BACKEND_URL?.replace(/\/(api\/?)?$/, '');
     if (!backend) {
@@ -102,7 +104,25 @@ export async function startServers({ log }) {
     );
     const origin = `http://127.0.0.1:${port}`;
     await waitFor(`${origin}/readyz`, children.at(-1), 'the site');
-    return { origin, recorder, stop };
+    // The same build with a tag manager named, for the consent journey (the banner, the container's stand-in).
+    const consentPort = Number(process.env.CEPA_ENGINES_CONSENT_SITE_PORT ?? port + 1);
+    await assertFree(consentPort, 'CEPA_ENGINES_CONSENT_SITE_PORT');
+    children.push(
+      start(
+        'the site with a tag manager',
+        'dist/app/server.mjs',
+        {
+          PORT: String(consentPort),
+          CEPA_LOG: 'off',
+          CEPA_BACKEND_URL: `${recorder.origin}/api`,
+          CEPA_TAG_MANAGER_ID: 'GTM-CEPA01',
+        },
+        log,
+      ),
+    );
+    const consentOrigin = `http://127.0.0.1:${consentPort}`;
+    await waitFor(`${consentOrigin}/readyz`, children.at(-1), 'the site with a tag manager');
+    return { origin, consentOrigin, recorder, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,12 +1,21 @@
 import type { PageContextServer } from 'vike/types';
 import { embeddedBackendAnswers, embeddedBackendAttribute } from '@cepa/core';
+import { configuredTagManagerId, tagManagerAttribute } from '@cepa/core/consent';
 import { siteOf } from '../site-context';
 
 /**
  * The brand's theme (ui/src/styles/themes.css) is chosen on `<html>`, so the first paint has it; so is
- * whether the embedded backend answers (`embeddedBackendAnswers`), decided when the server started.
+ * whether the embedded backend answers (`embeddedBackendAnswers`), decided when the server started, and
+ * the tag manager's container when one is named (`CEPA_TAG_MANAGER_ID`): the same for every visitor,
+ * whose consent the browser reads from its cookie.
  */
 export default (pageContext: PageContextServer) => ({
   'data-brand': siteOf(pageContext).brand,
   ...(embeddedBackendAnswers() ? { [embeddedBackendAttribute]: 'embedded' } : {}),
+  ...tagManagerOn(),
 });
+
+function tagManagerOn(): Record<string, string> {
+  const id = configuredTagManagerId();
+  return id ? { [tagManagerAttribute]: id } : {};
+}

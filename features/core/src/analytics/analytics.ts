@@ -17,9 +17,21 @@ function dataLayer(): unknown[] {
   return w.dataLayer;
 }
 
-/** Pushes a typed event to the tag manager's data layer. */
+/** Where events go instead of the data layer: the visitor's consent decides (`@cepa/core/consent`). */
+let destination: ((event: AnalyticsEvent) => void) | undefined;
+
+/** Pushes a typed event to the tag manager's data layer, or where the visitor's consent sends it. */
 export function track(event: AnalyticsEvent): void {
-  dataLayer().push(event);
+  if (destination) destination(event);
+  else dataLayer().push(event);
+}
+
+/**
+ * Sends every event from now on to `to` (undefined: the data layer again). Used by the consent code
+ * when a tag manager is configured, which holds the events until the visitor has chosen.
+ */
+export function sendEventsTo(to: ((event: AnalyticsEvent) => void) | undefined): void {
+  destination = to;
 }
 
 /** The events pushed so far, for tests and stories. */

@@ -1,1 +1,1 @@
-export { track, trackedEvents, type AnalyticsEvent } from './analytics';
+export { track, trackedEvents, sendEventsTo, type AnalyticsEvent } from './analytics';

@@ -27,7 +27,6 @@ describe('readConfig', () => {
       apiBase: '/api',
       stripePublishableKey: '',
       captchaSiteKey: '',
-      tagManagerId: '',
     });
   });
 

@@ -29,8 +29,6 @@ export type Config = {
   stripePublishableKey: string;
   /** Captcha site key; empty means a local token stands in and no script is loaded. */
   captchaSiteKey: string;
-  /** Tag-manager container id; empty means events only go to the in-page data layer. */
-  tagManagerId: string;
 };
 
 type Env = Record<string, string | boolean | undefined>;
@@ -88,7 +86,6 @@ export function readConfig(env: Env): Config {
     apiBase: '/api',
     stripePublishableKey: text('VITE_STRIPE_PUBLISHABLE_KEY', env.VITE_STRIPE_PUBLISHABLE_KEY || ''),
     captchaSiteKey: text('VITE_CAPTCHA_SITE_KEY', env.VITE_CAPTCHA_SITE_KEY || ''),
-    tagManagerId: text('VITE_TAG_MANAGER_ID', env.VITE_TAG_MANAGER_ID || ''),
   };
 }
 

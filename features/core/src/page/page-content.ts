@@ -43,6 +43,8 @@ export const pageContentSchema = z.object({
     experiences_path: z.string(),
     /** Cepa's own: the privacy policy page, linked from every consent checkbox. */
     privacy_path: z.optional(z.string()),
+    /** Cepa's own: the cookie policy page, linked from the cookie consent banner and its settings. */
+    cookie_policy_path: z.optional(z.string()),
     /** Cepa's own: the shop's catalogue, linked from the header's basket preview when it is empty. */
     catalogue_path: z.optional(z.string()),
   }),
@@ -93,6 +95,8 @@ export function withSitePaths(page: PageContent): PageContent {
       const path = checked(link.path, `${where} "${link.label}"`);
       return path === null ? [] : [{ ...link, path }];
     });
+  const optional = (value: string | undefined, what: string) =>
+    value === undefined ? undefined : (checked(value, what) ?? undefined);
   const home = `/${page.language}/`;
   const { layout } = page;
   const result: PageContent = {
@@ -118,16 +122,11 @@ export function withSitePaths(page: PageContent): PageContent {
       login_path: checked(layout.login_path, 'login_path') ?? '/login',
       basket_path: checked(layout.basket_path, 'basket_path') ?? home,
       experiences_path: checked(layout.experiences_path, 'experiences_path') ?? home,
-      // Without a path of this site, consent texts show the words without a link.
-      privacy_path:
-        layout.privacy_path === undefined
-          ? undefined
-          : (checked(layout.privacy_path, 'privacy_path') ?? undefined),
-      // Without it, the empty basket preview says so without a link.
-      catalogue_path:
-        layout.catalogue_path === undefined
-          ? undefined
-          : (checked(layout.catalogue_path, 'catalogue_path') ?? undefined),
+      // Without a path of this site, consent texts show the words without a link, the consent banner its
+      // words without the cookie policy's, the empty basket preview its words without the catalogue's.
+      privacy_path: optional(layout.privacy_path, 'privacy_path'),
+      cookie_policy_path: optional(layout.cookie_policy_path, 'cookie_policy_path'),
+      catalogue_path: optional(layout.catalogue_path, 'catalogue_path'),
     },
   };
   if (refused.length > 0) {

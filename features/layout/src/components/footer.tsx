@@ -1,9 +1,11 @@
 import { useId, useMemo } from 'react';
 import { HydrateOnDemand, preloadable } from '@cepa/core/page';
 import type { PageContent } from '@cepa/core';
+import { configuredTagManagerId } from '@cepa/core/consent';
 import { cn } from '@cepa/ui';
 import { RichParagraphs } from './rich-paragraphs';
 import { useLayoutMessages } from '../messages';
+import { requestConsentSettings } from '../consent/settings-request';
 
 /**
  * The form (react-hook-form, its schema and pop-ins) loads on demand: the server preloads it to render
@@ -76,6 +78,20 @@ export function Footer({ page }: FooterProps) {
         </HydrateOnDemand>
         <div className="flex max-w-xl flex-col gap-6">
           {footer.sections && footer.sections.length > 0 && <FooterSections sections={footer.sections} />}
+          {configuredTagManagerId() && (
+            // Reopens the cookie choice at any time (withdrawing it as easy as giving it). Without
+            // JavaScript no tag loads and there is no choice to make: the button is not shown.
+            <button
+              type="button"
+              onClick={requestConsentSettings}
+              className={cn(
+                'inline-flex min-h-11 items-center self-start rounded text-sm text-fg underline underline-offset-4 hover:no-underline',
+                'focus-visible:outline-3 focus-visible:outline-focus [@media(scripting:none)]:hidden',
+              )}
+            >
+              {t('layout.footer.cookieSettings')}
+            </button>
+          )}
           <div className="flex flex-col gap-2 text-sm text-fg">
             <RichParagraphs html={footer.text_html} />
           </div>

@@ -17,7 +17,7 @@ const Footer = preloadable(() => import('./footer').then((m) => m.Footer));
 
 /**
  * Loads, on the server, the code of the frame's parts that load on demand in the browser (the banner
- * and header, the footer and its newsletter form, the age gate), so that the HTML carries them: the age
+ * and header, the cookie banner, the footer and its newsletter form, the age gate), so that the HTML carries them: the age
  * gate arrives as a dialog the page's inline script opens as modal as the page is parsed.
  */
 export async function preloadLayout(): Promise<void> {
@@ -25,6 +25,7 @@ export async function preloadLayout(): Promise<void> {
     FrameTop.preload(),
     Footer.preload(),
     import('./footer').then((m) => m.NewsletterForm.preload()),
+    import('./frame-top').then((m) => m.preloadFrameTop()),
     AgeGate.preload(),
   ]);
 }

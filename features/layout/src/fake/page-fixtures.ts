@@ -105,6 +105,7 @@ export function layoutPage({
       basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
       experiences_path: language === 'es' ? '/es/experiencias/' : '/en/experiences/',
       privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
+      cookie_policy_path: language === 'es' ? '/es/politica-de-cookies' : '/en/cookie-policy',
       catalogue_path: language === 'es' ? '/es/tienda/' : '/en/shop/',
     },
     blocks: [],

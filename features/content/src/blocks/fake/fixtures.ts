@@ -27,6 +27,7 @@ export const routes = {
   press: { es: '/es/prensa', en: '/en/press' },
   projects: { es: '/es/proyectos', en: '/en/projects' },
   videos: { es: '/es/videos', en: '/en/videos' },
+  cookies: { es: '/es/politica-de-cookies', en: '/en/cookie-policy' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof routes;
@@ -47,6 +48,7 @@ const pageTypes: Record<OwnRoute, string> = {
   press: 'press',
   projects: 'projects',
   videos: 'virtual_experience_videos',
+  cookies: 'content',
 };
 
 const basketPaths: Record<Language, string> = { es: '/es/cesta', en: '/en/basket' };
@@ -697,12 +699,39 @@ const privacyPage: Record<Language, { title: string; description: string; html: 
   es: {
     title: 'Política de privacidad',
     description: 'Cómo trata {brand} tus datos personales.',
-    html: '<p>{brand} trata tus datos para gestionar tus reservas, tus pedidos y, si lo pides, la newsletter. No los cedemos a terceros salvo obligación legal.</p><p>Puedes acceder a tus datos, rectificarlos o pedir que los borremos escribiendo a privacidad@example.com.</p>',
+    html: '<p>{brand} trata tus datos para gestionar tus reservas, tus pedidos y, si lo pides, la newsletter. No los cedemos a terceros salvo obligación legal.</p><p>Puedes acceder a tus datos, rectificarlos o pedir que los borremos escribiendo a privacidad@example.com.</p><p>Qué cookies usamos y cómo elegir: nuestra <a href="/es/politica-de-cookies">política de cookies</a>.</p>',
   },
   en: {
     title: 'Privacy policy',
     description: 'How {brand} handles your personal data.',
-    html: '<p>{brand} uses your data to manage your bookings, your orders and, if you ask for it, the newsletter. We do not pass it on to anyone unless the law requires it.</p><p>You can see, correct or delete your data by writing to privacy@example.com.</p>',
+    html: '<p>{brand} uses your data to manage your bookings, your orders and, if you ask for it, the newsletter. We do not pass it on to anyone unless the law requires it.</p><p>You can see, correct or delete your data by writing to privacy@example.com.</p><p>Which cookies we use and how to choose: our <a href="/en/cookie-policy">cookie policy</a>.</p>',
+  },
+};
+
+/**
+ * The cookie policy (`cookie_policy_path`), linked from the consent banner and its settings: each
+ * category, its cookies and the legal basis the site relies on for it.
+ */
+const cookiePolicyPage: Record<Language, { title: string; description: string; html: string }> = {
+  es: {
+    title: 'Política de cookies',
+    description: 'Qué cookies usa {brand}, para qué y cómo elegir.',
+    html:
+      '<p>{brand} usa cookies propias necesarias para que el sitio funcione y, solo si lo aceptas, cookies de análisis y de marketing de terceros, que carga su gestor de etiquetas (Google Tag Manager).</p>' +
+      '<h2>Necesarias</h2><p>Siempre activas: sin ellas no funcionarían la sesión del socio (cepa_session), la cesta (cepa_visitor), la verificación de edad (age_verified), el aviso cerrado (banner_hidden) ni el recuerdo de tu elección sobre cookies (cepa_consent, doce meses). Están exentas de consentimiento (art. 22.2 LSSI).</p>' +
+      '<h2>Análisis</h2><p>Con tu consentimiento (art. 22.2 LSSI y art. 6.1.a RGPD): Google Analytics mide las visitas de forma agregada (_ga, _ga_*; hasta dos años).</p>' +
+      '<h2>Marketing</h2><p>Con tu consentimiento (art. 22.2 LSSI y art. 6.1.a RGPD): Google Ads mide las campañas y permite personalizar los anuncios (_gcl_au; noventa días).</p>' +
+      '<p>Puedes cambiar o retirar tu consentimiento cuando quieras en «Configuración de cookies», al pie de cada página: al retirarlo dejamos de enviar datos y borramos las cookies de análisis y de marketing de este sitio.</p>',
+  },
+  en: {
+    title: 'Cookie policy',
+    description: 'Which cookies {brand} uses, what for, and how to choose.',
+    html:
+      '<p>{brand} uses its own cookies that the site needs to work and, only if you accept them, third-party analytics and marketing cookies, loaded by its tag manager (Google Tag Manager).</p>' +
+      '<h2>Necessary</h2><p>Always on: without them the member’s session (cepa_session), the basket (cepa_visitor), the age check (age_verified), the closed notice (banner_hidden) and the memory of your cookie choice (cepa_consent, twelve months) would not work. They need no consent (art. 22.2 of Spain’s LSSI).</p>' +
+      '<h2>Analytics</h2><p>With your consent (art. 22.2 LSSI and art. 6.1.a GDPR): Google Analytics measures visits in aggregate (_ga, _ga_*; up to two years).</p>' +
+      '<h2>Marketing</h2><p>With your consent (art. 22.2 LSSI and art. 6.1.a GDPR): Google Ads measures campaigns and lets ads be personalised (_gcl_au; ninety days).</p>' +
+      '<p>You can change or withdraw your consent at any time in “Cookie settings”, at the foot of every page: once withdrawn we stop sending data and delete this site’s analytics and marketing cookies.</p>',
   },
 };
 
@@ -778,12 +807,14 @@ export function layoutFor(brand: Brand, language: Language): PageContent['layout
     basket_path: basketPaths[language],
     experiences_path: routes.experiences[language],
     privacy_path: routes.privacy[language],
+    cookie_policy_path: routes.cookies[language],
     catalogue_path: shopPaths[language],
   };
 }
 
 /** The pages this part gives the content system: the CMS's own and the booking slice's. */
-type BlockRoute = 'home' | 'winery' | 'experiences' | 'privacy' | 'booking' | 'voucher' | 'confirmation';
+type BlockRoute =
+  'home' | 'winery' | 'experiences' | 'privacy' | 'cookies' | 'booking' | 'voucher' | 'confirmation';
 
 const blockRoutes: readonly BlockRoute[] = [
   'home',
@@ -793,6 +824,7 @@ const blockRoutes: readonly BlockRoute[] = [
   'voucher',
   'confirmation',
   'privacy',
+  'cookies',
 ];
 
 function contentFor(brand: Brand, language: Language, route: BlockRoute): OwnContent {
@@ -817,8 +849,9 @@ function contentFor(brand: Brand, language: Language, route: BlockRoute): OwnCon
         data: {},
       };
     }
-    case 'privacy': {
-      const { title, description, html } = privacyPage[language];
+    case 'privacy':
+    case 'cookies': {
+      const { title, description, html } = (route === 'privacy' ? privacyPage : cookiePolicyPage)[language];
       return {
         title,
         description: description.replace('{brand}', c.brandName),
@@ -885,7 +918,7 @@ export function pagesOf<R extends OwnRoute>(
     );
 }
 
-/** The content pages (home, the winery, experiences, privacy) and the booking slice's pages. */
+/** The content pages (home, the winery, experiences, privacy, cookies) and the booking slice's pages. */
 export const blockPageFixtures: PageContent[] = pagesOf(blockRoutes, contentFor);
 
 /** Club pages (page types `club_*`, served by the club slice's source) answer only to a logged-in member. */
