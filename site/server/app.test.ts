@@ -547,6 +547,28 @@ describe('the inline scripts a page may run (CSP)', () => {
     expect((await readPage(await fetch(`${origin}/es/`))).html).toBe(html);
   });
 
+  it('allows the tag manager’s hosts only where a container is named', async () => {
+    const policyOf = async (tagManagerId: string) => {
+      const renderPage = async (): Promise<RenderedPage> => ({
+        httpResponse: {
+          statusCode: 200,
+          headers: [['Content-Type', 'text/html;charset=utf-8']],
+          pipe: (writable) => writable.end('<!doctype html><html><body><p>page</p></body></html>'),
+        },
+        data: { kind: 'page', member: null },
+      });
+      const origin = await serve({ renderPage, tagManagerId });
+      return (await fetch(`${origin}/es/`)).headers.get('content-security-policy') ?? '';
+    };
+    const without = await policyOf('');
+    expect(without).not.toMatch(/googletagmanager|google-analytics/);
+    const withContainer = await policyOf('GTM-CEPA01');
+    expect(/script-src ([^;]*)/.exec(withContainer)?.[1]).toContain('https://www.googletagmanager.com');
+    expect(/connect-src ([^;]*)/.exec(withContainer)?.[1]).toContain('https://*.google-analytics.com');
+    // Still no inline script but the site's own (the container's Custom HTML tags stay blocked).
+    expect(/script-src ([^;]*)/.exec(withContainer)?.[1]).not.toContain('unsafe-inline');
+  });
+
   it('a member’s page (never cached): a fresh nonce of its own, on the page’s scripts and in its CSP', async () => {
     const { origin, asked } = await site();
     const asMember = () => fetch(`${origin}/es/`, { headers: { cookie: 'cepa_session=abc' } });
