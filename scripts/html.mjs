@@ -98,7 +98,12 @@ if (!chosen.length) {
   process.exit(2);
 }
 
-const { origin, port, server } = await startProductionServer({ label: 'html' });
+// With a tag manager named, every page also carries the cookie banner and the footer's "Cookie settings"
+// (without one they are absent, nothing else differs): the markup of both kinds of site is checked.
+const { origin, port, server } = await startProductionServer({
+  label: 'html',
+  env: { CEPA_TAG_MANAGER_ID: 'GTM-CEPA01' },
+});
 const stop = () => server.kill();
 
 fs.rmSync(dir, { recursive: true, force: true });
