@@ -176,6 +176,17 @@ async function check(cluster) {
   const dataAgain = await get(cluster, `${solera}/es/la-bodega/index.pageContext.json`);
   expect('an anonymous page’s data is kept too', cacheOf(dataAgain) === 'HIT', cacheOf(dataAgain));
 
+  // The visitor's cookie choice (`cepa_consent`) holds nothing of their own: every visitor who made the
+  // same choice sends the same cookie, so under `Vary: Cookie` they share one kept copy, the same page.
+  const consent = { cookie: 'cepa_consent=1.00' };
+  await get(cluster, `${solera}/es/la-bodega`, consent);
+  const chosen = await get(cluster, `${solera}/es/la-bodega`, consent);
+  expect(
+    'visitors with the same cookie choice share a kept copy, the same page',
+    cacheOf(chosen) === 'HIT' && chosen.body === first.body,
+    `${chosen.status} ${cacheOf(chosen)}`,
+  );
+
   // 2. One brand never on the other's host, whichever was kept first.
   const soleraHome = await get(cluster, `${solera}/es/`);
   await get(cluster, `${solera}/es/`);
