@@ -5,11 +5,14 @@ import { siteOf } from '../site-context';
 import { brandFontFaces, fontFaceCss } from '@cepa/ui/fonts';
 import pageChunks from 'virtual:cepa/page-chunks';
 import { fontsAfterPaint, waitingEvaluate, waitingPreload, waitingScript } from '../after-paint';
+import { robotsFor } from '../seo/robots';
+import { socialTags } from '../seo/social';
 
 /**
  * The head the server writes: the canonical address and the hreflang alternates, on the brand's
- * configured origin (`CEPA_SITE_ORIGINS`), the brand's fonts, declared once the page has painted, and
- * the page type's code, asked for once it has.
+ * configured origin (`CEPA_SITE_ORIGINS`); whether search engines may index the page; the page's Open
+ * Graph and Twitter card tags; the brand's fonts, declared once the page has painted, and the page
+ * type's code, asked for once it has. (Written on the server only: the browser's code carries none of it.)
  */
 export default function Head() {
   const pageContext = usePageContext();
@@ -25,6 +28,8 @@ export default function Head() {
   // The files the entry script would evaluate in its one task (Vike's router's and the page entry's, the
   // entries left out), each after those it imports: the loader evaluates them a file a task first.
   const entryFiles = data ? (pageChunks[data.kind === 'page' ? '$page' : '$login'] ?? []) : [];
+  // The login and an error page (no page data) are never indexed either.
+  const robots = robotsFor(data?.kind === 'page' ? data.page.page_type : null);
   return (
     <>
       {/* Without JavaScript, the fonts come with the page's rules here; with it, the loader loads these
@@ -35,8 +40,12 @@ export default function Head() {
         data-faces={JSON.stringify(faces)}
         dangerouslySetInnerHTML={{ __html: `<style>${fontFaceCss(faces)}</style>` }}
       />
+      {robots && <meta name="robots" content={robots} />}
       {data?.kind === 'page' && (
         <>
+          {socialTags(data.page, origin).map((tag, index) => (
+            <meta key={index} {...tag} />
+          ))}
           <link rel="canonical" href={new URL(data.page.path, origin).href} />
           {[{ language: data.page.language, path: data.page.path }, ...data.page.alternates].map(
             (alternate) => (
