@@ -151,11 +151,35 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** One run's figures: its category scores, its metrics and the machine's speed as it began. */
-export function runFigures(lhr) {
+/**
+ * A category's score without one of its audits, as Lighthouse weighs them (an audit without a score,
+ * not applicable or only informative, weighs nothing). A category without `auditRefs`: its own score.
+ */
+export function scoreWithout(lhr, category, auditId) {
+  const refs = lhr.categories[category]?.auditRefs;
+  if (!refs) return lhr.categories[category]?.score ?? null;
+  let weights = 0;
+  let sum = 0;
+  for (const ref of refs) {
+    const score = lhr.audits[ref.id]?.score;
+    if (ref.id === auditId || !ref.weight || typeof score !== 'number') continue;
+    weights += ref.weight;
+    sum += ref.weight * score;
+  }
+  return weights ? Math.round((sum / weights) * 100) / 100 : (lhr.categories[category]?.score ?? null);
+}
+
+/**
+ * One run's figures: its category scores, its metrics and the machine's speed as it began. A page kept
+ * out of search engines' index by design (`noindex`: the basket, the checkout, the booking's steps, a
+ * member's pages) has its SEO score without the audit that says it is (`is-crawlable`, judged apart).
+ */
+export function runFigures(lhr, { noindex = false } = {}) {
   const metric = (id) => lhr.audits[id]?.numericValue;
+  const scoreOf = (c) =>
+    noindex && c === 'seo' ? scoreWithout(lhr, c, 'is-crawlable') : (lhr.categories[c]?.score ?? null);
   return {
-    scores: Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score ?? null])),
+    scores: Object.fromEntries(categories.map((c) => [c, scoreOf(c)])),
     metrics: {
       fcpMs: round(metric('first-contentful-paint')),
       lcpMs: round(metric('largest-contentful-paint')),
@@ -222,14 +246,21 @@ export function isUnsteadyRun({ before, after }, { tolerance, setAside, limit = 
 const brandFonts = { solera: 'fraunces', brava: 'outfit' };
 
 /**
- * Judges a page by its runs (`runs`, Lighthouse results): every figure is its median over them; the
+ * Judges a page by its runs (`runs`, Lighthouse results): every figure is its median over them (a
+ * `noindex` page's SEO score without `is-crawlable`, which must then find it blocked); the
  * flagged audits, the requests and the back/forward cache (on an `anonymous` page) are those of
  * `medianRun` (Lighthouse's own choice, by FCP and TTI).
  */
-export function judgeRuns({ brand = 'solera', anonymous = true, runs: lhrs, medianRun: lhr }, thresholds) {
+export function judgeRuns(
+  { brand = 'solera', anonymous = true, noindex = false, runs: lhrs, medianRun: lhr },
+  thresholds,
+) {
   const failures = [];
   if (lhr.runtimeError) failures.push(`Lighthouse could not load the page: ${lhr.runtimeError.message}`);
-  const runs = lhrs.map(runFigures);
+  const runs = lhrs.map((run) => runFigures(run, { noindex }));
+  // A page that must not be indexed says so (site/src/seo/robots.ts): Lighthouse finds it blocked.
+  if (noindex && lhr.audits['is-crawlable'] && lhr.audits['is-crawlable'].score !== 0)
+    failures.push('the page must not be indexed, but nothing blocks it (no noindex)');
   const scores = Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
   const metrics = Object.fromEntries(
     Object.keys(runs[0].metrics).map((k) => [k, median(runs.map((r) => r.metrics[k]))]),

@@ -6,6 +6,7 @@ import {
   goals,
   isUnsteadyRun,
   judgeRuns,
+  scoreWithout,
   loopbackOnly,
   median,
   onlyTimingFailures,
@@ -313,5 +314,49 @@ describe('the audited pages as README names them', () => {
   it('holds to a bar of its own only pages it audits', () => {
     const names = new Set(pages.map((page) => page.name));
     for (const name of Object.keys(pageBars)) expect(names, name).toContain(name);
+  });
+});
+
+describe('a page kept out of search engines’ index by design (noindex)', () => {
+  /** A run whose SEO category is the crawlability audit (weight 4.6) and the title (weight 1). */
+  const seoRun = (crawlable: 0 | 1) => {
+    const run = lhr({ seo: crawlable ? 1 : 0.18 });
+    return {
+      ...run,
+      categories: {
+        ...run.categories,
+        seo: {
+          score: crawlable ? 1 : 0.18,
+          auditRefs: [
+            { id: 'is-crawlable', weight: 4.6 },
+            { id: 'document-title', weight: 1 },
+            { id: 'structured-data', weight: 0 },
+          ],
+        },
+      },
+      audits: {
+        ...run.audits,
+        'is-crawlable': { score: crawlable },
+        'document-title': { score: 1 },
+        'structured-data': { score: null },
+      },
+    };
+  };
+  const judgedAs = (noindex: boolean, run: ReturnType<typeof seoRun>) =>
+    judgeRuns({ noindex, runs: [run], medianRun: run }, thresholdsFrom({}));
+
+  it('is judged on SEO without the audit that finds it blocked, and must be found blocked', () => {
+    expect(scoreWithout(seoRun(0), 'seo', 'is-crawlable')).toBe(1);
+    const blocked = judgedAs(true, seoRun(0));
+    expect(blocked.scores.seo).toBe(1);
+    expect(blocked.failures).toEqual([]);
+    expect(judgedAs(true, seoRun(1)).failures).toEqual([
+      'the page must not be indexed, but nothing blocks it (no noindex)',
+    ]);
+  });
+
+  it('an indexed page found blocked fails on its SEO score', () => {
+    expect(judgedAs(false, seoRun(0)).failures).toEqual(['seo score 0.18 is below 0.9']);
+    expect(judgedAs(false, seoRun(1)).failures).toEqual([]);
   });
 });

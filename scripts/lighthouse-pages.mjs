@@ -4,7 +4,10 @@
  * (`scripts/lighthouse-judge.test.ts`) keeps the two together.
  *
  * @param {number} port The production server's port.
- * @returns {{ name: string; label: string; url: string; brand?: 'brava'; session?: 'basket' | 'member' }[]}
+ * Pages search engines must not index (`noindex`: site/src/seo/robots.ts) are judged on SEO without the
+ * audit that finds them blocked, and must be found blocked.
+ *
+ * @returns {{ name: string; label: string; url: string; brand?: 'brava'; session?: 'basket' | 'member'; noindex?: boolean }[]}
  */
 export function lighthousePages(port) {
   return [
@@ -29,6 +32,7 @@ export function lighthousePages(port) {
       name: 'solera-es-booking',
       label: 'Casa Solera /es/reservar?experience=1',
       url: `http://127.0.0.1:${port}/es/reservar?experience=1`,
+      noindex: true,
     },
     // A product page: the shop's page type a visitor most often lands on from a search or a link. zod and
     // the shop's contracts load a task apart before the page's code; after it hydrates, the related
@@ -65,18 +69,21 @@ export function lighthousePages(port) {
       label: 'Casa Solera /es/cesta, 3 lines',
       url: `http://127.0.0.1:${port}/es/cesta`,
       session: 'basket',
+      noindex: true,
     },
     {
       name: 'solera-es-checkout',
       label: 'Casa Solera /es/tienda/pedido, first step',
       url: `http://127.0.0.1:${port}/es/tienda/pedido`,
       session: 'basket',
+      noindex: true,
     },
     {
       name: 'solera-es-club',
       label: 'Casa Solera /es/club/mi-club, a member',
       url: `http://127.0.0.1:${port}/es/club/mi-club`,
       session: 'member',
+      noindex: true,
     },
   ];
 }

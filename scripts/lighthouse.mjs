@@ -263,6 +263,7 @@ function judge(page, lhrs) {
     {
       brand: page.brand,
       anonymous: !page.session,
+      noindex: page.noindex === true,
       runs: valid.length ? valid : lhrs,
       medianRun: valid.length ? computeMedianRun(valid) : lhrs[0],
     },

@@ -75,4 +75,41 @@ test.describe('found and shared @any-viewport', () => {
       expect(meta['robots'], `${path} (${response.status()})`).toEqual(['noindex']);
     }
   });
+
+  test('structured data a search engine reads: the winery on a home, a wine with its offer', async ({
+    request,
+  }) => {
+    const origin = brandURL('solera');
+    const things = async (path: string) => {
+      const html = await (await request.get(`${origin}${path}`)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        ([, text]) => JSON.parse(text!) as Record<string, unknown>,
+      );
+    };
+    expect((await things('/en/')).map((thing) => thing['@type'])).toEqual(['Winery', 'WebSite']);
+    for (const [path, catalogue] of [
+      ['/es/tienda/solera-crianza-2020', 'Tienda'],
+      ['/en/shop/solera-crianza-2020', 'Shop'],
+    ] as const) {
+      const [product, breadcrumbs] = await things(path);
+      expect(product, path).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Solera Crianza 2020',
+        image: [`${origin}/social/solera.png`],
+        offers: { '@type': 'Offer', priceCurrency: 'EUR', url: `${origin}${path}` },
+      });
+      const offer = product!.offers as { price: string; availability: string };
+      expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
+      expect(breadcrumbs, path).toMatchObject({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { position: 1, name: catalogue },
+          { position: 2, name: 'Solera Crianza 2020' },
+        ],
+      });
+    }
+    expect(await things('/es/cesta')).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   needsTerms,
   sectionsWithForms,
   unitPricePaid,
+  stockLevel,
 } from './rules';
 
 describe('the basket’s unit limit (SPEC §5, §9: at most 18 units)', () => {
@@ -90,5 +91,17 @@ describe('the checkout’s rules (SPEC §4, §5, §6)', () => {
     expect(isEditingAfterIntent(false, allEditing)).toBe(false);
     expect(isEditingAfterIntent(true, allPreview)).toBe(false);
     expect(isEditingAfterIntent(true, { ...allPreview, billing: 'edit' })).toBe(true);
+  });
+});
+
+describe('stockLevel (the product page’s stock line, and its structured data’s availability)', () => {
+  it.each([
+    [0, 'out'],
+    [1, 'low'],
+    [5, 'low'],
+    [6, 'in'],
+    [120, 'in'],
+  ] as const)('%i units left: %s', (stock, level) => {
+    expect(stockLevel(stock)).toBe(level);
   });
 });

@@ -9,6 +9,15 @@ export const quantityDebounceMs = 800;
 /** Order comments: at most this many characters. */
 export const maxOrderCommentLength = 200;
 
+/** At most this many units left is limited stock: the product page says how many. */
+export const lowStockUnits = 5;
+
+/** How much of a wine is left: none, a few (`lowStockUnits` or fewer), or plenty. */
+export function stockLevel(stock: number): 'out' | 'low' | 'in' {
+  if (stock <= 0) return 'out';
+  return stock <= lowStockUnits ? 'low' : 'in';
+}
+
 /** Units in the basket, counting each line's quantity (the visitor's pending ones when given). */
 export function basketUnits(
   lines: readonly { id: number; quantity: number }[],

@@ -7,11 +7,12 @@ import pageChunks from 'virtual:cepa/page-chunks';
 import { fontsAfterPaint, waitingEvaluate, waitingPreload, waitingScript } from '../after-paint';
 import { robotsFor } from '../seo/robots';
 import { socialTags } from '../seo/social';
+import { jsonLdText, structuredDataFor } from '../seo/structured-data';
 
 /**
  * The head the server writes: the canonical address and the hreflang alternates, on the brand's
  * configured origin (`CEPA_SITE_ORIGINS`); whether search engines may index the page; the page's Open
- * Graph and Twitter card tags; the brand's fonts, declared once the page has painted, and the page
+ * Graph and Twitter card tags; its structured data (JSON-LD); the brand's fonts, declared once the page has painted, and the page
  * type's code, asked for once it has. (Written on the server only: the browser's code carries none of it.)
  */
 export default function Head() {
@@ -45,6 +46,14 @@ export default function Head() {
         <>
           {socialTags(data.page, origin).map((tag, index) => (
             <meta key={index} {...tag} />
+          ))}
+          {structuredDataFor(data.page, origin).map((thing, index) => (
+            // A data block (never run, so no CSP source is needed), escaped so no text can end it.
+            <script
+              key={index}
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: jsonLdText(thing) }}
+            />
           ))}
           <link rel="canonical" href={new URL(data.page.path, origin).href} />
           {[{ language: data.page.language, path: data.page.path }, ...data.page.alternates].map(

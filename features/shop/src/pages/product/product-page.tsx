@@ -21,7 +21,7 @@ import { addToBasketAtom, maxQuantityAtom } from '../../atoms/basket';
 import { useProductImpressions } from '../../atoms/impressions';
 import { catalogueHref, ProductCard, productHref } from '../../components/product-card';
 import { useShopMessages } from '../../messages';
-import { defaultMaxQuantity } from '../../rules';
+import { defaultMaxQuantity, stockLevel } from '../../rules';
 
 type AddState =
   | { status: 'idle' }
@@ -192,8 +192,9 @@ function ProductPictures({ product }: { product: ProductDetail }) {
 
 function StockLine({ stock }: { stock: number }) {
   const t = useShopMessages();
-  if (stock === 0) return <p className="font-semibold text-danger">{t('shop.product.stock.out')}</p>;
-  if (stock <= 5)
+  const level = stockLevel(stock);
+  if (level === 'out') return <p className="font-semibold text-danger">{t('shop.product.stock.out')}</p>;
+  if (level === 'low')
     return <p className="font-semibold text-fg">{t('shop.product.stock.low', { count: stock })}</p>;
   return <p className="text-fg">{t('shop.product.stock.in')}</p>;
 }

@@ -1,0 +1,6 @@
+import { productStructuredData } from './structured-data';
+
+export { productStructuredData, type StructuredDataContext } from './structured-data';
+
+/** The shop's page types with structured data, for the server's head (site/src/seo/structured-data.ts). */
+export const structuredData = { product: productStructuredData } as const;
