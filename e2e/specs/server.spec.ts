@@ -137,9 +137,10 @@ test.describe('the production server’s headers', anyViewport, () => {
     const html = await response.text();
     expect(html).not.toMatch(/<script\b[^>]*\snonce=/);
     // Every script that runs inline is allowed by its hash; the browser checks the same (the fixture
-    // fails a flow on any CSP violation).
+    // fails a flow on any CSP violation). Data blocks (the page's data, its JSON-LD, the waiting code's
+    // addresses) never run.
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attributes]) => !/\bsrc=|type="(application\/json|cepa\/after-paint)"/.test(attributes!),
+      ([, attributes]) => !/\bsrc=|type="(application\/(ld\+)?json|cepa\/after-paint)"/.test(attributes!),
     );
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , text] of inline)

@@ -525,7 +525,9 @@ describe('the inline scripts a page may run (CSP)', () => {
   async function readPage(response: Response) {
     const html = await response.text();
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter(([, attributes]) => !/\bsrc=|type="(application\/json|cepa\/after-paint)"/.test(attributes!))
+      .filter(
+        ([, attributes]) => !/\bsrc=|type="(application\/(ld\+)?json|cepa\/after-paint)"/.test(attributes!),
+      )
       .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }));
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
