@@ -101,6 +101,7 @@ test.describe('consent to cookies, with a tag manager configured', () => {
     for (const address of ['/es/cesta', '/es/contacto', `${brava}/en/redeem-voucher`]) {
       await arrive(page, address);
       await expect(banner(page)).toBeVisible();
+      // Waits for the page's code: the largest paint and the shifts are read once the page is whole.
       await hydrated(page);
       const paints = await page.evaluate(
         () =>
@@ -150,10 +151,12 @@ test.describe('consent to cookies, with a tag manager configured', () => {
 
     await arrive(page, '/es/tienda');
     await page.reload();
+    // Waits for the page's code, which reads the remembered choice: only then may the banner not come back.
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     await arrive(page, '/en/contact');
+    // As above: the choice is read once the page's code runs.
     await hydrated(page);
     await expect(banner(page)).toBeHidden();
     expect(container).toEqual([]);
@@ -167,6 +170,7 @@ test.describe('consent to cookies, with a tag manager configured', () => {
   }) => {
     const container = watchContainer(page);
     await arrive(page, '/es/tienda');
+    // Waits for the page's code so that its impressions have happened before the choice (held, then sent).
     await hydrated(page);
     const product = page.getByRole('link', { name: /Solera Crianza 2020/ }).first();
     await expect(product).toBeVisible();
@@ -196,6 +200,7 @@ test.describe('consent to cookies, with a tag manager configured', () => {
 
     // The next page load: the container at once, with the remembered consent; no banner.
     await page.reload();
+    // The remembered consent is acted on by the page's code: the container loads once it runs.
     await hydrated(page);
     await expect
       .poll(async () => (await standIn(page))?.received.slice(0, 2))
@@ -242,6 +247,7 @@ test.describe('consent to cookies, with a tag manager configured', () => {
     // The next page load: no container, no banner (the choice is made).
     const container = watchContainer(page);
     await page.reload();
+    // The page's code reads the withdrawn choice: only then is it certain no container loads.
     await hydrated(page);
     await expect(banner(page)).toBeHidden();
     expect(container).toEqual([]);
@@ -250,6 +256,7 @@ test.describe('consent to cookies, with a tag manager configured', () => {
   test('choosing by category with the keyboard: analytics only', async ({ page, context }, testInfo) => {
     test.skip(testInfo.project.name === 'consent-phone', 'a keyboard flow: the desktop only');
     await arrive(page, '/en/');
+    // A key press before the page's code runs is not held (clicks are): this flow is about the keyboard.
     await hydrated(page);
     // The banner comes first in reading order, after the skip link.
     await page.keyboard.press('Tab');
@@ -312,6 +319,7 @@ test.describe('consent to cookies, with a tag manager configured', () => {
     await banner(page).getByRole('button', { name: 'Rechazar todas' }).click();
     await expect(banner(page)).toBeHidden();
     await page.reload();
+    // The remembered answers are read by the page's code: only then may neither question come back.
     await hydrated(page);
     await expect(gate).toBeHidden();
     await expect(banner(page)).toBeHidden();
