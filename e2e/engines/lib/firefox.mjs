@@ -108,7 +108,12 @@ export class PuppeteerSession {
     this.page = page;
     /** What the page logged as an error, and what it threw: a journey fails on them, as the flows do. */
     this.problems = [];
-    page.on('pageerror', (error) => this.problems.push(`uncaught: ${error.message}`));
+    page.on('pageerror', (error) => {
+      // A font download Firefox itself cancelled (NS_BINDING_ABORTED, 0x804b0002) as the journey left the
+      // page: the browser's own doing, not the page's (seen once in the voucher journey's navigation).
+      if (/^downloadable font: download failed .*status=2152398850\b/.test(error.message)) return;
+      this.problems.push(`uncaught: ${error.message}`);
+    });
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
         this.problems.push(`console: ${message.text()}`);
