@@ -207,6 +207,28 @@ async function check(cluster) {
     `${brandOf(soleraAgain)} ${canonicalOf(soleraAgain)}`,
   );
 
+  // Each brand's sitemap and robots.txt are its own behind the cache (the host is in its key), and kept.
+  for (const [brand, origin] of [
+    ['solera', solera],
+    ['brava', brava],
+  ]) {
+    const host = { host: new URL(origin).host };
+    for (const file of ['/sitemap.xml', '/robots.txt']) {
+      const kept = await get(cluster, `${solera}${file}`, host);
+      const again = await get(cluster, `${solera}${file}`, host);
+      const names = (answer) =>
+        [...answer.body.matchAll(/(?:<loc>|Sitemap: )(https?:\/\/[^/<\s]+)/g)].map(([, at]) => at);
+      expect(
+        `${brand}’s ${file} names ${brand}’s origin alone, and is kept`,
+        kept.status === 200 &&
+          names(kept).length > 0 &&
+          names(again).every((at) => at === origin) &&
+          cacheOf(again) === 'HIT',
+        `${again.status} ${cacheOf(again)} ${[...new Set(names(again))].join(' ')}`,
+      );
+    }
+  }
+
   // 3. A host that is no brand's: refused, by nginx and by every process.
   const unknown = await get(cluster, `${solera}/es/`, { host: 'evil.example' });
   const unknownPort = await get(cluster, `${solera}/es/`, {

@@ -40,6 +40,18 @@ function serve(options: Partial<AppOptions> = {}) {
   return listen(server);
 }
 
+/** The embedded backend over HTTP, as the server reaches a real one. */
+async function embeddedBackend() {
+  const serve = backendMiddleware(handlers);
+  const server = http.createServer((req, res) => {
+    void serve(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    });
+  });
+  return `${await listen(server.listen(0, '127.0.0.1'))}/api`;
+}
+
 /** A backend that answers every call with what it received, after `delay` ms. */
 async function echoBackend(delay = 0) {
   const seen: { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
@@ -210,18 +222,6 @@ describe('the last word on a failure', () => {
 
 describe('a form of a page sent without JavaScript: POST /{es|en}/…', () => {
   beforeEach(() => backend.reset());
-
-  /** The embedded backend over HTTP, as the server reaches a real one. */
-  async function embeddedBackend() {
-    const serve = backendMiddleware(handlers);
-    const server = http.createServer((req, res) => {
-      void serve(req, res, () => {
-        res.statusCode = 404;
-        res.end();
-      });
-    });
-    return `${await listen(server.listen(0, '127.0.0.1'))}/api`;
-  }
 
   /** The site, its pages rendered by a stand-in that says what it was asked to render. */
   async function site(pageStatus = 200) {
@@ -421,6 +421,56 @@ describe('the backend probe', () => {
   });
 });
 
+describe('robots.txt and the sitemap, per brand host', () => {
+  it('lists each brand’s pages on its own origin, from its content system; robots.txt names it', async () => {
+    const origin = await serve({ backendUrl: await embeddedBackend() });
+    const port = new URL(origin).port;
+    for (const [host, brand, wine] of [
+      [`127.0.0.1:${port}`, 'solera', '/es/tienda/solera-crianza-2020'],
+      [`brava.localhost:${port}`, 'brava', '/es/tienda/malvasia-volcanica-2023'],
+    ] as const) {
+      const own = `http://${host}`;
+      const robots = await rawGet(`${origin}/robots.txt`, host);
+      expect(robots.status, brand).toBe(200);
+      expect(robots.body, brand).toContain(`Sitemap: ${own}/sitemap.xml`);
+      const index = await rawGet(`${origin}/sitemap.xml`, host);
+      expect(index.status, brand).toBe(200);
+      expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(index.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+      );
+      expect(index.body).toContain(`<loc>${own}/sitemaps/wines-1.xml</loc>`);
+      const wines = await rawGet(`${origin}/sitemaps/wines-1.xml`, host);
+      expect(wines.body, brand).toContain(`<loc>${own}${wine}</loc>`);
+      const addresses = [...wines.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        ([, loc]) => new URL(loc!).origin,
+      );
+      expect(new Set(addresses), brand).toEqual(new Set([own]));
+      expect((await rawGet(`${origin}/sitemaps/wines-9.xml`, host)).status).toBe(404);
+    }
+  });
+
+  it('crawls once however many ask; a crawl that fails is answered 503, kept by nobody, and tried again', async () => {
+    let crawls = 0;
+    let failing = true;
+    const origin = await serve({
+      sitemapPagesOf: () => async (path) => {
+        if (path === '/es/') crawls += 1;
+        if (failing) throw new Error('no answer');
+        return null;
+      },
+    });
+    const failed = await fetch(`${origin}/sitemap.xml`);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    expect(failed.headers.get('retry-after')).toBe('60');
+    failing = false;
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${origin}/sitemap.xml`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(crawls).toBe(2);
+  });
+});
+
 describe('the hosts it serves', () => {
   it('answers 421 to a host it is not configured for, before anything renders; health checks answer any host', async () => {
     let rendered = 0;
@@ -468,15 +518,19 @@ describe('the hosts it serves', () => {
 
 /** A GET with the Host a browser on that address would send (fetch() may not set it). */
 function rawGet(url: string, host: string) {
-  return new Promise<{ status?: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const req = http.request(url, { headers: { host } });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(url, { headers: { host } });
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 describe('parseSiteOrigins', () => {

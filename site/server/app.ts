@@ -15,6 +15,7 @@ import { redactAddress, requestLine } from './log';
 import { loginByForm, loginFrameAddress } from './login';
 import { originOfHost, siteOrigins, type SiteOrigin } from '../src/routing/origins';
 import { postedForms, type PostedFormsOptions } from './posted-forms';
+import { pagesFromBackend, sitemapRoutes, type SitemapOptions } from './sitemap';
 
 export type AppOptions = {
   /** The built client files (dist/client). */
@@ -46,6 +47,11 @@ export type AppOptions = {
    * allows its hosts only when there is one.
    */
   tagManagerId?: string;
+  /**
+   * A brand's pages for its sitemap (from the backend's content system when `backendUrl` is given; a
+   * stand-in in tests). Without either, `/sitemap.xml` answers 503.
+   */
+  sitemapPagesOf?: SitemapOptions['fetchPageOf'];
 };
 
 /** What the server needs of a rendered page: its answer, and the data it was rendered from. */
@@ -74,6 +80,7 @@ export function createApp({
   formActionFor,
   tagManagerId = tagManagerIdFrom(process.env.CEPA_TAG_MANAGER_ID),
   origins = siteOrigins,
+  sitemapPagesOf = backendUrl ? pagesFromBackend(backendUrl, backendTimeoutMs, origins) : undefined,
 }: AppOptions) {
   const third: ThirdParties = {
     stripe: !!config.stripePublishableKey,
@@ -142,7 +149,20 @@ export function createApp({
     );
   }
 
-  // Hashed files never change: a year, immutable. The rest (favicon, robots.txt) an hour.
+  // What search engines read first: each brand's robots.txt and sitemap (site/server/sitemap.ts).
+  app.use(
+    sitemapRoutes({
+      fetchPageOf:
+        sitemapPagesOf ??
+        (() => async () => {
+          throw new Error('no backend to list the pages of');
+        }),
+      origins,
+      log,
+    }),
+  );
+
+  // Hashed files never change: a year, immutable. The rest (favicon, the social cards) an hour.
   app.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), {

@@ -37,18 +37,28 @@ export function backendTimeoutMs(): number {
 }
 
 /**
+ * A client of the backend for calls made on the server: `headers` on every call, and every call cut at
+ * `timeoutMs`.
+ */
+export function backendClient(base: string, timeoutMs: number, headers: Record<string, string> = {}) {
+  return createClient(base)
+    .headers(headers)
+    .middlewares([
+      (next) => (url, options) => next(url, { ...options, signal: AbortSignal.timeout(timeoutMs) }),
+    ]);
+}
+
+/**
  * A client made for one request: the visitor's cookie goes along (a member's page is the member's),
  * the host the visitor asked for too (the backend builds the other brand's addresses from it), every
  * call is cut at the time budget, and nothing of it outlives the request.
  */
 export function clientFor(pageContext: PageContextServer) {
   const { cookie, host } = pageContext.headers ?? {};
-  const timeout = backendTimeoutMs();
-  return createClient(serverApiBase())
-    .headers({ ...(cookie ? { Cookie: cookie } : {}), ...(host ? { 'X-Forwarded-Host': host } : {}) })
-    .middlewares([
-      (next) => (url, options) => next(url, { ...options, signal: AbortSignal.timeout(timeout) }),
-    ]);
+  return backendClient(serverApiBase(), backendTimeoutMs(), {
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...(host ? { 'X-Forwarded-Host': host } : {}),
+  });
 }
 
 /**
