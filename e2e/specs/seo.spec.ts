@@ -76,40 +76,131 @@ test.describe('found and shared @any-viewport', () => {
     }
   });
 
-  test('structured data a search engine reads: the winery on a home, a wine with its offer', async ({
+  test('structured data a search engine reads: the winery and its experiences, a wine, the catalogue', async ({
     request,
   }) => {
     const origin = brandURL('solera');
+    /** An address as a regular expression matches it, literally. */
+    const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const things = async (path: string) => {
       const html = await (await request.get(`${origin}${path}`)).text();
       return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
         ([, text]) => JSON.parse(text!) as Record<string, unknown>,
       );
     };
-    expect((await things('/en/')).map((thing) => thing['@type'])).toEqual(['Winery', 'WebSite']);
-    for (const [path, catalogue] of [
-      ['/es/tienda/solera-crianza-2020', 'Tienda'],
-      ['/en/shop/solera-crianza-2020', 'Shop'],
-    ] as const) {
-      const [product, breadcrumbs] = await things(path);
-      expect(product, path).toMatchObject({
+    // The home's experience cards are experiences the winery sells, beside the winery and its site.
+    expect((await things('/en/')).map((thing) => thing['@type'])).toEqual([
+      'Winery',
+      'WebSite',
+      'Product',
+      'Product',
+      'Product',
+    ]);
+
+    await test.step('a wine: its Product and Offer, its back path home → catalogue → wine', async () => {
+      for (const [path, home, catalogue] of [
+        ['/es/tienda/solera-crianza-2020', '/es/', 'Tienda'],
+        ['/en/shop/solera-crianza-2020', '/en/', 'Shop'],
+      ] as const) {
+        const [product, breadcrumbs, ...rest] = await things(path);
+        expect(rest, path).toEqual([]);
+        expect(product, path).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: 'Solera Crianza 2020',
+          image: [`${origin}/social/solera.png`],
+          offers: { '@type': 'Offer', priceCurrency: 'EUR', url: `${origin}${path}` },
+        });
+        const offer = product!.offers as { price: string; availability: string };
+        expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+        expect(offer.availability).toMatch(
+          /^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/,
+        );
+        expect(breadcrumbs, path).toMatchObject({
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { position: 1, name: 'Casa Solera', item: `${origin}${home}` },
+            { position: 2, name: catalogue },
+            { position: 3, name: 'Solera Crianza 2020', item: `${origin}${path}` },
+          ],
+        });
+        expect((breadcrumbs!.itemListElement as unknown[]).length, path).toBe(3);
+      }
+    });
+
+    await test.step('the catalogue: an ItemList of its wines, each at its position and address', async () => {
+      for (const [path, home, name] of [
+        ['/es/tienda', '/es/', 'Tienda'],
+        ['/en/shop', '/en/', 'Shop'],
+      ] as const) {
+        const [list, breadcrumbs, ...rest] = await things(path);
+        expect(rest, path).toEqual([]);
+        expect(list, path).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', name });
+        const items = list!.itemListElement as { position: number; name: string; url: string }[];
+        expect(items.length, path).toBeGreaterThan(1);
+        expect(list!.numberOfItems, path).toBe(items.length);
+        expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+        expect(new Set(items.map((item) => item.url)).size, `${path}: each wine once`).toBe(items.length);
+        for (const item of items) {
+          expect(item.name, path).toBeTruthy();
+          expect(item.url, path).toMatch(new RegExp(`^${literally(`${origin}${path}`)}/[a-z0-9-]+$`));
+        }
+        expect(items[0], path).toMatchObject({
+          name: 'Solera Crianza 2020',
+          url: `${origin}${path}/solera-crianza-2020`,
+        });
+        // The addresses lead to the wines' pages.
+        for (const item of [items[0]!, items.at(-1)!])
+          expect((await request.get(item.url)).status(), item.url).toBe(200);
+        expect(breadcrumbs, path).toMatchObject({
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { position: 1, name: 'Casa Solera', item: `${origin}${home}` },
+            { position: 2, name, item: `${origin}${path}` },
+          ],
+        });
+      }
+    });
+
+    await test.step('the experiences: a Product each, its lowest price an AggregateOffer leading to its booking', async () => {
+      const path = '/es/experiencias';
+      const found = await things(path);
+      expect(found.map((thing) => thing['@type'])).toEqual([
+        'Product',
+        'Product',
+        'Product',
+        'BreadcrumbList',
+      ]);
+      expect(found[0]).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'Product',
-        name: 'Solera Crianza 2020',
+        name: 'Visita y cata en la bodega',
+        // The embedded backend's pictures are drawings in the page (data: addresses): the brand's card.
         image: [`${origin}/social/solera.png`],
-        offers: { '@type': 'Offer', priceCurrency: 'EUR', url: `${origin}${path}` },
+        brand: { '@type': 'Brand', name: 'Casa Solera' },
+        offers: {
+          '@type': 'AggregateOffer',
+          lowPrice: '25.00',
+          priceCurrency: 'EUR',
+          url: `${origin}/es/reservar?experience=1`,
+        },
       });
-      const offer = product!.offers as { price: string; availability: string };
-      expect(offer.price).toMatch(/^\d+\.\d{2}$/);
-      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
-      expect(breadcrumbs, path).toMatchObject({
-        '@type': 'BreadcrumbList',
+      for (const product of found.slice(0, 3)) {
+        const offer = product.offers as { lowPrice: string; priceCurrency: string; url: string };
+        expect(offer.lowPrice).toMatch(/^\d+\.\d{2}$/);
+        expect(offer.priceCurrency).toBe('EUR');
+        expect(offer.url).toMatch(new RegExp(`^${literally(`${origin}/es/reservar?experience=`)}\\d+$`));
+      }
+      expect(found[3]).toMatchObject({
         itemListElement: [
-          { position: 1, name: catalogue },
-          { position: 2, name: 'Solera Crianza 2020' },
+          { position: 1, name: 'Casa Solera', item: `${origin}/es/` },
+          { position: 2, name: 'Experiencias', item: `${origin}${path}` },
         ],
       });
-    }
+    });
+
+    // A page of a visitor's own task says nothing to a search engine.
     expect(await things('/es/cesta')).toEqual([]);
+    expect(await things('/es/reservar?experience=1')).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
-import { productStructuredData } from './structured-data';
+import { catalogueStructuredData, productStructuredData } from './structured-data';
 
-export { productStructuredData, type StructuredDataContext } from './structured-data';
+export {
+  catalogueStructuredData,
+  productStructuredData,
+  type StructuredDataContext,
+} from './structured-data';
 
 /** The shop's page types with structured data, for the server's head (site/src/seo/structured-data.ts). */
-export const structuredData = { product: productStructuredData } as const;
+export const structuredData = {
+  catalogue: catalogueStructuredData,
+  product: productStructuredData,
+} as const;

@@ -1,6 +1,6 @@
-import type { BreadcrumbList, ItemAvailability, Product, WithContext } from 'schema-dts';
-import type { PageContent } from '@cepa/core';
-import { productPageDataSchema } from './api';
+import type { BreadcrumbList, ItemAvailability, ItemList, Product, WithContext } from 'schema-dts';
+import type { StructuredDataContext } from '@cepa/content/server';
+import { cataloguePageDataSchema, productPageDataSchema, type ProductCard } from './api';
 import { stockLevel } from './rules';
 import es from './messages/es.json';
 import en from './messages/en.json';
@@ -8,14 +8,8 @@ import en from './messages/en.json';
 /** The catalogue's name in a breadcrumb, where the header's navigation does not name it. */
 const catalogueName = { es: es['shop.breadcrumb.catalogue'], en: en['shop.breadcrumb.catalogue'] };
 
-/** What a page's structured data is built from: its content, the brand's origin and its card's picture. */
-export type StructuredDataContext = {
-  page: PageContent;
-  /** The brand's configured origin: every address is absolute on it. */
-  origin: string;
-  /** The picture a shared link of the page shows (its own, or the brand's card), absolute. */
-  image: string;
-};
+/** What a page's structured data is built from (the content slice's context: one for every slice). */
+export type { StructuredDataContext };
 
 const availabilityOf: Record<ReturnType<typeof stockLevel>, ItemAvailability> = {
   out: 'https://schema.org/OutOfStock',
@@ -26,7 +20,8 @@ const availabilityOf: Record<ReturnType<typeof stockLevel>, ItemAvailability> = 
 /**
  * A wine's page in schema.org terms (server only): the `Product` with its `Offer` (the price the visitor
  * pays, in euro, and the availability the page shows from the stock), and the `BreadcrumbList` of its back
- * path (the catalogue, then the wine). Nothing when the page's data is not a product's.
+ * path (the home, the catalogue, then the wine; every other indexed page's runs from the home straight to
+ * it: site/src/seo/structured-data.ts). Nothing when the page's data is not a product's.
  */
 export function productStructuredData({
   page,
@@ -66,11 +61,51 @@ export function productStructuredData({
         {
           '@type': 'ListItem',
           position: 1,
+          name: page.layout.brand_name,
+          item: new URL(`/${page.language}/`, origin).href,
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
           name: catalogue?.label ?? catalogueName[page.language],
           item: new URL(cataloguePath, origin).href,
         },
-        { '@type': 'ListItem', position: 2, name: product.title, item: url },
+        { '@type': 'ListItem', position: 3, name: product.title, item: url },
       ],
+    },
+  ];
+}
+
+/**
+ * The catalogue in schema.org terms (server only): an `ItemList` of its wines in the order the page shows
+ * them, category after category, each by its name and the absolute address of its own page (a search
+ * engine's "summary page" list: the products' details are on their pages). A wine shown in two
+ * categories is listed once, where it first appears. Nothing when the page's data is not a catalogue's,
+ * or it has no wine.
+ */
+export function catalogueStructuredData({
+  page,
+  origin,
+}: StructuredDataContext): [WithContext<ItemList>] | [] {
+  const parsed = cataloguePageDataSchema.safeParse(page.data);
+  if (!parsed.success) return [];
+  const firstOfEach = new Map<number, ProductCard>();
+  for (const category of parsed.data.categories)
+    for (const product of category.products)
+      if (!firstOfEach.has(product.id)) firstOfEach.set(product.id, product);
+  if (firstOfEach.size === 0) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: page.title,
+      numberOfItems: firstOfEach.size,
+      itemListElement: [...firstOfEach.values()].map((product, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: product.title,
+        url: new URL(product.url, origin).href,
+      })),
     },
   ];
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fixturePage, pageFixtures } from '@cepa/content/fake';
 import { layoutPage } from '@cepa/layout/fake';
 import { products, shopPageFixture } from '@cepa/shop/fake';
+import { indexedPageTypes } from './robots';
 import { jsonLdText, structuredDataFor } from './structured-data';
 
 const origin = 'https://www.casasolera.example';
@@ -27,12 +29,25 @@ describe('structured data (JSON-LD)', () => {
     });
   });
 
+  it('a home with experience cards: the winery, its web site, then each experience', () => {
+    const types = read(fixturePage('solera', 'es', 'home')).map((thing) => [thing['@type'], thing.name]);
+    expect(types).toEqual([
+      ['Winery', 'Casa Solera'],
+      ['WebSite', 'Casa Solera'],
+      ['Product', 'Visita y cata en la bodega'],
+      ['Product', 'Vendimia en familia'],
+      ['Product', 'Cata de añadas con el enólogo'],
+    ]);
+  });
+
   it('a wine: a Product with what a rich result needs, its Offer from the price and the stock, its breadcrumbs', () => {
     const page = shopPageFixture('product', 'es', 'solera');
     const data = page.data as {
       product: { id: number; title: string; price_with_discount: string; stock: number };
     };
-    const [product, breadcrumbs] = read(page);
+    const things = read(page);
+    expect(things.map((thing) => thing['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    const [product, breadcrumbs] = things;
     expect(product).toMatchObject({
       '@type': 'Product',
       name: data.product.title,
@@ -52,10 +67,102 @@ describe('structured data (JSON-LD)', () => {
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Tienda', item: `${origin}/es/tienda` },
-        { '@type': 'ListItem', position: 2, name: data.product.title, item: `${origin}${page.path}` },
+        { '@type': 'ListItem', position: 1, name: 'Casa Solera', item: `${origin}/es/` },
+        { '@type': 'ListItem', position: 2, name: 'Tienda', item: `${origin}/es/tienda` },
+        { '@type': 'ListItem', position: 3, name: data.product.title, item: `${origin}${page.path}` },
       ],
     });
+  });
+
+  it('the catalogue: the ItemList of its wines, each at its position and address, and its way home', () => {
+    const page = shopPageFixture('catalogue', 'en', 'solera');
+    const [list, breadcrumbs, ...rest] = read(page);
+    expect(rest).toEqual([]);
+    expect(list).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Shop' });
+    const items = list!.itemListElement as Json[];
+    expect(items.length).toBeGreaterThan(1);
+    items.forEach((item, index) => {
+      expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1 });
+      expect(item.url).toMatch(new RegExp(`^${origin}/en/shop/[a-z0-9-]+$`));
+    });
+    expect(breadcrumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Casa Solera', item: `${origin}/en/` },
+        { '@type': 'ListItem', position: 2, name: 'Shop', item: `${origin}/en/shop` },
+      ],
+    });
+  });
+
+  it('the experiences page: a Product with an AggregateOffer for each experience, and its way home', () => {
+    const page = fixturePage('solera', 'es', 'experiences');
+    const things = read(page);
+    expect(things.map((thing) => thing['@type'])).toEqual([
+      'Product',
+      'Product',
+      'Product',
+      'BreadcrumbList',
+    ]);
+    expect(things[0]).toMatchObject({
+      '@type': 'Product',
+      name: 'Visita y cata en la bodega',
+      image: [`${origin}/social/solera.png`],
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '25.00',
+        priceCurrency: 'EUR',
+        url: `${origin}/es/reservar?experience=1`,
+      },
+    });
+    expect(things[3]!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Casa Solera', item: `${origin}/es/` },
+      { '@type': 'ListItem', position: 2, name: 'Experiencias', item: `${origin}/es/experiencias` },
+    ]);
+  });
+
+  it('every indexed page but the home has one back path, from the home; a page not indexed has nothing', () => {
+    const pages = [
+      ...pageFixtures,
+      ...(['catalogue', 'product', 'basket', 'checkout', 'order_confirmation'] as const).map((type) =>
+        shopPageFixture(type),
+      ),
+    ];
+    for (const page of pages) {
+      const things = read(page);
+      const indexed = indexedPageTypes[page.page_type as keyof typeof indexedPageTypes];
+      if (!indexed) {
+        expect(things, page.path).toEqual([]);
+        continue;
+      }
+      const breadcrumbs = things.filter((thing) => thing['@type'] === 'BreadcrumbList');
+      if (page.page_type === 'home') {
+        expect(breadcrumbs, page.path).toEqual([]);
+        continue;
+      }
+      expect(breadcrumbs, page.path).toHaveLength(1);
+      const [home, ...rest] = breadcrumbs[0]!.itemListElement as Json[];
+      expect(home, page.path).toEqual({
+        '@type': 'ListItem',
+        position: 1,
+        name: page.layout.brand_name,
+        item: `${origin}/${page.language}/`,
+      });
+      expect(rest.at(-1), page.path).toMatchObject({ item: `${origin}${page.path}` });
+    }
+    expect(
+      pages.some((page) => indexedPageTypes[page.page_type as keyof typeof indexedPageTypes] === false),
+    ).toBe(true);
+  });
+
+  it('a page type without a page of its own is described as the content page it renders as', () => {
+    const page = { ...fixturePage('brava', 'en', 'experiences'), page_type: 'landing' };
+    expect(read(page).map((thing) => thing['@type'])).toEqual([
+      'Product',
+      'Product',
+      'Product',
+      'BreadcrumbList',
+    ]);
   });
 
   it('availability follows the stock the page shows: plenty, a few, none', () => {
@@ -70,8 +177,9 @@ describe('structured data (JSON-LD)', () => {
     expect(withStock(0)).toBe('https://schema.org/OutOfStock');
   });
 
-  it('none for a page type without a schema.org meaning, or a product page whose data is not a product’s', () => {
+  it('none for a page that is not indexed, or a product page whose data is not a product’s', () => {
     expect(read(shopPageFixture('basket'))).toEqual([]);
+    expect(read(fixturePage('solera', 'es', 'booking'))).toEqual([]);
     expect(read({ ...shopPageFixture('product'), data: {} })).toEqual([]);
   });
 
@@ -80,10 +188,25 @@ describe('structured data (JSON-LD)', () => {
     const page = shopPageFixture('product');
     const data = page.data as { product: Json };
     const evil = { ...page, data: { ...data, product: { ...data.product, title: hostile, label: hostile } } };
-    for (const thing of structuredDataFor(evil, origin)) {
-      const text = jsonLdText(thing);
-      expect(text).not.toMatch(/<\/script|<!--|-->|[<>\u2028\u2029]/i);
-      expect(JSON.parse(text)).toEqual(thing);
+    const experiences = fixturePage('solera', 'en', 'experiences');
+    const evilCards = {
+      ...experiences,
+      title: hostile,
+      blocks: [
+        {
+          type: 'experience_cards',
+          cards: [{ experience_id: 1, title: hostile, text: hostile, booking_path: '/en/book?experience=1' }],
+        },
+      ],
+    };
+    for (const page of [evil, evilCards]) {
+      const things = structuredDataFor(page, origin);
+      expect(JSON.stringify(things)).toContain('</script>');
+      for (const thing of things) {
+        const text = jsonLdText(thing);
+        expect(text).not.toMatch(/<\/script|<!--|-->|[<>\u2028\u2029]/i);
+        expect(JSON.parse(text)).toEqual(thing);
+      }
     }
     expect(products.length).toBeGreaterThan(0);
   });

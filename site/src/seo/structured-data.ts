@@ -1,6 +1,8 @@
-import type { Thing, WebSite, Winery, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Thing, WebSite, Winery, WithContext } from 'schema-dts';
 import type { PageContent } from '@cepa/core';
+import { structuredData as contentStructuredData, type StructuredDataContext } from '@cepa/content/server';
 import { structuredData as shopStructuredData } from '@cepa/shop/server';
+import { indexedPageTypes } from './robots';
 import { cardImageOf } from './social';
 
 /**
@@ -31,16 +33,50 @@ export function homeStructuredData(
   ];
 }
 
-/** The slices' builders by page type (server only), beside the homes'. */
-const builders: Record<string, (context: { page: PageContent; origin: string; image: string }) => Thing[]> = {
+/**
+ * The back path of an indexed page that is not the home: the home (by the brand's name), then the page
+ * (by its title).
+ */
+export function breadcrumbsOf(page: PageContent, origin: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: page.layout.brand_name,
+        item: new URL(`/${page.language}/`, origin).href,
+      },
+      { '@type': 'ListItem', position: 2, name: page.title, item: new URL(page.path, origin).href },
+    ],
+  };
+}
+
+/** The slices' builders by page type (server only); the homes' experiences come beside their winery. */
+const builders: Record<string, (context: StructuredDataContext) => Thing[]> = {
+  ...contentStructuredData,
   ...shopStructuredData,
 };
 
-/** A page's structured data (none for a page type without a schema.org meaning). */
+/** Page types whose slice writes the back path itself: a wine's runs through the catalogue. */
+const ownBackPath = new Set(['product']);
+
+/**
+ * A page's structured data: the slice's for its page type, and the back path of an indexed page other
+ * than the home. None for a page that is not indexed (a visitor's own task or data has nothing to show
+ * in a search). A page type the registry does not know renders as a content page (registry.tsx), and
+ * is described as one.
+ */
 export function structuredDataFor(page: PageContent, origin: string): Thing[] {
-  if (page.page_type === 'home') return homeStructuredData(page, origin);
-  const build = Object.hasOwn(builders, page.page_type) ? builders[page.page_type] : undefined;
-  return build ? build({ page, origin, image: cardImageOf(page, origin) }) : [];
+  const pageType = Object.hasOwn(indexedPageTypes, page.page_type)
+    ? (page.page_type as keyof typeof indexedPageTypes)
+    : 'content';
+  if (!indexedPageTypes[pageType]) return [];
+  const build = Object.hasOwn(builders, pageType) ? builders[pageType] : undefined;
+  const own = build ? build({ page, origin, image: cardImageOf(page, origin) }) : [];
+  if (pageType === 'home') return [...homeStructuredData(page, origin), ...own];
+  return ownBackPath.has(pageType) ? own : [...own, breadcrumbsOf(page, origin)];
 }
 
 /**
