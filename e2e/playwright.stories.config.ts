@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
+import { baselineDir } from './stories/stories.mjs';
 
 const port = Number(process.env.CEPA_STORYBOOK_PORT ?? 6007);
 /** A running Storybook (the dev server of `npm run dev`) instead of the static build, for the fast loop. */
@@ -12,8 +13,9 @@ const external = process.env.CEPA_STORYBOOK_URL;
  */
 export default defineConfig({
   testDir: './stories',
-  outputDir: '../test-results/stories',
-  snapshotPathTemplate: '{testDir}/../__screenshots__/{arg}{ext}',
+  // Another run's own folders (the review page's test runs the gate over a copy of the baselines).
+  outputDir: process.env.CEPA_STORY_OUTPUT ?? '../test-results/stories',
+  snapshotPathTemplate: `${baselineDir}/{arg}{ext}`,
   fullyParallel: true,
   workers: Number(process.env.CEPA_STORY_WORKERS ?? 2),
   retries: 0,
@@ -21,10 +23,12 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
-    ['json', { outputFile: '../reports/tmp/stories.json' }],
+    ['json', { outputFile: process.env.CEPA_STORY_REPORT ?? '../reports/tmp/stories.json' }],
     ...(process.env.CEPA_BLOB_DIR
       ? [['blob', { outputDir: `${process.env.CEPA_BLOB_DIR}/stories` }] as const]
       : []),
+    // Last, so that its totals end the gate's output: the visual review of what differs.
+    ['./stories/review-reporter.mjs'],
   ],
   expect: {
     // A wait, not a speed check: a tall page's screenshot, taken twice until stable, can pass 10 s while

@@ -18,7 +18,7 @@ export function failedTests(gateName, reports = 'reports/tmp') {
       .slice(0, 200) ?? '';
   const found = [];
   try {
-    if (gateName === 'stories' || gateName === 'e2e') {
+    if (gateName === 'stories' || gateName === 'e2e' || gateName === 'review') {
       const report = JSON.parse(fs.readFileSync(`${reports}/${gateName}.json`, 'utf8'));
       const walk = (suite, titles) => {
         const here = suite.title ? [...titles, suite.title] : titles;

@@ -9,82 +9,28 @@
 // built with those stories only, and the end-to-end specs of the slices touched (a spec names its slices on a
 // `// @slices a, b` line; a change in ui/, features/core/ or site/ runs every spec).
 import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  changedFiles,
+  defaultBase,
+  importGraph,
+  importersOf,
+  isSource,
+  touchesEveryStory,
+} from './changed-files.mjs';
 import fs from 'node:fs';
-import path from 'node:path';
 
 const baseArg = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
 /** --dry-run prints what would run, and runs nothing. */
 const dryRun = process.argv.includes('--dry-run');
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-const base =
-  baseArg ??
-  (git('rev-parse', '--abbrev-ref', 'HEAD') === 'main' ? 'HEAD' : git('merge-base', 'HEAD', 'main'));
-const changed = [
-  ...new Set([
-    ...git('diff', '--name-only', base).split('\n'),
-    ...git('ls-files', '--others', '--exclude-standard').split('\n'),
-  ]),
-].filter((file) => file && fs.existsSync(file));
+const base = baseArg ?? defaultBase();
+const changed = changedFiles(base);
 
 if (!changed.length) {
   console.log(`Nothing differs from ${base}.`);
   process.exit(0);
 }
 console.log(`${changed.length} files differ from ${base}.`);
-
-const sourceRoots = ['ui/src', 'features', 'site/src', '.storybook'];
-const isSource = (file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.includes('node_modules');
-
-/** Every source file of the workspace with the files it imports (resolved by path, roughly as Vite does). */
-function importGraph() {
-  const files = git('ls-files', '--cached', '--others', '--exclude-standard', ...sourceRoots)
-    .split('\n')
-    .filter(isSource);
-  const known = new Set(files);
-  const packages = new Map(
-    git('ls-files', 'ui/package.json', 'features/*/package.json')
-      .split('\n')
-      .filter(Boolean)
-      .map((file) => [JSON.parse(fs.readFileSync(file, 'utf8')).name, path.dirname(file)]),
-  );
-  const candidates = (stem) =>
-    ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'].map((ext) => path.normalize(stem + ext));
-  const resolve = (from, spec) => {
-    let stem;
-    if (spec.startsWith('.')) stem = path.join(path.dirname(from), spec);
-    else {
-      const match = /^(@cepa\/[^/]+)(?:\/(.+))?$/.exec(spec);
-      const dir = match && packages.get(match[1]);
-      if (!dir) return undefined;
-      stem = path.join(dir, 'src', match[2] ?? 'index');
-    }
-    return candidates(stem).find((file) => known.has(file));
-  };
-  const graph = new Map();
-  for (const file of files) {
-    const code = fs.readFileSync(file, 'utf8');
-    const specs = [...code.matchAll(/(?:from\s*|import\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
-    graph.set(file, specs.map((spec) => resolve(file, spec)).filter(Boolean));
-  }
-  return graph;
-}
-
-/** The files that import any of `targets`, directly or through other files, with the targets themselves. */
-function importersOf(graph, targets) {
-  const importers = new Map();
-  for (const [file, deps] of graph)
-    for (const dep of deps) importers.set(dep, [...(importers.get(dep) ?? []), file]);
-  const seen = new Set(targets);
-  const queue = [...targets];
-  while (queue.length) {
-    for (const file of importers.get(queue.shift()) ?? []) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      queue.push(file);
-    }
-  }
-  return seen;
-}
 
 const steps = [];
 const step = (name, cmd, args, env = {}) => {
@@ -115,11 +61,7 @@ if (sources.length)
   ]);
 
 // Stories: a change to Storybook's own setup, the tokens or the story gate judges every story.
-const everyStory = changed.some((file) =>
-  /^(\.storybook\/(?!.*\.stories\.tsx$)|ui\/src\/styles\/|tailwind\.config|e2e\/stories\/|e2e\/playwright\.stories)/.test(
-    file,
-  ),
-);
+const everyStory = touchesEveryStory(changed);
 const graph = importGraph();
 const storyFiles = [...importersOf(graph, changed)].filter((file) => file.endsWith('.stories.tsx'));
 if (everyStory || storyFiles.length) {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { failedTests } from './failed-tests.mjs';
+import { readReview, reviewDir, summaryOf } from '../e2e/stories/review.mjs';
 
 const args = process.argv.slice(2);
 const shardArg = args.find((arg) => arg.startsWith('--shard='));
@@ -171,13 +172,23 @@ const gates = [
     },
   },
   {
+    name: 'review',
+    what: "the designers' visual review: a changed story reviewed on its page, accepted from it, nothing else written",
+    cmd: 'pnpm exec playwright test -c e2e/playwright.review.config.ts',
+    needs: ['storybook'],
+    // It runs the story gate itself (over a copy of the baselines): after the story gate, not beside it.
+    after: ['stories'],
+    browser: true,
+    count: () => playwrightReport('reports/tmp/review.json').counts,
+  },
+  {
     name: 'e2e',
     what: 'Playwright flows over the built site on the embedded backend',
     cmd: `pnpm exec playwright test -c e2e/playwright.config.ts${shardFlag}`,
     needs: ['site'],
     // One browser gate at a time: two side by side put four Chromium workers on two cores, and flows that
     // wait on pages timed out. The static checks run beside the story gate instead.
-    after: ['stories', 'engines', 'html'],
+    after: ['stories', 'engines', 'html', 'review'],
     browser: true,
     sharded: true,
     count: () => playwrightReport('reports/tmp/e2e.json').counts,
@@ -461,6 +472,10 @@ if (failedGates.length) {
   console.log(`\nFailed gates: ${failedGates.map((g) => g.name).join(', ')}`);
   // Named again at the end, where a log cut to its last lines still shows them.
   for (const g of failedGates) for (const line of failedTests(g.name)) console.log(`  ${g.name}: ${line}`);
+  // What differs visually, for the change's description (README, "Visual baselines").
+  const review = failedGates.some((g) => g.name === 'stories') ? readReview() : null;
+  if (review)
+    console.log(`\n${summaryOf(review)}\n  the review page: ${path.relative('.', reviewDir)}/index.html`);
 }
 if (shard)
   console.log(

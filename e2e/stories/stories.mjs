@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const storybookStatic = path.resolve(here, '../../storybook-static');
-export const baselineDir = path.resolve(here, '../__screenshots__');
+/**
+ * The baselines the gate compares with: the committed ones, or another copy named by CEPA_BASELINE_DIR
+ * (the review page's own test judges a copy, so that accepting there leaves the committed ones alone).
+ */
+export const baselineDir = process.env.CEPA_BASELINE_DIR
+  ? path.resolve(process.env.CEPA_BASELINE_DIR)
+  : path.resolve(here, '../__screenshots__');
 export const chromiumVersionFile = path.join(baselineDir, 'CHROMIUM_VERSION');
 
 /** Stories carrying this tag leave the visual comparison; a comment beside the tag must say why. */

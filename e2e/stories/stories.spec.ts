@@ -26,9 +26,10 @@ type StorybookWindow = {
   __STORYBOOK_PREVIEW__?: {
     storyStoreValue?: {
       loadStory: (options: { storyId: string }) => Promise<{
-        storyGlobals?: { viewport?: { value?: string } };
-        parameters?: { a11y?: { test?: string; disable?: boolean } };
+        storyGlobals?: { viewport?: { value?: string }; locale?: string; brand?: string };
+        parameters?: { a11y?: { test?: string; disable?: boolean }; brand?: string };
       }>;
+      projectAnnotations?: { initialGlobals?: { locale?: string; brand?: string } };
     };
   };
   __cepa?: { current: string; errors: string[]; finished?: (outcome: StoryOutcome) => void };
@@ -173,9 +174,13 @@ async function declared(page: Page, storyId: string) {
     const store = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
     const story = await store?.loadStory({ storyId: id });
     const a11y = story?.parameters?.a11y;
+    const initial = store?.projectAnnotations?.initialGlobals;
     return {
       viewport: story?.storyGlobals?.viewport?.value,
       axe: a11y?.disable ? 'disabled' : (a11y?.test ?? 'error'),
+      // As the preview's decorator chooses them (.storybook/preview.tsx), for the visual review.
+      locale: story?.storyGlobals?.locale ?? initial?.locale ?? 'es',
+      brand: story?.parameters?.brand ?? story?.storyGlobals?.brand ?? initial?.brand ?? 'solera',
     };
   }, storyId);
 }
@@ -291,6 +296,17 @@ for (const story of stories) {
     // The story renders, plays and is checked by axe once, at the width its viewport global names (as in
     // Storybook's toolbar), else at its first width; then it is resized for each other width it is judged at.
     const declaration = await declared(page, story.id);
+    // Who the story is, for the visual review of what it shows (e2e/stories/review-reporter.mjs).
+    info.annotations.push({
+      type: 'story',
+      description: JSON.stringify({
+        id: story.id,
+        title: story.title,
+        name: story.name,
+        brand: declaration.brand,
+        locale: declaration.locale,
+      }),
+    });
     const requested = toolbarWidths[declaration.viewport ?? ''];
     const widths = widthsOf(story, requested);
     let current = requested ?? widths[0]!;
