@@ -16,6 +16,7 @@ import { loginByForm, loginFrameAddress } from './login';
 import { originOfHost, siteOrigins, type SiteOrigin } from '../src/routing/origins';
 import { postedForms, type PostedFormsOptions } from './posted-forms';
 import { pagesFromBackend, sitemapRoutes, type SitemapOptions } from './sitemap';
+import { imageOriginsFrom, imageService, type ImageServiceOptions } from './images';
 
 export type AppOptions = {
   /** The built client files (dist/client). */
@@ -52,6 +53,11 @@ export type AppOptions = {
    * stand-in in tests). Without either, `/sitemap.xml` answers 503.
    */
   sitemapPagesOf?: SitemapOptions['fetchPageOf'];
+  /**
+   * The image service's settings (site/server/images.ts): the origins it takes pictures from
+   * (`CEPA_IMAGE_ORIGINS`, else the backend's own) and its bounds.
+   */
+  images?: Partial<ImageServiceOptions>;
 };
 
 /** What the server needs of a rendered page: its answer, and the data it was rendered from. */
@@ -81,6 +87,7 @@ export function createApp({
   tagManagerId = tagManagerIdFrom(process.env.CEPA_TAG_MANAGER_ID),
   origins = siteOrigins,
   sitemapPagesOf = backendUrl ? pagesFromBackend(backendUrl, backendTimeoutMs, origins) : undefined,
+  images = {},
 }: AppOptions) {
   const third: ThirdParties = {
     stripe: !!config.stripePublishableKey,
@@ -160,6 +167,12 @@ export function createApp({
       origins,
       log,
     }),
+  );
+
+  // Pictures at the size the screen needs, from the allowed origins only.
+  app.get(
+    '/image',
+    imageService({ origins: imageOriginsFrom(process.env.CEPA_IMAGE_ORIGINS, backendUrl), ...images }),
   );
 
   // Hashed files never change: a year, immutable. The rest (favicon, the social cards) an hour.

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config, productionConfigProblem } from '@cepa/core/config';
 import { tagManagerIdFrom } from '@cepa/core/consent';
+import { imageTemplateFrom } from '@cepa/core/picture';
+import { imageOriginsFrom } from './images';
 import { createApp, demoBackendWarning } from './app';
 import { backendProbe } from './readiness';
 import { siteOrigins } from '../src/routing/origins';
@@ -57,6 +59,8 @@ async function main() {
   // A container id that is not one is a deployment's mistake: said now, not on every page.
   try {
     tagManagerIdFrom(process.env.CEPA_TAG_MANAGER_ID);
+    imageTemplateFrom(process.env.CEPA_IMAGE_URL_TEMPLATE);
+    imageOriginsFrom(process.env.CEPA_IMAGE_ORIGINS, process.env.CEPA_BACKEND_URL);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -1,0 +1,68 @@
+/**
+ * Where the pages ask for a picture at the size the screen needs: the site's own image service
+ * (`/image?src=&w=&f=`, site/server/images.ts) by default, or a deployer's CDN that resizes, through an
+ * address template (`CEPA_IMAGE_URL_TEMPLATE`, e.g. `https://img.example/{src}?width={width}&format={format}`).
+ */
+
+/** The widths a page may ask for (the image service writes no other). */
+export const imageWidths = [160, 320, 480, 640, 800, 1080, 1280, 1600, 2000] as const;
+/** The formats it writes: WebP for every browser the site supports, JPEG where a browser takes no other. */
+export const imageFormats = ['webp', 'avif', 'jpeg'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+export const defaultImageTemplate = '/image?src={src}&w={width}&f={format}';
+/** The attribute of `<html>` carrying a deployer's template, written by the server only when one is set. */
+export const imageTemplateAttribute = 'data-image-template';
+
+/** A template from `CEPA_IMAGE_URL_TEMPLATE`: it must name `{src}` and `{width}`; '' when unset. */
+export function imageTemplateFrom(value: string | undefined): string {
+  const template = (value ?? '').trim();
+  if (template === '') return '';
+  if (!template.includes('{src}') || !template.includes('{width}'))
+    throw new Error(
+      `CEPA_IMAGE_URL_TEMPLATE=${template} must name {src} and {width} (and may name {format})`,
+    );
+  if (!/^(https:\/\/|\/)/.test(template))
+    throw new Error(`CEPA_IMAGE_URL_TEMPLATE=${template} must be an https address or a path of the site`);
+  return template;
+}
+
+/** The template in use: on the server from `CEPA_IMAGE_URL_TEMPLATE`, in the browser from the page. */
+export function configuredImageTemplate(): string {
+  if (typeof document !== 'undefined')
+    return document.documentElement.getAttribute(imageTemplateAttribute) || defaultImageTemplate;
+  const configured = typeof process !== 'undefined' ? (process.env.CEPA_IMAGE_URL_TEMPLATE ?? '').trim() : '';
+  return configured || defaultImageTemplate;
+}
+
+/**
+ * Whether a picture is resized by the service: an absolute http(s) address (a CMS's or a shop's). A
+ * drawing in the page (`data:`) or a file of the site itself is shown as it is.
+ */
+export const isServedPicture = (src: string) => /^https?:\/\//i.test(src);
+
+/** The address of a picture at a width and in a format. */
+export function imageUrl(
+  src: string,
+  width: number,
+  format: ImageFormat,
+  template = configuredImageTemplate(),
+) {
+  return template
+    .replaceAll('{src}', encodeURIComponent(src))
+    .replaceAll('{width}', String(width))
+    .replaceAll('{format}', format);
+}
+
+/**
+ * A picture's candidates for `srcset` in a format, at the widths given (those of `imageWidths` up to the
+ * largest the picture is shown at on a 2x screen).
+ */
+export function pictureSources(
+  src: string,
+  widths: readonly number[],
+  format: ImageFormat,
+  template?: string,
+) {
+  return widths.map((width) => `${imageUrl(src, width, format, template)} ${width}w`).join(', ');
+}

@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { imageTemplateFrom, imageUrl, pictureSources } from './image-url';
+import { Picture } from './picture';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('a picture at the size the screen needs', () => {
+  it('asks the site’s image service, or the deployer’s template, for each width', () => {
+    expect(imageUrl('https://cms.example/a b.jpg', 640, 'webp')).toBe(
+      '/image?src=https%3A%2F%2Fcms.example%2Fa%20b.jpg&w=640&f=webp',
+    );
+    vi.stubEnv('CEPA_IMAGE_URL_TEMPLATE', 'https://img.example/{src}?width={width}&format={format}');
+    expect(pictureSources('https://cms.example/a.jpg', [320, 640], 'jpeg')).toBe(
+      'https://img.example/https%3A%2F%2Fcms.example%2Fa.jpg?width=320&format=jpeg 320w, ' +
+        'https://img.example/https%3A%2F%2Fcms.example%2Fa.jpg?width=640&format=jpeg 640w',
+    );
+  });
+
+  it('refuses a template without the picture or the width, or on another scheme', () => {
+    expect(imageTemplateFrom('')).toBe('');
+    expect(() => imageTemplateFrom('https://img.example/{src}')).toThrow('must name {src} and {width}');
+    expect(() => imageTemplateFrom('http://img.example/{src}?w={width}')).toThrow('https address');
+  });
+
+  it('offers WebP and JPEG at each width, its size and priority, and shows a drawing as it is', () => {
+    const html = renderToStaticMarkup(
+      <Picture
+        src="https://cms.example/a.jpg"
+        alt=""
+        width={600}
+        height={800}
+        sizes="50vw"
+        widths={[320, 640]}
+        priority
+      />,
+    );
+    expect(html).toContain(
+      '<source type="image/webp" srcSet="/image?src=https%3A%2F%2Fcms.example%2Fa.jpg&amp;w=320&amp;f=webp 320w',
+    );
+    expect(html).toMatch(/<img src="\/image\?src=[^"]+&amp;w=640&amp;f=jpeg"/);
+    expect(html).toContain('width="600" height="800"');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).not.toContain('loading="lazy"');
+    const drawing = renderToStaticMarkup(
+      <Picture
+        src="data:image/svg+xml,%3Csvg/%3E"
+        alt=""
+        width={600}
+        height={800}
+        sizes="50vw"
+        widths={[320]}
+      />,
+    );
+    expect(drawing).toBe(
+      '<img src="data:image/svg+xml,%3Csvg/%3E" alt="" width="600" height="800" loading="lazy" decoding="async"/>',
+    );
+  });
+});
