@@ -44,7 +44,7 @@ export function thresholdsFrom(env = process.env) {
 }
 
 /**
- * The TBT and performance bars of the pages that do not meet the goals under calibrated throttling yet (each one a
+ * The TBT, performance and LCP bars of the pages that do not meet the goals under calibrated throttling yet (each one a
  * gap the report shows): what the calibrated runs measured, plus a margin. The other pages are held to the goals.
  * Never loosened: lighthouse-judge.test.ts holds each bar to the one committed beside it (lower a bar, and the
  * test's figure with it, when a page improves). LIGHTHOUSE_MAX_TBT_MS and LIGHTHOUSE_MIN_PERFORMANCE override
@@ -57,21 +57,30 @@ export const pageBars = {
   // has no bar of its own (the content page, the product, voucher, basket and checkout pages: highest TBT
   // 59, 56, 71, 52 and 95 ms). Every page's median run met the goals in both sets; these hold the runs
   // that did not (one run of six over 150 ms on each, 264 ms on the home and club pages).
-  'solera-es-home': { tbtMs: 350, performance: 0.9 }, // TBT 8-264 ms (medians 34, 62), performance 0.95-1.00
-  'brava-es-home': { tbtMs: 250, performance: 0.9 }, // TBT 15-156 ms (medians 92, 97), performance 0.98-1.00
+  //
+  // LCP bars (29 November 2026, the embedded backend's photographs through the image service: the pages whose
+  // largest paint is a photograph, on Lighthouse's simulated slow 4G, 1.6 Mbps): the highest LCP of the page's
+  // runs that day times 1.15, rounded up to 100 ms. The photograph itself arrives early (fetched first, 28-57 kB
+  // of WebP at the phone's width), but the simulation shares the connection with every picture that finished
+  // before the observed paint (the carousel's next slides, the related wines): 88-292 kB of pictures a page.
+  'solera-es-home': { tbtMs: 350, performance: 0.9, lcpMs: 1800 }, // TBT 8-264 ms (medians 34, 62), performance 0.95-1.00; LCP 1105-1524 ms
+  'solera-en-the-winery': { lcpMs: 1400 }, // LCP 1142-1152 ms (its hero, 28 kB of pictures)
+  'brava-es-home': { tbtMs: 250, performance: 0.9, lcpMs: 1800 }, // TBT 15-156 ms (medians 92, 97), performance 0.98-1.00; LCP 1309-1551 ms
   'solera-es-booking': { tbtMs: 250, performance: 0.9 }, // TBT 35-157 ms (medians 125, 52), performance 0.98-1.00
+  'solera-es-product': { lcpMs: 2800 }, // LCP 1396-2350 ms (three photographs of the wine, the related wines: 292 kB)
   'solera-es-press': { tbtMs: 250, performance: 0.9 }, // TBT 55-171 ms (medians 95, 59), performance 0.98-1.00
   'solera-es-contact': { tbtMs: 250, performance: 0.9 }, // TBT 18-159 ms (medians 56, 77), performance 0.98-1.00
   'solera-es-club': { tbtMs: 350, performance: 0.9 }, // TBT 32-264 ms (medians 57, 70), performance 0.95-1.00
 };
 
-/** The bars one page is held to: `thresholdsFrom`, with the page's own TBT and performance bars if it has them. */
+/** The bars one page is held to: `thresholdsFrom`, with the page's own TBT, performance and LCP bars if it has them. */
 export function thresholdsFor(name, env = process.env) {
   const thresholds = thresholdsFrom(env);
   const bars = pageBars[name] ?? {};
   if (bars.tbtMs !== undefined && !env.LIGHTHOUSE_MAX_TBT_MS) thresholds.tbtMs = bars.tbtMs;
   if (bars.performance !== undefined && !env.LIGHTHOUSE_MIN_PERFORMANCE)
     thresholds.performance = bars.performance;
+  if (bars.lcpMs !== undefined && !env.LIGHTHOUSE_MAX_LCP_MS) thresholds.lcpMs = bars.lcpMs;
   return thresholds;
 }
 
@@ -200,6 +209,21 @@ export function runFigures(lhr, { noindex = false } = {}) {
   };
 }
 
+/**
+ * What the page weighs as loaded (Lighthouse's `total-byte-weight`, bytes over the network) and what its
+ * pictures weigh of it: how many, and their bytes.
+ */
+export function pageWeight(lhr) {
+  const pictures = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Image',
+  );
+  return {
+    bytes: round(lhr.audits['total-byte-weight']?.numericValue),
+    pictures: pictures.length,
+    pictureBytes: pictures.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
 /** The failures that concern a timing figure (those a page gets more runs for). */
 const timingFailure = /^(performance score|FCP|LCP|CLS|TBT) /;
 
@@ -267,6 +291,13 @@ export function judgeRuns(
   );
   const requests = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => r.url);
   const flagged = flaggedAudits(lhr);
+  const weight = pageWeight(lhr);
+  // No picture sent larger than it is shown, at the device's pixel ratio (Lighthouse's own measure, which
+  // lets pass a picture less than 4 KiB over).
+  for (const item of lhr.audits['uses-responsive-images']?.details?.items ?? [])
+    failures.push(
+      `a picture larger than it is shown: ${item.url} (${Math.round(item.wastedBytes / 1024)} of its ${Math.round(item.totalBytes / 1024)} kB not needed)`,
+    );
 
   for (const c of categories) {
     if (scores[c] === null) failures.push(`${c} has no score (an audit errored)`);
@@ -297,5 +328,5 @@ export function judgeRuns(
   const brandFont = brandFonts[brand];
   if (!requests.some((u) => u.includes(`/${brandFont}-`)))
     failures.push(`no request for the ${brandFont} font: the page did not load as ${brand}`);
-  return { lhr, runs, scores, metrics, requests, flagged, failures };
+  return { lhr, runs, scores, metrics, requests, flagged, weight, failures };
 }

@@ -219,6 +219,15 @@ test.describe('consent to cookies, with a tag manager configured', () => {
     await arrive(page, '/es/tienda');
     await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
     await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('_ga');
+    // The catalogue's impressions reach the container too, once the cards have been seen (with their
+    // pictures loading, that can come after the choice): counted before the withdrawal, not after it.
+    await expect
+      .poll(async () =>
+        (await standIn(page))!.received.some(
+          (entry) => !Array.isArray(entry) && entry.event === 'product_impressions',
+        ),
+      )
+      .toBe(true);
     const before = (await standIn(page))!.received.length;
 
     const settings = page.getByRole('button', { name: 'Configuración de cookies' });

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { backend } from '@cepa/core/backend';
 import { backendMiddleware } from '@cepa/core/backend/node';
-import { handlers } from './handlers';
 
 /**
  * `npm run backend`: the embedded backend alone, a process of its own on
@@ -14,17 +16,35 @@ import { handlers } from './handlers';
 const port = Number(process.env.BACKEND_PORT ?? 4300);
 const host = process.env.BACKEND_HOST ?? '127.0.0.1';
 const control = process.env.CEPA_BACKEND_CONTROL === '1';
-const serve = backendMiddleware(control ? [...backend.control, ...handlers] : handlers);
+const media = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+/** The contract's calls, once the fixtures are made (they need this process's own origin, below). */
+let serve: ReturnType<typeof backendMiddleware> | undefined;
 
 const server = http.createServer((req, res) => {
+  const photograph = /^\/media\/([a-z]+-\d+\.jpg)$/.exec(req.url ?? '')?.[1];
+  if (req.method === 'GET' && photograph) {
+    const file = path.join(media, photograph);
+    if (!fs.existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, {
+      'Content-Type': 'image/jpeg',
+      'Content-Length': fs.statSync(file).size,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    return void fs.createReadStream(file).pipe(res);
+  }
+  if (!serve) return void res.writeHead(503, { 'Retry-After': '1' }).end();
   void serve(req, res, () => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify({ detail: 'Not found.' }));
   });
 });
-server.listen(port, host, () => {
+server.listen(port, host, async () => {
   const { port: actual } = server.address() as AddressInfo;
+  // The fixtures' pictures are this process's photographs, on the origin it answers at.
+  if (fs.existsSync(media)) process.env.CEPA_FAKE_PHOTOGRAPHS = `http://${host}:${actual}`;
+  const { handlers } = await import('./handlers');
+  serve = backendMiddleware(control ? [...backend.control, ...handlers] : handlers);
   console.log(
     `Cepa's embedded backend on http://${host}:${actual}/api/${control ? ' (control calls on: tests only)' : ''}`,
   );

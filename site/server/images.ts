@@ -138,7 +138,7 @@ export function imageService({
       const picture = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
         .rotate()
         .resize({ width, withoutEnlargement: true });
-      if (format === 'webp') return await picture.webp({ quality: 72, effort: 3 }).toBuffer();
+      if (format === 'webp') return await picture.webp({ quality: 60, effort: 4 }).toBuffer();
       if (format === 'avif') return await picture.avif({ quality: 50, effort: 2 }).toBuffer();
       return await picture.jpeg({ quality: 75, mozjpeg: true }).toBuffer();
     } catch (error) {

@@ -23,8 +23,11 @@ type VideoEmbedProps = Omit<React.ComponentProps<'div'>, 'title'> &
     src: string;
     /** The video's title: shown on the poster, named by the play button and the player frame. */
     title: string;
-    /** Poster image address; without it a drawn placeholder stands in. */
-    poster?: string;
+    /**
+     * The poster: an image address, or the picture itself (an `<img alt="">` filling the frame, e.g. one
+     * offered at several widths); without it a drawn placeholder stands in.
+     */
+    poster?: string | React.ReactElement;
     /** Accessible name of the play button; "Reproducir vídeo: {title}" by default. */
     playLabel?: string;
     /** The `allow` features of the player frame: only what a player needs, by default. */
@@ -88,7 +91,9 @@ function VideoEmbed({
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 flex size-full cursor-pointer items-center justify-center focus-visible:outline-offset-[-3px]"
         >
-          {poster ? (
+          {poster && typeof poster !== 'string' ? (
+            poster
+          ) : poster ? (
             <img
               src={poster}
               alt=""

@@ -1,6 +1,7 @@
 import { Price, ProductCard } from '@cepa/ui';
 import type { ClubProductCard as ClubProductCardData } from '../api';
 import { useClubMessages } from '../messages';
+import { Picture, productCardSizes, productCardWidths } from '@cepa/core/picture';
 
 /**
  * A club product card (SPEC §3), the design system's card: picture, title, the product's name and
@@ -23,7 +24,16 @@ export function ClubProductCard({
     <ProductCard
       title={product.title}
       headingLevel={2}
-      image={<img src={product.image_url} alt="" width={600} height={800} loading="lazy" />}
+      image={
+        <Picture
+          src={product.image_url}
+          alt=""
+          width={600}
+          height={800}
+          sizes={productCardSizes}
+          widths={productCardWidths}
+        />
+      }
       productName={product.product_title !== product.title ? product.product_title : undefined}
       label={product.label}
       childrenCount={

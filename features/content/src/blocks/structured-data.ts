@@ -14,11 +14,12 @@ export type StructuredDataContext = {
 type ExperienceCard = ExperienceCardsBlock['cards'][number];
 
 /**
- * A card's picture when a search engine can fetch it (an absolute http(s) address); the content
- * system's drawings and other `data:` pictures cannot be, so the page's card stands in.
+ * A card's picture when a search engine can fetch it (an https address, as a shared link's picture:
+ * site/src/seo/social.ts); the content system's drawings, `data:` pictures and a backend's own http
+ * address cannot be, so the page's card stands in.
  */
 function imageOf(card: ExperienceCard, image: string): string {
-  return card.image_url && /^https?:\/\/[^/]/i.test(card.image_url) && URL.canParse(card.image_url)
+  return card.image_url && /^https:\/\/[^/]/i.test(card.image_url) && URL.canParse(card.image_url)
     ? card.image_url
     : image;
 }

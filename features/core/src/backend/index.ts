@@ -52,3 +52,4 @@ export {
   idempotencyKeyReused,
   type IdempotencyLookup,
 } from './idempotency';
+export { photographOr, type PhotographKind } from './photographs';

@@ -6,6 +6,13 @@
 
 /** The widths a page may ask for (the image service writes no other). */
 export const imageWidths = [160, 320, 480, 640, 800, 1080, 1280, 1600, 2000] as const;
+/** A picture across a page or half of it (a hero, a carousel's slide): up to a 2x phone's or a desktop's width. */
+export const wideWidths = [480, 640, 800, 1080, 1280, 1600] as const;
+/** A card's picture (an experience's): a third of a desktop's page, or a phone's width. */
+export const cardWidths = [320, 480, 640, 800, 1080] as const;
+/** A wine in a grid (the catalogue, the related wines, the club's catalogue): 220-260 px, or a phone's width. */
+export const productCardWidths = cardWidths;
+export const productCardSizes = '(min-width: 768px) 260px, 100vw';
 /** The formats it writes: WebP for every browser the site supports, JPEG where a browser takes no other. */
 export const imageFormats = ['webp', 'avif', 'jpeg'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
@@ -29,10 +36,9 @@ export function imageTemplateFrom(value: string | undefined): string {
 
 /** The template in use: on the server from `CEPA_IMAGE_URL_TEMPLATE`, in the browser from the page. */
 export function configuredImageTemplate(): string {
-  if (typeof document !== 'undefined')
-    return document.documentElement.getAttribute(imageTemplateAttribute) || defaultImageTemplate;
-  const configured = typeof process !== 'undefined' ? (process.env.CEPA_IMAGE_URL_TEMPLATE ?? '').trim() : '';
-  return configured || defaultImageTemplate;
+  // The server's branch is left out of the browser's code.
+  if (import.meta.env.SSR) return (process.env.CEPA_IMAGE_URL_TEMPLATE ?? '').trim() || defaultImageTemplate;
+  return document.documentElement.getAttribute(imageTemplateAttribute) || defaultImageTemplate;
 }
 
 /**

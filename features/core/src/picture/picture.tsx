@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { configuredImageTemplate, imageUrl, isServedPicture, pictureSources } from './image-url';
+import { configuredImageTemplate, imageUrl, isServedPicture } from './image-url';
 
 export type PictureProps = {
   src: string;
@@ -17,9 +17,10 @@ export type PictureProps = {
 };
 
 /**
- * A content or product picture at the size the screen needs: WebP where the browser takes it, else
- * JPEG, each at the widths given (`sizes` chooses), through the image service or the deployer's template.
- * A drawing in the page (`data:`) is shown as it is. Lazily loaded unless it is the page's `priority`.
+ * A content or product picture at the size the screen needs: one `<img>` (so that a parent's `*:` classes
+ * still reach it) offering WebP at each of the widths given, `sizes` choosing, through the image service
+ * or the deployer's template. WebP alone: every browser the site's code runs in (ES2022) decodes it. A
+ * drawing in the page (`data:`) is shown as it is. Lazily loaded unless it is the page's `priority`.
  */
 export function Picture({
   src,
@@ -37,20 +38,17 @@ export function Picture({
   if (!isServedPicture(src))
     return <img src={src} alt={alt} width={width} height={height} className={className} {...loading} />;
   const template = configuredImageTemplate();
-  const largest = widths[widths.length - 1]!;
+  const at = (width: number) => imageUrl(src, width, 'webp', template);
   return (
-    <picture className="contents">
-      <source type="image/webp" srcSet={pictureSources(src, widths, 'webp', template)} sizes={sizes} />
-      <img
-        src={imageUrl(src, largest, 'jpeg', template)}
-        srcSet={pictureSources(src, widths, 'jpeg', template)}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        className={className}
-        {...loading}
-      />
-    </picture>
+    <img
+      src={at(widths[widths.length - 1]!)}
+      srcSet={widths.map((width) => `${at(width)} ${width}w`).join(', ')}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      {...loading}
+    />
   );
 }

@@ -3,6 +3,8 @@ import type { BasketLine } from '../api';
 import type { LineFailure } from '../atoms/basket-lines';
 import { useShopMessages } from '../messages';
 import { LineUnitPrice } from './line-unit-price';
+import { Picture } from '@cepa/core/picture';
+import { thumbnailWidths } from '../pictures';
 
 export type BasketLinesProps = {
   lines: readonly BasketLine[];
@@ -54,11 +56,13 @@ export function BasketLines({
           isRowHeader: true,
           cell: (line) => (
             <span className="flex items-start gap-3">
-              <img
+              <Picture
                 src={line.product.image_url}
                 alt=""
                 width={60}
                 height={80}
+                sizes="60px"
+                widths={thumbnailWidths}
                 className="h-20 w-15 shrink-0 rounded bg-surface-muted object-cover"
               />
               <span className="flex min-w-0 flex-col gap-1">

@@ -2,6 +2,8 @@ import { Price } from '@cepa/ui';
 import type { BasketLine } from '../api';
 import { useShopMessages } from '../messages';
 import { LineUnitPrice } from './line-unit-price';
+import { Picture } from '@cepa/core/picture';
+import { thumbnailWidths } from '../pictures';
 
 /**
  * The basket's lines in short, beside the checkout's form: picture, title (three lines at most), the
@@ -18,11 +20,13 @@ export function CheckoutLines({ lines }: { lines: readonly BasketLine[] }) {
       <ul className="flex flex-col gap-3">
         {lines.map((line) => (
           <li key={line.id} className="flex items-start gap-3">
-            <img
+            <Picture
               src={line.product.image_url}
               alt=""
               width={45}
               height={60}
+              sizes="45px"
+              widths={thumbnailWidths}
               className="h-15 w-11 shrink-0 rounded bg-surface-muted object-cover"
             />
             <span className="flex min-w-0 flex-1 flex-col">

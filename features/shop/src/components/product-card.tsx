@@ -1,5 +1,6 @@
 import { Price, ProductCard as Card } from '@cepa/ui';
 import type { ProductCard as ProductCardData } from '../api';
+import { Picture, productCardSizes, productCardWidths } from '@cepa/core/picture';
 
 export type ProductCardProps = {
   product: ProductCardData;
@@ -22,7 +23,16 @@ export function ProductCard({ product, href, onOpen, headingLevel = 3 }: Product
       href={href}
       linkProps={{ onClick: onOpen }}
       headingLevel={headingLevel}
-      image={<img src={product.image_url} alt="" width={600} height={800} loading="lazy" />}
+      image={
+        <Picture
+          src={product.image_url}
+          alt=""
+          width={600}
+          height={800}
+          sizes={productCardSizes}
+          widths={productCardWidths}
+        />
+      }
       label={product.label}
       price={<Price amount={product.price_with_discount} originalAmount={product.price} />}
     />

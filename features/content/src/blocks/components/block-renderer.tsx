@@ -16,6 +16,7 @@ import type {
   RichTextBlock,
   VideoBlock,
 } from './schema';
+import { Picture, cardWidths, wideWidths } from '@cepa/core/picture';
 
 export { ContentHtml, SanitisedHtml, preloadSanitizer } from './content-html';
 
@@ -50,12 +51,14 @@ function HeroSection({ block }: { block: HeroBlock }) {
       {block.image_url && (
         // The hero is the page's largest paint: fetched first, its box known before it arrives (the
         // width and height give the ratio; the classes size it).
-        <img
+        <Picture
           src={block.image_url}
           alt=""
           width={1200}
           height={900}
-          fetchPriority="high"
+          sizes="(min-width: 768px) 50vw, 100vw"
+          widths={wideWidths}
+          priority
           className="aspect-[4/3] size-full object-cover md:aspect-auto"
         />
       )}
@@ -89,7 +92,18 @@ function ExperienceCardsSection({ block }: { block: ExperienceCardsBlock }) {
                   ? t('content.blocks.priceFrom', { price: formatMoney(card.price_from) })
                   : undefined
               }
-              image={card.image_url ? <img src={card.image_url} alt="" /> : undefined}
+              image={
+                card.image_url ? (
+                  <Picture
+                    src={card.image_url}
+                    alt=""
+                    width={800}
+                    height={600}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    widths={cardWidths}
+                  />
+                ) : undefined
+              }
               bookHref={card.booking_path}
               bookLabel={t('content.blocks.book')}
             />

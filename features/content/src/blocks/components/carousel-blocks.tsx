@@ -2,6 +2,7 @@ import { Carousel, CarouselControls, CarouselQuote, CarouselSlide, CarouselViewp
 import { useContentMessages } from '../messages';
 import { BlockTitle } from './block-title';
 import type { CarouselBlock, QuoteSliderBlock } from './schema';
+import { Picture, wideWidths } from '@cepa/core/picture';
 
 /** A block's carousel: its title (the region's name too, or the given one), slides and controls. */
 function BlockCarousel({
@@ -43,7 +44,15 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
       {block.slides.map((slide, index) => (
         <CarouselSlide key={index}>
           {slide.image_url && (
-            <img src={slide.image_url} alt="" className="aspect-[16/9] w-full rounded object-cover" />
+            <Picture
+              src={slide.image_url}
+              alt=""
+              width={1600}
+              height={900}
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              widths={wideWidths}
+              className="aspect-[16/9] w-full rounded object-cover"
+            />
           )}
           <h3 className="font-display text-xl font-semibold text-fg md:text-2xl">{slide.title}</h3>
           {slide.text && <p className="text-fg-muted">{slide.text}</p>}

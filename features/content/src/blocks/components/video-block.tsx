@@ -1,4 +1,5 @@
 import { VideoEmbed } from '@cepa/ui';
+import { Picture, wideWidths } from '@cepa/core/picture';
 import { useContentMessages } from '../messages';
 import { BlockTitle } from './block-title';
 import type { VideoBlock } from './schema';
@@ -13,7 +14,19 @@ export function VideoSection({ block }: { block: VideoBlock }) {
       <VideoEmbed
         src={block.embed_url}
         title={block.title}
-        poster={block.poster_url}
+        poster={
+          block.poster_url && (
+            <Picture
+              src={block.poster_url}
+              alt=""
+              width={1280}
+              height={720}
+              sizes="(min-width: 896px) 896px, 100vw"
+              widths={wideWidths}
+              className="absolute inset-0 size-full rounded-[inherit] object-cover"
+            />
+          )
+        }
         playLabel={t('content.blocks.playVideo', { title: block.title })}
         // The stand-in player has no script: its frame may do nothing at all.
         sandbox={videoPlayerOf(block.embed_url) === 'stand-in' ? '' : undefined}

@@ -22,6 +22,8 @@ import { useProductImpressions } from '../../atoms/impressions';
 import { catalogueHref, ProductCard, productHref } from '../../components/product-card';
 import { useShopMessages } from '../../messages';
 import { defaultMaxQuantity, stockLevel } from '../../rules';
+import { Picture } from '@cepa/core/picture';
+import { pictureAt, productPictureSizes, productPictureWidths, thumbnailWidths } from '../../pictures';
 
 type AddState =
   | { status: 'idle' }
@@ -147,12 +149,14 @@ function ProductPictures({ product }: { product: ProductDetail }) {
   if (product.images.length === 1) {
     const [image] = product.images;
     return (
-      <img
+      <Picture
         src={image!.url}
         alt={image!.alt}
         width={600}
         height={800}
-        fetchPriority="high"
+        sizes={productPictureSizes}
+        widths={productPictureWidths}
+        priority
         className="aspect-[3/4] w-full max-w-[532px] rounded bg-surface-muted object-cover"
       />
     );
@@ -167,12 +171,14 @@ function ProductPictures({ product }: { product: ProductDetail }) {
       <CarouselViewport>
         {product.images.map((image, index) => (
           <CarouselSlide key={image.url}>
-            <img
+            <Picture
               src={image.url}
               alt={image.alt}
               width={600}
               height={800}
-              fetchPriority={index === 0 ? 'high' : undefined}
+              sizes={productPictureSizes}
+              widths={productPictureWidths}
+              priority={index === 0}
               className="aspect-[3/4] w-full rounded bg-surface-muted object-cover"
             />
           </CarouselSlide>
@@ -182,7 +188,15 @@ function ProductPictures({ product }: { product: ProductDetail }) {
       <CarouselThumbnails>
         {product.images.map((image) => (
           <CarouselThumbnail key={image.url}>
-            <img src={image.url} alt="" width={60} height={80} className="h-20 w-15 object-cover" />
+            <Picture
+              src={image.url}
+              alt=""
+              width={60}
+              height={80}
+              sizes="60px"
+              widths={thumbnailWidths}
+              className="h-20 w-15 object-cover"
+            />
           </CarouselThumbnail>
         ))}
       </CarouselThumbnails>
@@ -265,7 +279,7 @@ function AddToBasket({ product, basketPath }: { product: ProductDetail; basketPa
             }}
             title={t('shop.product.added.title')}
             productName={product.title}
-            imageSrc={product.images[0]!.url}
+            imageSrc={pictureAt(product.images[0]!.url, 320)}
             quantityLabel={t('shop.product.added.quantity')}
             quantity={state.status === 'added' ? state.quantity : quantity}
             priceLabel={t('shop.product.added.price')}
