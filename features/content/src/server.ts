@@ -8,7 +8,11 @@ import { experiencesStructuredData } from './blocks/structured-data';
  */
 export { sanitizeHtml, sanitizeOnServerWith } from './blocks/components/sanitize';
 export { videoHosts } from './blocks/components/video-player';
-export { experiencesStructuredData, type StructuredDataContext } from './blocks/structured-data';
+export {
+  breadcrumbList,
+  experiencesStructuredData,
+  type StructuredDataContext,
+} from './blocks/structured-data';
 
 /** The forms that work without JavaScript (the requests'), each on the page type that shows it. */
 export const formActions: SliceFormActions = { ...requestFormActions };

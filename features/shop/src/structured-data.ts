@@ -1,5 +1,5 @@
 import type { BreadcrumbList, ItemAvailability, ItemList, Product, WithContext } from 'schema-dts';
-import type { StructuredDataContext } from '@cepa/content/server';
+import { breadcrumbList, type StructuredDataContext } from '@cepa/content/server';
 import { cataloguePageDataSchema, productPageDataSchema, type ProductCard } from './api';
 import { stockLevel } from './rules';
 import es from './messages/es.json';
@@ -54,25 +54,10 @@ export function productStructuredData({
         itemCondition: 'https://schema.org/NewCondition',
       },
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        {
-          '@type': 'ListItem',
-          position: 1,
-          name: page.layout.brand_name,
-          item: new URL(`/${page.language}/`, origin).href,
-        },
-        {
-          '@type': 'ListItem',
-          position: 2,
-          name: catalogue?.label ?? catalogueName[page.language],
-          item: new URL(cataloguePath, origin).href,
-        },
-        { '@type': 'ListItem', position: 3, name: product.title, item: url },
-      ],
-    },
+    breadcrumbList(page, origin, [
+      { name: catalogue?.label ?? catalogueName[page.language], path: cataloguePath },
+      { name: product.title, path: page.path },
+    ]),
   ];
 }
 

@@ -1,6 +1,10 @@
 import type { BreadcrumbList, Thing, WebSite, Winery, WithContext } from 'schema-dts';
 import type { PageContent } from '@cepa/core';
-import { structuredData as contentStructuredData, type StructuredDataContext } from '@cepa/content/server';
+import {
+  breadcrumbList,
+  structuredData as contentStructuredData,
+  type StructuredDataContext,
+} from '@cepa/content/server';
 import { structuredData as shopStructuredData } from '@cepa/shop/server';
 import { indexedPageTypes } from './robots';
 import { cardImageOf } from './social';
@@ -38,19 +42,7 @@ export function homeStructuredData(
  * (by its title).
  */
 export function breadcrumbsOf(page: PageContent, origin: string): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      {
-        '@type': 'ListItem',
-        position: 1,
-        name: page.layout.brand_name,
-        item: new URL(`/${page.language}/`, origin).href,
-      },
-      { '@type': 'ListItem', position: 2, name: page.title, item: new URL(page.path, origin).href },
-    ],
-  };
+  return breadcrumbList(page, origin, [{ name: page.title, path: page.path }]);
 }
 
 /** The slices' builders by page type (server only); the homes' experiences come beside their winery. */

@@ -1,7 +1,7 @@
 import { Price, ProductCard } from '@cepa/ui';
 import type { ClubProductCard as ClubProductCardData } from '../api';
 import { useClubMessages } from '../messages';
-import { Picture, productCardSizes, productCardWidths } from '@cepa/core/picture';
+import { ProductCardPicture } from '@cepa/core/picture';
 
 /**
  * A club product card (SPEC §3), the design system's card: picture, title, the product's name and
@@ -24,16 +24,7 @@ export function ClubProductCard({
     <ProductCard
       title={product.title}
       headingLevel={2}
-      image={
-        <Picture
-          src={product.image_url}
-          alt=""
-          width={600}
-          height={800}
-          sizes={productCardSizes}
-          widths={productCardWidths}
-        />
-      }
+      image={<ProductCardPicture src={product.image_url} />}
       productName={product.product_title !== product.title ? product.product_title : undefined}
       label={product.label}
       childrenCount={

@@ -1,4 +1,4 @@
-import type { AggregateOffer, Product, WithContext } from 'schema-dts';
+import type { AggregateOffer, BreadcrumbList, Product, WithContext } from 'schema-dts';
 import type { PageContent } from '@cepa/core';
 import { experienceCardsBlockSchema, type ExperienceCardsBlock } from './components/schema';
 
@@ -10,6 +10,28 @@ export type StructuredDataContext = {
   /** The picture a shared link of the page shows (its own, or the brand's card), absolute. */
   image: string;
 };
+
+/**
+ * A page's back path in schema.org terms: the home (by the brand's name), then each step of `trail` (the
+ * page itself last), every address absolute on the brand's origin.
+ */
+export function breadcrumbList(
+  page: PageContent,
+  origin: string,
+  trail: { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  const steps = [{ name: page.layout.brand_name, path: `/${page.language}/` }, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: new URL(step.path, origin).href,
+    })),
+  };
+}
 
 type ExperienceCard = ExperienceCardsBlock['cards'][number];
 

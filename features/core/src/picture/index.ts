@@ -7,11 +7,9 @@ export {
   imageUrl,
   imageWidths,
   cardWidths,
-  productCardSizes,
-  productCardWidths,
   wideWidths,
   isServedPicture,
   pictureSources,
   type ImageFormat,
 } from './image-url';
-export { Picture, type PictureProps } from './picture';
+export { Picture, ProductCardPicture, type PictureProps } from './picture';

@@ -1,5 +1,11 @@
 import type { ImgHTMLAttributes } from 'react';
-import { configuredImageTemplate, imageUrl, isServedPicture } from './image-url';
+import {
+  configuredImageTemplate,
+  imageUrl,
+  isServedPicture,
+  productCardSizes,
+  productCardWidths,
+} from './image-url';
 
 export type PictureProps = {
   src: string;
@@ -50,5 +56,12 @@ export function Picture({
       className={className}
       {...loading}
     />
+  );
+}
+
+/** A wine's picture in a grid's card (the catalogue, the related wines, the club's catalogue): 3:4. */
+export function ProductCardPicture({ src }: { src: string }) {
+  return (
+    <Picture src={src} alt="" width={600} height={800} sizes={productCardSizes} widths={productCardWidths} />
   );
 }

@@ -1,6 +1,6 @@
 import { Price, ProductCard as Card } from '@cepa/ui';
 import type { ProductCard as ProductCardData } from '../api';
-import { Picture, productCardSizes, productCardWidths } from '@cepa/core/picture';
+import { ProductCardPicture } from '@cepa/core/picture';
 
 export type ProductCardProps = {
   product: ProductCardData;
@@ -23,16 +23,7 @@ export function ProductCard({ product, href, onOpen, headingLevel = 3 }: Product
       href={href}
       linkProps={{ onClick: onOpen }}
       headingLevel={headingLevel}
-      image={
-        <Picture
-          src={product.image_url}
-          alt=""
-          width={600}
-          height={800}
-          sizes={productCardSizes}
-          widths={productCardWidths}
-        />
-      }
+      image={<ProductCardPicture src={product.image_url} />}
       label={product.label}
       price={<Price amount={product.price_with_discount} originalAmount={product.price} />}
     />
