@@ -108,10 +108,27 @@ export class PuppeteerSession {
     this.page = page;
     /** What the page logged as an error, and what it threw: a journey fails on them, as the flows do. */
     this.problems = [];
+    /** The checks of errors that count only after a look at the server (below), awaited before reporting. */
+    this.checks = [];
     page.on('pageerror', (error) => {
       // A font download Firefox itself cancelled (NS_BINDING_ABORTED, 0x804b0002) as the journey left the
       // page: the browser's own doing, not the page's (seen once in the voucher journey's navigation).
       if (/^downloadable font: download failed .*status=2152398850\b/.test(error.message)) return;
+      // A module whose download Firefox abandoned as the journey left the page (the page's code was still
+      // on its way): it reports the abandoned import as an error of the page being left. Counted only if the
+      // file does not answer, which a broken release would show (a missing file, a server error).
+      const module = /^error loading dynamically imported module: (\S+)$/.exec(error.message)?.[1];
+      if (module) {
+        this.checks.push(
+          fetch(module).then(
+            (answer) => {
+              if (!answer.ok) this.problems.push(`uncaught: ${error.message} (${answer.status})`);
+            },
+            () => this.problems.push(`uncaught: ${error.message} (no answer)`),
+          ),
+        );
+        return;
+      }
       this.problems.push(`uncaught: ${error.message}`);
     });
     page.on('console', (message) => {

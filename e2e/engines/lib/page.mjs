@@ -137,6 +137,7 @@ export class Page {
   /** Every error the page reported during the journey. */
   async reportedErrors() {
     await this.collectErrors();
+    await Promise.all(this.session.checks ?? []);
     return [...this.errors, ...(this.session.problems ?? [])];
   }
 
