@@ -88,6 +88,9 @@ export function imageService({
   keepBytes = 64 * 1024 * 1024,
   fetchPicture = fetch,
 }: ImageServiceOptions) {
+  // One of libvips' threads a picture (its default is one per core): with `concurrency` pictures at once,
+  // the pictures never take every core from the pages and the calls the same process answers.
+  sharp.concurrency(1);
   let running = 0;
   const waiting: (() => void)[] = [];
   /** The answers kept, oldest first (a Map keeps the order it was written in). */
