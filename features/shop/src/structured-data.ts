@@ -8,9 +8,6 @@ import en from './messages/en.json';
 /** The catalogue's name in a breadcrumb, where the header's navigation does not name it. */
 const catalogueName = { es: es['shop.breadcrumb.catalogue'], en: en['shop.breadcrumb.catalogue'] };
 
-/** What a page's structured data is built from (the content slice's context: one for every slice). */
-export type { StructuredDataContext };
-
 const availabilityOf: Record<ReturnType<typeof stockLevel>, ItemAvailability> = {
   out: 'https://schema.org/OutOfStock',
   low: 'https://schema.org/LimitedAvailability',

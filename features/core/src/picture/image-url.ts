@@ -59,16 +59,3 @@ export function imageUrl(
     .replaceAll('{width}', String(width))
     .replaceAll('{format}', format);
 }
-
-/**
- * A picture's candidates for `srcset` in a format, at the widths given (those of `imageWidths` up to the
- * largest the picture is shown at on a 2x screen).
- */
-export function pictureSources(
-  src: string,
-  widths: readonly number[],
-  format: ImageFormat,
-  template?: string,
-) {
-  return widths.map((width) => `${imageUrl(src, width, format, template)} ${width}w`).join(', ');
-}

@@ -9,7 +9,6 @@ export {
   cardWidths,
   wideWidths,
   isServedPicture,
-  pictureSources,
   type ImageFormat,
 } from './image-url';
 export { Picture, ProductCardPicture, type PictureProps } from './picture';

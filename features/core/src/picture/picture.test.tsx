@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageTemplateFrom, imageUrl, pictureSources } from './image-url';
+import { imageTemplateFrom, imageUrl } from './image-url';
 import { Picture } from './picture';
 
 afterEach(() => vi.unstubAllEnvs());
@@ -11,10 +11,10 @@ describe('a picture at the size the screen needs', () => {
       '/image?src=https%3A%2F%2Fcms.example%2Fa%20b.jpg&w=640&f=webp',
     );
     vi.stubEnv('CEPA_IMAGE_URL_TEMPLATE', 'https://img.example/{src}?width={width}&format={format}');
-    expect(pictureSources('https://cms.example/a.jpg', [320, 640], 'jpeg')).toBe(
-      'https://img.example/https%3A%2F%2Fcms.example%2Fa.jpg?width=320&format=jpeg 320w, ' +
-        'https://img.example/https%3A%2F%2Fcms.example%2Fa.jpg?width=640&format=jpeg 640w',
-    );
+    expect([320, 640].map((width) => imageUrl('https://cms.example/a.jpg', width, 'jpeg'))).toEqual([
+      'https://img.example/https%3A%2F%2Fcms.example%2Fa.jpg?width=320&format=jpeg',
+      'https://img.example/https%3A%2F%2Fcms.example%2Fa.jpg?width=640&format=jpeg',
+    ]);
   });
 
   it('refuses a template without the picture or the width, or on another scheme', () => {
