@@ -3,7 +3,7 @@
 // the totals at the end of the gate's output; with no visual change it writes none and says so.
 import fs from 'node:fs';
 import path from 'node:path';
-import { baselineDir } from './stories.mjs';
+import { baselineDir, noTestTag, readStories } from './stories.mjs';
 import { reviewDir, summaryOf, writeReview } from './review.mjs';
 
 // Playwright's messages, with their colours taken out.
@@ -71,6 +71,15 @@ export default class ReviewReporter {
         });
       }
     }
+    // Every story of the build that the gate judges must have run (a run narrowed by `-g` or a file list
+    // judged only some, and cannot tell which baselines no story is judged by).
+    const ran = new Set(
+      [...this.results.values()].flatMap(({ test }) =>
+        test.annotations.filter((a) => a.type === 'story').map((a) => JSON.parse(a.description).id),
+      ),
+    );
+    if (readStories().some((story) => !story.tags?.includes(noTestTag) && !ran.has(story.id)))
+      this.complete = false;
     const removed = [];
     if (this.complete && compared.size > 0) {
       for (const folder of fs.readdirSync(baselineDir, { withFileTypes: true })) {
