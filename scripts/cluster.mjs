@@ -6,7 +6,7 @@
 //   npm run cluster -- --check    starts it, checks it through nginx, stops it; exits non-zero on a failure
 //
 // The check is a gate of `npm test` ("cluster"). `startCluster` is also used by the load benchmark.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -32,13 +32,17 @@ async function answers(url, label, host) {
 }
 
 /**
- * Starts the backend, `processes` site processes and nginx on `port` (a free one by default).
- * @param {{ processes?: number, port?: number, template?: string }} [options]
+ * Starts the backend, `processes` site processes and nginx on `port` (a free one by default). With `logs`,
+ * the processes' and the backend's log lines are kept (the last 5,000 of each, `logsOf`); with `metrics`,
+ * each site process serves its metrics on a port of its own (`metricsPorts`).
+ * @param {{ processes?: number, port?: number, template?: string, logs?: boolean, metrics?: boolean }} [options]
  */
 export async function startCluster({
   processes = Number(process.env.CEPA_PROCESSES ?? os.cpus().length),
   port,
   template = process.env.CEPA_NGINX_TEMPLATE ?? path.join(root, 'deploy/nginx.conf'),
+  logs = false,
+  metrics = false,
 } = {}) {
   for (const file of ['site/dist/app/server.mjs', 'site/dist/backend/server.mjs']) {
     if (!fs.existsSync(path.join(root, file)))
@@ -54,35 +58,66 @@ export async function startCluster({
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.on('exit', stop);
-  const start = (command, args, env) => {
+  /** Each started process's log lines, by name. */
+  const logLines = new Map();
+  const start = (command, args, env, name) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', logs && name ? 'pipe' : 'ignore', 'inherit'],
       env: { ...process.env, ...env },
     });
     children.push(child);
+    if (logs && name) {
+      const lines = [];
+      logLines.set(name, lines);
+      let rest = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk) => {
+        const parts = (rest + chunk).split('\n');
+        rest = parts.pop() ?? '';
+        lines.push(...parts);
+        if (lines.length > 5000) lines.splice(0, lines.length - 5000);
+      });
+    }
     return child;
   };
+  const logLevel = { CEPA_LOG: logs ? 'on' : 'off' };
 
   const backendPort = await freePort();
-  start(process.execPath, ['site/dist/backend/server.mjs'], { BACKEND_PORT: String(backendPort) });
+  start(
+    process.execPath,
+    ['site/dist/backend/server.mjs'],
+    { BACKEND_PORT: String(backendPort), ...logLevel },
+    'backend',
+  );
   await answers(`http://127.0.0.1:${backendPort}/api/club/session/`, 'the backend');
 
   const publicPort = port ?? (await freePort());
   const origins = { solera: `http://127.0.0.1:${publicPort}`, brava: `http://brava.localhost:${publicPort}` };
   const sitePorts = [];
+  const metricsPorts = [];
   for (let i = 0; i < processes; i++) {
     const sitePort = await freePort();
     sitePorts.push(sitePort);
-    start(process.execPath, ['site/dist/app/server.mjs'], {
-      NODE_ENV: 'production',
-      PORT: String(sitePort),
-      CEPA_LOG: 'off',
-      CEPA_BACKEND_URL: `http://127.0.0.1:${backendPort}/api`,
-      CEPA_SITE_ORIGINS: `solera=${origins.solera},brava=${origins.brava}`,
-      // Stopping is at once here: nothing routes to a process that is going away but this script.
-      CEPA_SHUTDOWN_DELAY_MS: '0',
-    });
+    const metricsPort = metrics ? await freePort() : undefined;
+    if (metricsPort) metricsPorts.push(metricsPort);
+    start(
+      process.execPath,
+      ['site/dist/app/server.mjs'],
+      {
+        NODE_ENV: 'production',
+        PORT: String(sitePort),
+        ...logLevel,
+        CEPA_BACKEND_URL: `http://127.0.0.1:${backendPort}/api`,
+        CEPA_SITE_ORIGINS: `solera=${origins.solera},brava=${origins.brava}`,
+        // nginx, on this machine's loopback address: its X-Forwarded-For and X-Request-Id are believed, a
+        // client's on another loopback address (127.0.0.2) are not.
+        CEPA_TRUSTED_PROXIES: '127.0.0.1',
+        ...(metricsPort ? { CEPA_METRICS_PORT: String(metricsPort) } : {}),
+        // Stopping is at once here: nothing routes to a process that is going away but this script.
+        CEPA_SHUTDOWN_DELAY_MS: '0',
+      },
+      `site ${sitePort}`,
+    );
   }
   await Promise.all(sitePorts.map((p) => answers(`http://127.0.0.1:${p}/readyz`, `site process on ${p}`)));
 
@@ -112,6 +147,12 @@ export async function startCluster({
     backendPort,
     sitePorts,
     prefix,
+    metricsPorts,
+    /** The kept log lines of the backend (`backend`) or a site process (`site <port>`). */
+    logsOf: (name) => logLines.get(name) ?? [],
+    /** Every kept line of every process. */
+    allLogs: () =>
+      [...logLines.entries()].flatMap(([name, lines]) => lines.map((line) => `${name}: ${line}`)),
     stop: () => {
       stop();
       fs.rmSync(prefix, { recursive: true, force: true });
@@ -309,12 +350,157 @@ async function check(cluster) {
   const [, basketAgain] = await Promise.all(basket);
   expect('an API call is never served from the cache', cacheOf(basketAgain) !== 'HIT', cacheOf(basketAgain));
 
+  // 6. Seen while it runs: one id a request from nginx to the backend's log, and each process's metrics.
+  await seenWhileItRuns(cluster, expect);
+
   return results.filter((result) => !result.ok);
+}
+
+/** A GET from another address of this machine's loopback (127.0.0.2): a client that is not the proxy. */
+function getFromElsewhere(url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, localAddress: '127.0.0.2' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Each process's metrics text. */
+async function metricsOf(cluster) {
+  return Promise.all(
+    cluster.metricsPorts.map(async (p) => (await fetch(`http://127.0.0.1:${p}/metrics`)).text()),
+  );
+}
+
+/** The sum over the texts of a series' value (`name{labels}`), 0 where it is absent. */
+function sumOf(texts, series) {
+  const escaped = series.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return texts.reduce(
+    (sum, text) => sum + Number(new RegExp(`^${escaped} (\\S+)$`, 'm').exec(text)?.[1] ?? 0),
+    0,
+  );
+}
+
+/** Waits until `found()` is true (log lines are written as the answer ends), up to 5 s. */
+async function eventually(found) {
+  for (let tries = 0; tries < 50 && !found(); tries++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return found();
+}
+
+async function seenWhileItRuns(cluster, expect) {
+  const { solera } = cluster.origins;
+  // A page no one asked for yet (its query makes it a cache miss): rendered by a process, which asks the
+  // backend for its content with nginx's id.
+  const page = await get(cluster, `${solera}/es/contacto?seguimiento=${Date.now()}`);
+  const id = page.headers.get('x-request-id') ?? '';
+  const siteLogged = () =>
+    cluster
+      .allLogs()
+      .some((line) => /^site \d+: GET \/es\/contacto\?/.test(line) && line.endsWith(` id=${id}`));
+  const backendLines = () => cluster.logsOf('backend').filter((line) => line.includes(` id=${id} `));
+  const traces = () => new Set(backendLines().map((line) => / trace=([0-9a-f]{32})$/.exec(line)?.[1]));
+  expect(
+    'one id a request: nginx’s id is given back, and is in the site process’s log and the backend’s for the same page',
+    page.status === 200 &&
+      /^[0-9a-f]{32}$/.test(id) &&
+      (await eventually(siteLogged)) &&
+      (await eventually(() => backendLines().length > 0)),
+    `${page.status} id ${id}; site ${siteLogged()}; backend lines ${backendLines().length}`,
+  );
+  expect(
+    'the backend’s calls for that page carry one W3C trace',
+    traces().size === 1 && !traces().has(undefined),
+    [...traces()].join(' '),
+  );
+  const spoofed = await getFromElsewhere(`http://127.0.0.1:${cluster.sitePorts[0]}/healthz`, {
+    host: new URL(solera).host,
+    'x-request-id': 'spoofed-by-a-client',
+  });
+  expect(
+    'a client that is not the proxy cannot choose its request’s id',
+    spoofed.statusCode === 200 && /^[0-9a-f]{16}$/.test(String(spoofed.headers['x-request-id'])),
+    String(spoofed.headers['x-request-id']),
+  );
+
+  // Metrics: on each process's own port, as Prometheus reads them (promtool), never on the visitors' port.
+  const publicMetrics = await get(cluster, `${solera}/metrics`);
+  const directMetrics = await get(cluster, `http://127.0.0.1:${cluster.sitePorts[0]}/metrics`, {
+    host: new URL(solera).host,
+  });
+  expect(
+    'the public port has no metrics, through nginx or at a process (404)',
+    publicMetrics.status === 404 &&
+      directMetrics.status === 404 &&
+      !/cepa_http_request/.test(publicMetrics.body + directMetrics.body),
+    `${publicMetrics.status} ${directMetrics.status}`,
+  );
+  const before = await metricsOf(cluster);
+  const apiCalls = 4;
+  for (let i = 0; i < apiCalls; i++) await get(cluster, `${solera}/api/experience/1?language=es`);
+  for (let i = 0; i < 3; i++) await get(cluster, `http://127.0.0.1:${cluster.sitePorts[0]}/healthz`);
+  const after = await metricsOf(cluster);
+  const apiSeries = 'cepa_http_request_duration_seconds_count{kind="api",status="200"}';
+  const callSeries =
+    'cepa_backend_call_duration_seconds_count{call="GET /api/experience/:id",outcome="ok",status="200"}';
+  const healthSeries = 'cepa_http_request_duration_seconds_count{kind="health",status="200"}';
+  const delta = (series, texts = after) => sumOf(texts, series) - sumOf(before, series);
+  expect(
+    `the processes counted the ${apiCalls} /api calls made through nginx, and the backend calls they passed on`,
+    delta(apiSeries) === apiCalls && delta(callSeries) === apiCalls,
+    `${delta(apiSeries)} requests, ${delta(callSeries)} calls`,
+  );
+  expect(
+    'a process counted the 3 health checks made to it',
+    sumOf([after[0]], healthSeries) - sumOf([before[0]], healthSeries) === 3,
+    String(sumOf([after[0]], healthSeries) - sumOf([before[0]], healthSeries)),
+  );
+  const families = [
+    'cepa_http_request_duration_seconds',
+    'cepa_http_requests_in_flight',
+    'cepa_render_duration_seconds',
+    'cepa_backend_call_duration_seconds',
+    'cepa_ready',
+    'nodejs_eventloop_lag_seconds',
+    'nodejs_heap_size_used_bytes',
+    'nodejs_gc_duration_seconds',
+    'process_cpu_seconds_total',
+  ];
+  const missing = families.filter((family) => !after.some((text) => text.includes(`# TYPE ${family} `)));
+  expect(
+    'each family is there: requests, renders, backend calls, readiness, the event loop, heap and GC',
+    missing.length === 0,
+    missing.join(', '),
+  );
+  expect(
+    'every process says it is ready',
+    after.every((text) => /^cepa_ready 1$/m.test(text)),
+  );
+  const promtool = process.env.PROMTOOL_PATH ?? '/usr/bin/promtool';
+  const problems = after.map((text) => {
+    const run = spawnSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    return run.error
+      ? `${promtool}: ${run.error.message}`
+      : run.status === 0
+        ? ''
+        : `${run.stdout}${run.stderr}`.trim();
+  });
+  expect(
+    `Prometheus reads each process’s metrics without a complaint (promtool check metrics, ${after.length} processes)`,
+    problems.every((problem) => problem === ''),
+    problems.filter(Boolean).join(' | '),
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const checking = process.argv.includes('--check');
-  const cluster = await startCluster({ port: checking ? undefined : Number(process.env.PORT ?? 8080) });
+  const cluster = await startCluster({
+    port: checking ? undefined : Number(process.env.PORT ?? 8080),
+    logs: checking,
+    metrics: true,
+  });
   if (checking) {
     let failures;
     try {
@@ -327,7 +513,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   console.log(
     `cluster: ${cluster.sitePorts.length} site processes behind nginx at ${cluster.origins.solera} ` +
-      `(Casa Solera) and ${cluster.origins.brava} (Isla Brava); Ctrl-C stops it`,
+      `(Casa Solera) and ${cluster.origins.brava} (Isla Brava); each process's metrics at ` +
+      `${cluster.metricsPorts.map((p) => `http://127.0.0.1:${p}/metrics`).join(', ')}; Ctrl-C stops it`,
   );
   const shutdown = () => {
     cluster.stop();

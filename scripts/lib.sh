@@ -38,6 +38,12 @@ ensure_nginx() {
   ensure_debian_package "${NGINX_PATH:-/usr/sbin/nginx}" nginx NGINX_PATH
 }
 
+# promtool (Debian's prometheus package), with which the cluster check reads each process's metrics as
+# Prometheus would.
+ensure_promtool() {
+  ensure_debian_package "${PROMTOOL_PATH:-/usr/bin/promtool}" prometheus PROMTOOL_PATH
+}
+
 install_deps() {
   ensure_pnpm
   pnpm install --frozen-lockfile --reporter=silent

@@ -7,5 +7,6 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_chromium
 ensure_nginx
+ensure_promtool
 install_deps
 node scripts/test.mjs "$@"

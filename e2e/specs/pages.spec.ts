@@ -287,17 +287,27 @@ test.describe('page-loading errors (SPEC §2, §8)', () => {
     },
   );
 
-  test('a response with an error status: that status', anyViewport, async ({ page, fault }) => {
-    await fault('GET /api/pages/', { status: 503, body: { detail: 'Service unavailable' } });
-    await page.goto('/en/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-    await expect(page.locator('[data-slot="error-status"]')).toHaveText('503');
-  });
+  test(
+    'a response with an error status: that status, and the reference to quote',
+    anyViewport,
+    async ({ page, fault }) => {
+      await fault('GET /api/pages/', { status: 503, body: { detail: 'Service unavailable' } });
+      const response = await page.goto('/en/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+      await expect(page.locator('[data-slot="error-status"]')).toHaveText('503');
+      // The request's id, which the site's and the backend's logs carry (README, "Seen while it runs").
+      const id = await response!.headerValue('x-request-id');
+      expect(id).toMatch(/^[0-9a-f]{16}$/);
+      await expect(page.getByText('If you write to us, quote this reference:')).toBeVisible();
+      await expect(page.locator('[data-slot="error-reference"]')).toHaveText(id!);
+    },
+  );
 
-  test('an unknown page: 404', anyViewport, async ({ page }) => {
+  test('an unknown page: 404, with no reference (nothing failed)', anyViewport, async ({ page }) => {
     await page.goto('/es/no-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(page.locator('[data-slot="error-status"]')).toHaveText('404');
+    await expect(page.locator('[data-slot="error-reference"]')).toHaveCount(0);
   });
 
   test('an error page speaks the address’s language inside the site’s header and footer', async ({

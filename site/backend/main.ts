@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backend } from '@cepa/core/backend';
 import { backendMiddleware } from '@cepa/core/backend/node';
+import { requestLine } from '../server/log';
 
 /**
  * `npm run backend`: the embedded backend alone, a process of its own on
@@ -20,7 +21,29 @@ const media = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 /** The contract's calls, once the fixtures are made (they need this process's own origin, below). */
 let serve: ReturnType<typeof backendMiddleware> | undefined;
 
+/**
+ * One line a call, with the ids the site sent (`X-Request-Id`, and the trace of `traceparent`), as a real
+ * backend's log would have them: a request can be followed from the site's log into this one. Off with
+ * `CEPA_LOG=off`.
+ */
+const logCalls = process.env.CEPA_LOG !== 'off';
+function logCall(req: http.IncomingMessage, res: http.ServerResponse) {
+  const started = performance.now();
+  res.once('finish', () => {
+    const id = req.headers['x-request-id'];
+    const trace = /^00-([0-9a-f]{32})-/.exec(String(req.headers.traceparent ?? ''))?.[1];
+    const line = requestLine(
+      req.method ?? 'GET',
+      req.url ?? '/',
+      res.statusCode,
+      performance.now() - started,
+    );
+    console.log(`backend: ${line}${id ? ` id=${String(id)}` : ''}${trace ? ` trace=${trace}` : ''}`);
+  });
+}
+
 const server = http.createServer((req, res) => {
+  if (logCalls) logCall(req, res);
   const photograph = /^\/media\/([a-z]+-\d+\.jpg)$/.exec(req.url ?? '')?.[1];
   if (req.method === 'GET' && photograph) {
     const file = path.join(media, photograph);

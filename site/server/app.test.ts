@@ -14,6 +14,8 @@ import { handlers } from '../backend/handlers';
 import { createApp, type AppOptions, type RenderedPage } from './app';
 import { backendProbe, embeddedBackendHeader } from './readiness';
 import { parseSiteOrigins, type SiteOrigin } from '../src/routing/origins';
+import { currentTrace } from '../src/server/request-context';
+import promClient from 'prom-client';
 
 const servers: { close: () => void; closeAllConnections?: () => void }[] = [];
 afterEach(() =>
@@ -638,5 +640,146 @@ describe('the inline scripts a page may run (CSP)', () => {
     expect(html).toContain(`nonce="${String(nonce)}"`);
     await asMember();
     expect(asked[1]?.cspNonce).not.toBe(nonce);
+  });
+});
+
+/** A rendered page with `status` and the HTML `html`, as Vike's would come. */
+function stubPage(status: number, html: string): RenderedPage {
+  return {
+    httpResponse: {
+      statusCode: status,
+      headers: [['Content-Type', 'text/html;charset=utf-8']],
+      pipe: (writable) => writable.end(html),
+    },
+  };
+}
+
+describe('one id a request, from the visitor to the backend', () => {
+  const parent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+  const sent = { 'x-request-id': 'edge-7f3a', traceparent: parent };
+
+  it('takes a trusted proxy’s id and trace, gives the id back, passes both on to the backend and logs it', async () => {
+    const backend = await echoBackend();
+    const lines: string[] = [];
+    const origin = await serve({ backendUrl: backend.base, log: (line) => lines.push(line) });
+    const response = await fetch(`${origin}/api/experience/3`, { headers: sent });
+    expect(response.headers.get('x-request-id')).toBe('edge-7f3a');
+    const [seen] = backend.seen;
+    expect(seen?.headers['x-request-id']).toBe('edge-7f3a');
+    expect(seen?.headers.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-01$/);
+    expect(seen?.headers.traceparent).not.toBe(parent);
+    await expect
+      .poll(() => lines)
+      .toContainEqual(expect.stringMatching(/^GET \/api\/experience\/3 200 .* id=edge-7f3a$/));
+  });
+
+  it('makes its own for a client it does not trust, and passes that on instead', async () => {
+    const backend = await echoBackend();
+    const origin = await serve({ backendUrl: backend.base, trustedProxies: false });
+    const response = await fetch(`${origin}/api/experience/3`, { headers: sent });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    const [seen] = backend.seen;
+    expect(seen?.headers['x-request-id']).toBe(id);
+    expect(seen?.headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(seen?.headers.traceparent).not.toContain('4bf92f3577b34da6a3ce929d0e0e4736');
+  });
+
+  it('is the request under way while the page renders, and after a form’s body was read', async () => {
+    const seen: (string | undefined)[] = [];
+    const origin = await serve({
+      backendUrl: await embeddedBackend(),
+      renderPage: async () => {
+        seen.push(`render ${currentTrace()?.id}`);
+        return stubPage(200, '<!doctype html><p>ok</p>');
+      },
+      formActionFor: () => async () => {
+        seen.push(`action ${currentTrace()?.id}`);
+        return { name: 'newsletter', values: {}, outcome: { kind: 'sent' } };
+      },
+    });
+    await fetch(`${origin}/es/`, { headers: sent });
+    const posted = await fetch(`${origin}/en/the-winery`, {
+      method: 'POST',
+      headers: {
+        ...sent,
+        'x-request-id': 'edge-post',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+      },
+      body: 'cepa_form=newsletter&email=nueva%40example.com',
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(200);
+    expect(seen).toEqual(['render edge-7f3a', 'action edge-post', 'render edge-post']);
+  });
+
+  it('a failure of the server names the id on its plain page, and in its log line', async () => {
+    const lines: string[] = [];
+    const origin = await serve({
+      log: (line) => lines.push(line),
+      renderPage: async () => {
+        throw new Error('the render broke');
+      },
+    });
+    const response = await fetch(`${origin}/es/`, { headers: sent });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('<code>edge-7f3a</code>');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^error 500 GET \/es\/: the render broke id=edge-7f3a$/),
+    );
+    const notFound = await fetch(`${origin}/nothing/here`, { method: 'PUT', headers: sent });
+    expect(await notFound.text()).not.toContain('edge-7f3a');
+  });
+});
+
+describe('metrics for Prometheus', () => {
+  beforeEach(() => promClient.register.resetMetrics());
+
+  it('counts requests by kind and status, renders by page type and backend calls by name and outcome', async () => {
+    const backend = await echoBackend();
+    const origin = await serve({
+      backendUrl: backend.base,
+      metrics: true,
+      renderPage: async ({ urlOriginal }) => ({
+        ...stubPage(200, '<!doctype html><p>ok</p>'),
+        data: {
+          kind: 'page',
+          page: { page_type: String(urlOriginal).includes('tienda') ? 'product' : 'home' },
+        },
+      }),
+    });
+    for (const address of ['/es/', '/es/', '/es/tienda/solera-reserva-2016?secreto=1', '/healthz'])
+      await (await fetch(`${origin}${address}`)).text();
+    await (await fetch(`${origin}/api/ecom/basket/lines/98765/`, { method: 'PUT', body: '{}' })).text();
+    await (await fetch(`${origin}/api/missing/`)).text();
+    await (await fetch(`${origin}/assets/nothing-4711.js`)).text();
+    const text = await promClient.register.metrics();
+    const count = (name: string, labels: string) =>
+      Number(new RegExp(`^${name}_count\\{${labels}\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    expect(count('cepa_http_request_duration_seconds', 'kind="page",status="200"')).toBe(3);
+    expect(count('cepa_http_request_duration_seconds', 'kind="health",status="200"')).toBe(1);
+    expect(count('cepa_http_request_duration_seconds', 'kind="api",status="200"')).toBe(1);
+    expect(count('cepa_http_request_duration_seconds', 'kind="api",status="404"')).toBe(1);
+    expect(count('cepa_http_request_duration_seconds', 'kind="static",status="404"')).toBe(1);
+    expect(count('cepa_render_duration_seconds', 'page_type="home"')).toBe(2);
+    expect(count('cepa_render_duration_seconds', 'page_type="product"')).toBe(1);
+    expect(
+      count(
+        'cepa_backend_call_duration_seconds',
+        'call="PUT /api/ecom/basket/lines/:id/",outcome="ok",status="200"',
+      ),
+    ).toBe(1);
+    expect(count('cepa_backend_call_duration_seconds', 'call="other",outcome="error",status="404"')).toBe(1);
+    expect(text).toMatch(/^cepa_http_requests_in_flight\{kind="page"\} 0$/m);
+    // No address, id or query ever becomes a label.
+    for (const part of ['98765', 'secreto', 'solera-reserva', 'nothing-4711', 'missing'])
+      expect(text).not.toContain(part);
+  });
+
+  it('counts nothing when they are off', async () => {
+    const origin = await serve({ renderPage: async () => stubPage(200, '<!doctype html><p>ok</p>') });
+    await (await fetch(`${origin}/es/`)).text();
+    expect(await promClient.register.metrics()).not.toMatch(/^cepa_http_request_duration_seconds_count/m);
   });
 });

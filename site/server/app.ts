@@ -17,6 +17,8 @@ import { originOfHost, siteOrigins, type SiteOrigin } from '../src/routing/origi
 import { postedForms, type PostedFormsOptions } from './posted-forms';
 import { pagesFromBackend, sitemapRoutes, type SitemapOptions } from './sitemap';
 import { imageOriginsFrom, imageService, type ImageServiceOptions } from './images';
+import { countRequests, renderObserver } from './metrics';
+import { traceOf, withTrace, type RequestTrace } from '../src/server/request-context';
 
 export type AppOptions = {
   /** The built client files (dist/client). */
@@ -58,7 +60,32 @@ export type AppOptions = {
    * (`CEPA_IMAGE_ORIGINS`, else the backend's own) and its bounds.
    */
   images?: Partial<ImageServiceOptions>;
+  /**
+   * Whether the requests, renders and backend calls are counted for Prometheus (`site/server/metrics.ts`;
+   * on when `CEPA_METRICS_PORT` serves them). Off, nothing is counted.
+   */
+  metrics?: boolean;
+  /**
+   * The proxies whose `X-Forwarded-For`, `X-Forwarded-Proto`, `X-Request-Id` and `traceparent` are
+   * believed (`CEPA_TRUSTED_PROXIES`: addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`,
+   * comma-separated; `none` for no proxy): `trustedProxiesFrom`.
+   */
+  trustedProxies?: string | false;
 };
+
+/**
+ * The trusted proxies of `CEPA_TRUSTED_PROXIES` as Express's `trust proxy` takes them: `loopback` when it
+ * is not set (nginx on the same machine), false for `none`. Checked as Express compiles it: an address
+ * that is not one throws when the server starts.
+ */
+export function trustedProxiesFrom(value: string | undefined): string | false {
+  const text = value?.trim() ?? '';
+  if (text === '') return 'loopback';
+  if (text === 'none') return false;
+  const probe = express();
+  probe.set('trust proxy', text);
+  return text;
+}
 
 /** What the server needs of a rendered page: its answer, and the data it was rendered from. */
 export type RenderedPage = {
@@ -88,6 +115,8 @@ export function createApp({
   origins = siteOrigins,
   sitemapPagesOf = backendUrl ? pagesFromBackend(backendUrl, backendTimeoutMs, origins) : undefined,
   images = {},
+  metrics = false,
+  trustedProxies = trustedProxiesFrom(process.env.CEPA_TRUSTED_PROXIES),
 }: AppOptions) {
   const third: ThirdParties = {
     stripe: !!config.stripePublishableKey,
@@ -99,15 +128,28 @@ export function createApp({
   const isHttps = (req: Request) =>
     originOfHost(req.headers.host, origins())?.origin.startsWith('https:') ?? false;
   app.disable('x-powered-by');
-  // Behind a load balancer or CDN, the protocol and client address come from its headers.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Behind a load balancer or CDN, the protocol and client address come from its headers: only a trusted
+  // proxy's (`CEPA_TRUSTED_PROXIES`).
+  app.set('trust proxy', trustedProxies);
+  const trustsPeer = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+
+  // Every request's id and trace (site/src/server/request-context.ts): on its answer, its log lines and
+  // every backend call made for it.
+  app.use((req, res, next) => {
+    const trace = traceOf(req.headers, trustsPeer(req.socket.remoteAddress ?? '', 0));
+    res.locals.trace = trace;
+    res.setHeader('X-Request-Id', trace.id);
+    withTrace(trace, next);
+  });
+  if (metrics) app.use(countRequests());
+  const observeRender = metrics ? renderObserver() : undefined;
 
   if (log) {
     app.use((req, res, next) => {
       const started = process.hrtime.bigint();
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        log(requestLine(req.method, req.originalUrl, res.statusCode, ms));
+        log(requestLine(req.method, req.originalUrl, res.statusCode, ms, traceOfResponse(res)?.id));
       });
       next();
     });
@@ -203,13 +245,19 @@ export function createApp({
     // has a nonce of its own besides, for anything rendered inline for that visitor alone.
     const mayBeShared = status === undefined && !hasMemberSession(req.headers);
     const cspNonce = mayBeShared ? undefined : crypto.randomBytes(16).toString('base64url');
-    const pageContext = await renderWith({
+    const started = performance.now();
+    const trace = traceOfResponse(res);
+    const pageContextInit = {
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       ...(cspNonce ? { cspNonce } : {}),
       siteBrand: originOfHost(req.headers.host, origins())?.brand,
       ...extra,
-    });
+    };
+    const pageContext = await (trace
+      ? withTrace(trace, () => renderWith(pageContextInit))
+      : renderWith(pageContextInit));
+    observeRender?.(pageTypeOf(pageContext), (performance.now() - started) / 1000);
     const { httpResponse } = pageContext;
     res.status(status !== undefined && httpResponse.statusCode === 200 ? status : httpResponse.statusCode);
     for (const [name, value] of httpResponse.headers) {
@@ -284,8 +332,9 @@ export function createApp({
   // the address (which may carry a visitor's data) in the answer.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = statusOf(error);
+    const id = traceOfResponse(res)?.id;
     log?.(
-      `error ${status} ${req.method} ${redactAddress(req.originalUrl)}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      `error ${status} ${req.method} ${redactAddress(req.originalUrl)}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}${id ? ` id=${id}` : ''}`,
     );
     if (res.headersSent) return void res.destroy();
     plainPage(res, status);
@@ -314,8 +363,25 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-/** A page that says only its status: what a visitor sees when nothing better can be rendered. */
+/** The trace the first middleware gave the request (`res.locals.trace`). */
+function traceOfResponse(res: Response): RequestTrace | undefined {
+  return (res.locals as { trace?: RequestTrace }).trace;
+}
+
+/** A rendered page's type for the metrics: the content system's, or the login or an error page. */
+function pageTypeOf(pageContext: RenderedPage): string | undefined {
+  const data = pageContext.data as { kind?: string; page?: { page_type?: unknown } } | undefined;
+  if (data?.kind === 'login') return 'login';
+  if (data?.kind === 'page' && typeof data.page?.page_type === 'string') return data.page.page_type;
+  return 'error';
+}
+
+/**
+ * A page that says only its status: what a visitor sees when nothing better can be rendered. A failure of
+ * the server's own (5xx) names the request's id, a reference the visitor can quote.
+ */
 function plainPage(res: Response, status: number) {
+  const id = status >= 500 ? traceOfResponse(res)?.id : undefined;
   const text = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
   res
     .status(status)
@@ -326,7 +392,7 @@ function plainPage(res: Response, status: number) {
     })
     .type('html')
     .send(
-      `<!doctype html><html><head><meta charset="utf-8"><title>${text}</title></head><body><h1>${text}</h1></body></html>`,
+      `<!doctype html><html><head><meta charset="utf-8"><title>${text}</title></head><body><h1>${text}</h1>${id ? `<p>Referencia / Reference: <code>${id}</code></p>` : ''}</body></html>`,
     );
 }
 

@@ -68,7 +68,13 @@ export function redactAddress(address: string): string {
   return `${path}?${parts.join('&')}`;
 }
 
-/** One line a request: method, address (redacted), status and time. */
-export function requestLine(method: string, address: string, status: number, ms: number): string {
-  return `${method} ${redactAddress(address)} ${status} ${ms.toFixed(1)}ms`;
+/** One line a request: method, address (redacted), status, time and the request's id. */
+export function requestLine(
+  method: string,
+  address: string,
+  status: number,
+  ms: number,
+  id?: string,
+): string {
+  return `${method} ${redactAddress(address)} ${status} ${ms.toFixed(1)}ms${id ? ` id=${id}` : ''}`;
 }

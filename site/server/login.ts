@@ -1,7 +1,13 @@
 import type { Request, Response } from 'express';
 import { config } from '@cepa/core/config';
 import { safeNextPath } from '@cepa/core/redirect';
+import { routeName } from '@cepa/core/http';
+import { layoutRoutes } from '@cepa/layout/routes';
 import { languageOfPath } from '../src/routing/route';
+import { observeBackendCall, outcomeOf } from '../src/server/backend-calls';
+import { currentTrace, traceHeaders } from '../src/server/request-context';
+
+const loginCall = routeName(layoutRoutes.login);
 
 /**
  * The address of the home page that frames `/login` (its header, banner and footer): the home of the
@@ -72,6 +78,8 @@ export function loginByForm({ backendUrl, timeoutMs, protocolOf, renderAgain }: 
     const next = safeNextPath(typeof req.query.next === 'string' ? req.query.next : null, '/');
     if (!email || !password) return renderAgain(req, res, { email, failure: 'invalidCredentials' }, 400);
     let answer: globalThis.Response;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       answer = await fetch(`${backendUrl.replace(/\/+$/, '')}/club/login/`, {
         method: 'POST',
@@ -81,13 +89,16 @@ export function loginByForm({ backendUrl, timeoutMs, protocolOf, renderAgain }: 
           ...(req.headers.cookie ? { Cookie: req.headers.cookie } : {}),
           'X-Forwarded-Host': req.headers.host ?? '',
           'X-Forwarded-Proto': protocol,
+          ...traceHeaders(currentTrace()),
         },
         body: JSON.stringify({ email: email.toLowerCase(), password }),
         signal: AbortSignal.timeout(timeoutMs),
       });
-    } catch {
+    } catch (error) {
+      observeBackendCall(loginCall, outcomeOf(undefined, error), undefined, seconds());
       return renderAgain(req, res, { email, failure: 'unknownError' }, 503);
     }
+    observeBackendCall(loginCall, outcomeOf(answer.status), answer.status, seconds());
     const body: unknown = await answer.json().catch(() => null);
     if (!answer.ok) {
       const failure = loginFailureOf(answer.status, body);

@@ -1,12 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { config } from '@cepa/core/config';
 import { postedFormField, type PostedForm, type PostedOutcome } from '@cepa/core/form';
-import { createClient, isApiError } from '@cepa/core/http';
+import { isApiError } from '@cepa/core/http';
 import { fetchPageContent, type FormAction } from '@cepa/core/page';
 import { formActionFor } from '../src/form-actions';
 import { languageOfPath } from '../src/routing/route';
 import { originOfHost } from '../src/routing/origins';
 import { postedFromTheSite } from './login';
+import { backendClient } from '../src/server/page-data';
 
 export type PostedFormsOptions = {
   backendUrl: string;
@@ -93,15 +94,11 @@ export function postedForms({
     if (!name) return again();
     try {
       const { cookie, host } = req.headers;
-      const client = createClient(backendUrl)
-        .headers({
-          ...(cookie ? { Cookie: cookie } : {}),
-          ...(host ? { 'X-Forwarded-Host': host } : {}),
-          'X-Forwarded-Proto': protocol,
-        })
-        .middlewares([
-          (call) => (url, options) => call(url, { ...options, signal: AbortSignal.timeout(timeoutMs) }),
-        ]);
+      const client = backendClient(backendUrl, timeoutMs, {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(host ? { 'X-Forwarded-Host': host } : {}),
+        'X-Forwarded-Proto': protocol,
+      });
       const brand = originOfHost(host)?.brand ?? config.brand;
       let page;
       try {

@@ -2,6 +2,13 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Request, Response } from 'express';
 import { unansweredHeader } from '@cepa/core/http';
+import {
+  backendCallName,
+  observeBackendCall,
+  outcomeOf,
+  type CallOutcome,
+} from '../src/server/backend-calls';
+import { currentTrace, traceHeaders } from '../src/server/request-context';
 
 /** Headers that belong to one connection, never passed on (RFC 9110 §7.6.1), and those set here. */
 const hopByHop = new Set([
@@ -17,6 +24,10 @@ const hopByHop = new Set([
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
+  // The request's trace is the site's to give (site/src/server/request-context.ts), never the browser's.
+  'x-request-id',
+  'traceparent',
+  'tracestate',
 ]);
 
 /** Methods whose calls carry no body: one cut on a dead kept-alive connection can be sent again. */
@@ -60,6 +71,14 @@ export function backendProxy({ base, timeoutMs, protocolOf }: BackendProxyOption
     const below = req.url.replace(/^\/+/, '');
     if (/^__backend(\/|$|\?)/.test(below)) return answer(res, 404, 'Not found.');
     const url = new URL(below, target);
+    const call = backendCallName(req.method ?? 'GET', `/${below}`);
+    const started = performance.now();
+    let counted = false;
+    const count = (outcome: CallOutcome, status?: number) => {
+      if (counted) return;
+      counted = true;
+      observeBackendCall(call, outcome, status, (performance.now() - started) / 1000);
+    };
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
@@ -67,15 +86,18 @@ export function backendProxy({ base, timeoutMs, protocolOf }: BackendProxyOption
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = protocolOf(req);
     if (req.ip) headers['x-forwarded-for'] = req.ip;
+    Object.assign(headers, traceHeaders(currentTrace()));
     let upstream: http.ClientRequest;
     const timer = setTimeout(() => {
       upstream.destroy();
+      count('timeout');
       answer(res, 504, 'The backend did not answer in time.');
     }, timeoutMs);
     const send = (retried: boolean): http.ClientRequest => {
       const request = client.request(url, { method: req.method, headers, agent: retried ? false : agent });
       request.on('response', (response) => {
         clearTimeout(timer);
+        count(outcomeOf(response.statusCode), response.statusCode);
         res.status(response.statusCode ?? 502);
         for (const [name, value] of Object.entries(response.headers)) {
           if (!hopByHop.has(name) && value !== undefined) res.setHeader(name, value);
@@ -100,6 +122,7 @@ export function backendProxy({ base, timeoutMs, protocolOf }: BackendProxyOption
           return;
         }
         clearTimeout(timer);
+        count('unreachable');
         answer(res, 502, 'The backend could not be reached.');
       });
       return request;

@@ -7,7 +7,8 @@ import { config, productionConfigProblem } from '@cepa/core/config';
 import { tagManagerIdFrom } from '@cepa/core/consent';
 import { imageTemplateFrom } from '@cepa/core/picture';
 import { imageOriginsFrom } from './images';
-import { createApp, demoBackendWarning } from './app';
+import { createApp, demoBackendWarning, trustedProxiesFrom } from './app';
+import { collectProcessMetrics, serveMetrics } from './metrics';
 import { backendProbe } from './readiness';
 import { siteOrigins } from '../src/routing/origins';
 
@@ -27,6 +28,12 @@ const quiet = process.env.CEPA_LOG === 'off';
 const timeoutMs = positive(process.env.CEPA_BACKEND_TIMEOUT_MS, 3000);
 /** How long readiness says no before the server stops taking connections (a balancer's check interval). */
 const shutdownDelayMs = positive(process.env.CEPA_SHUTDOWN_DELAY_MS, 0);
+/**
+ * Prometheus's port (`CEPA_METRICS_PORT`), apart from the visitors'; none by default, and then nothing is
+ * counted. On loopback unless `CEPA_METRICS_HOST` says otherwise.
+ */
+const metricsPort = process.env.CEPA_METRICS_PORT ? Number(process.env.CEPA_METRICS_PORT) : undefined;
+const metricsHost = process.env.CEPA_METRICS_HOST ?? '127.0.0.1';
 
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -61,6 +68,16 @@ async function main() {
     tagManagerIdFrom(process.env.CEPA_TAG_MANAGER_ID);
     imageTemplateFrom(process.env.CEPA_IMAGE_URL_TEMPLATE);
     imageOriginsFrom(process.env.CEPA_IMAGE_ORIGINS, process.env.CEPA_BACKEND_URL);
+    trustedProxiesFrom(process.env.CEPA_TRUSTED_PROXIES);
+    if (
+      metricsPort !== undefined &&
+      !(Number.isInteger(metricsPort) && metricsPort > 0 && metricsPort < 65536)
+    )
+      throw new Error(`CEPA_METRICS_PORT=${process.env.CEPA_METRICS_PORT} is not a port`);
+    if (metricsPort !== undefined && metricsPort === port)
+      throw new Error(
+        'CEPA_METRICS_PORT must not be the visitors’ port (PORT): the metrics are for Prometheus only',
+      );
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -114,20 +131,27 @@ async function main() {
     console.error(`The embedded backend stopped (exit ${code}): stopping the site.`);
     process.exit(1);
   });
+  const readiness = async () => {
+    if (stopping) return { ready: false, reason: 'stopping' };
+    const now = await probe();
+    if (now.embedded && !embedded()) markEmbedded();
+    if (!now.answers) return { ready: false, reason: 'the backend does not answer' };
+    if (!warm) return { ready: false, reason: 'starting' };
+    return { ready: true };
+  };
+  if (metricsPort !== undefined) {
+    collectProcessMetrics(readiness);
+    await serveMetrics(metricsPort, metricsHost);
+    console.log(`metrics on http://${metricsHost}:${metricsPort}/metrics`);
+  }
   const app = createApp({
+    metrics: metricsPort !== undefined,
     clientDir: path.join(here, '../client'),
     backendUrl,
     backendTimeoutMs: timeoutMs,
     backendKind: () => (embedded() ? 'embedded' : 'real'),
     log: quiet ? undefined : (line) => console.log(line),
-    readiness: async () => {
-      if (stopping) return { ready: false, reason: 'stopping' };
-      const now = await probe();
-      if (now.embedded && !embedded()) markEmbedded();
-      if (!now.answers) return { ready: false, reason: 'the backend does not answer' };
-      if (!warm) return { ready: false, reason: 'starting' };
-      return { ready: true };
-    },
+    readiness,
   });
   const server = app.listen(port, host, () => {
     console.log(`Cepa on http://${host}:${port}/ (backend ${backendUrl}, ${process.env.NODE_ENV} mode)`);

@@ -207,11 +207,19 @@ export function SiteFrame({ frame, children }: { frame: PageContent | null; chil
 }
 
 /** An error page (SPEC §2) in the site's frame, in the language of the address that failed. */
-export function ErrorRoute({ frame, status }: { frame: PageContent | null; status: number }) {
+export function ErrorRoute({
+  frame,
+  status,
+  reference,
+}: {
+  frame: PageContent | null;
+  status: number;
+  reference?: string;
+}) {
   const t = useSiteMessages();
   return (
     <SiteFrame frame={frame}>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} reference={reference} />
       <MarkHydrated />
       <AfterNavigation pageKey={`error-${status}`} announcement={t('site.navigationFailed', { status })} />
     </SiteFrame>

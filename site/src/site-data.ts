@@ -50,6 +50,8 @@ export type ErrorReason = {
   frame: PageContent | null;
   /** The frame's footer newsletter sent without JavaScript from the error page's address, and what came of it. */
   postedForm?: PostedForm;
+  /** A failure on the server's side (5xx): the request's id, for the visitor to quote. */
+  reference?: string;
 };
 
 export type SiteData = PageData | LoginData;

@@ -9,9 +9,18 @@ const Landmark = ({ children }: { children: React.ReactNode }) => (
 
 /**
  * The error page of SPEC §2: the status and the message "Error", as the main content of the site's
- * frame (the layout of the page that failed, or `SiteFrame`'s).
+ * frame (the layout of the page that failed, or `SiteFrame`'s). A failure on the server's side names
+ * the request's id (`reference`), which the visitor can quote and the site's and backend's logs carry.
  */
-export function ErrorPage({ status, focusHeading = false }: { status: number; focusHeading?: boolean }) {
+export function ErrorPage({
+  status,
+  focusHeading = false,
+  reference,
+}: {
+  status: number;
+  focusHeading?: boolean;
+  reference?: string;
+}) {
   const t = useSiteMessages();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -26,6 +35,11 @@ export function ErrorPage({ status, focusHeading = false }: { status: number; fo
         <span className="sr-only">{t('site.error.status')}: </span>
         <span data-slot="error-status">{status}</span>
       </p>
+      {reference && (
+        <p>
+          {t('site.error.reference')}: <code data-slot="error-reference">{reference}</code>
+        </p>
+      )}
       <a href={`/${t.language}/`} className={buttonVariants({ variant: 'secondary' })}>
         {t('site.error.home')}
       </a>

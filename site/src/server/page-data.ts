@@ -12,6 +12,8 @@ import {
 } from '@cepa/core';
 import { fetchMember } from '@cepa/core/session-api';
 import { originOfHost } from '../routing/origins';
+import { backendCallName, observeBackendCall, outcomeOf } from './backend-calls';
+import { currentTrace, traceHeaders } from './request-context';
 import { asFrame, type ErrorReason } from '../site-data';
 import type { PostedForm } from '@cepa/core/form';
 
@@ -37,14 +39,31 @@ export function backendTimeoutMs(): number {
 }
 
 /**
- * A client of the backend for calls made on the server: `headers` on every call, and every call cut at
- * `timeoutMs`.
+ * A client of the backend for calls made on the server: `headers` on every call, the request's id and
+ * trace (`traceHeaders`), every call cut at `timeoutMs`, and counted in the metrics by its name and outcome.
  */
 export function backendClient(base: string, timeoutMs: number, headers: Record<string, string> = {}) {
+  const basePath = new URL(base).pathname.replace(/\/+$/, '');
   return createClient(base)
     .headers(headers)
     .middlewares([
-      (next) => (url, options) => next(url, { ...options, signal: AbortSignal.timeout(timeoutMs) }),
+      (next) => async (url, options) => {
+        const name = backendCallName(options.method ?? 'GET', new URL(url).pathname.slice(basePath.length));
+        const started = performance.now();
+        const seconds = () => (performance.now() - started) / 1000;
+        try {
+          const response = await next(url, {
+            ...options,
+            headers: { ...options.headers, ...traceHeaders(currentTrace()) },
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          observeBackendCall(name, outcomeOf(response.status), response.status, seconds());
+          return response;
+        } catch (error) {
+          observeBackendCall(name, outcomeOf(undefined, error), undefined, seconds());
+          throw error;
+        }
+      },
     ]);
 }
 
@@ -113,6 +132,13 @@ export async function errorPage(
   const frame = unanswered ? null : await frameOf(language, brand, pageContext);
   // The frame's footer newsletter sent from the error page without JavaScript: what came of it.
   const { postedForm } = pageContext as { postedForm?: PostedForm };
-  const reason: ErrorReason = { brand, language, frame, ...(frame && postedForm ? { postedForm } : {}) };
+  const reference = status >= 500 ? currentTrace()?.id : undefined;
+  const reason: ErrorReason = {
+    brand,
+    language,
+    frame,
+    ...(frame && postedForm ? { postedForm } : {}),
+    ...(reference ? { reference } : {}),
+  };
   return render(status as 404, reason as unknown as string);
 }

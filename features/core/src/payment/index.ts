@@ -1,3 +1,4 @@
+export { paymentProviderRoutes } from './routes';
 export { CardPayment } from './card-payment';
 export { testCards } from './test-cards';
 export { paymentIntentIdOf, paymentReturnUrl } from './card-input';

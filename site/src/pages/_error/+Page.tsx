@@ -9,6 +9,6 @@ import type { ErrorReason } from '../../site-data';
 export default function Page() {
   const { abortStatusCode, abortReason, is404 } = usePageContext();
   const status = typeof abortStatusCode === 'number' ? abortStatusCode : is404 ? 404 : 500;
-  const frame = (abortReason as ErrorReason | undefined)?.frame ?? null;
-  return <ErrorRoute frame={frame} status={status} />;
+  const reason = abortReason as ErrorReason | undefined;
+  return <ErrorRoute frame={reason?.frame ?? null} status={status} reference={reason?.reference} />;
 }
