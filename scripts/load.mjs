@@ -7,6 +7,9 @@
 // 2. Its memory after LOAD_MEMORY_REQUESTS (10,000) more requests.
 // 3. The topology of `npm run cluster`: one site process per core behind nginx and its shared cache, the
 //    anonymous page.
+// 4. What the metrics cost: two processes side by side, one counting for Prometheus (CEPA_METRICS_PORT,
+//    scraped every second) and one not, the anonymous page measured on each in turn, LOAD_METRICS_ROUNDS (3)
+//    times, LOAD_SECONDS each: the medians' ratio.
 // LOAD_PROFILE=1 also writes a CPU profile of the one process (reports/tmp/load-profile/) and the functions
 // and packages its time went to (reports/load-profile.md).
 // Writes reports/load.md and reports/load.json.
@@ -14,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startProductionServer } from './production-server.mjs';
+import { freePort, startProductionServer } from './production-server.mjs';
 import { startCluster } from './cluster.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
@@ -156,12 +159,63 @@ const clustered = await measure(
 );
 cluster.stop();
 
+// 4. Metrics on and off, side by side: each process measured in turn, so the machine's drift falls on both.
+const rounds = Number(process.env.LOAD_METRICS_ROUNDS ?? 3);
+const withoutMetrics = await startProductionServer({
+  label: 'load',
+  env: { CEPA_SHUTDOWN_DELAY_MS: '0' },
+  nodeArgs: [`--max-old-space-size=${heapMb}`],
+});
+const metricsPort = await freePort();
+const withMetrics = await startProductionServer({
+  label: 'load',
+  env: { CEPA_SHUTDOWN_DELAY_MS: '0', CEPA_METRICS_PORT: String(metricsPort) },
+  nodeArgs: [`--max-old-space-size=${heapMb}`],
+});
+// Prometheus asks every 15 s or so; once a second here, so that its cost is in the figure.
+const scraping = setInterval(() => {
+  fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
+    (answer) => answer.arrayBuffer(),
+    () => undefined,
+  );
+}, 1000);
+// Each warmed first (its first requests compile the page's code), and not counted.
+for (const { origin } of [withoutMetrics, withMetrics])
+  await autocannon({ url: `${origin}/es/la-bodega`, headers: browser, connections, duration: 2 });
+const metricsRuns = { off: [], on: [] };
+for (let round = 0; round < rounds; round++) {
+  metricsRuns.off.push(await measure('metrics off', withoutMetrics.origin, '/es/la-bodega', browser));
+  metricsRuns.on.push(await measure('metrics on', withMetrics.origin, '/es/la-bodega', browser));
+}
+clearInterval(scraping);
+const counted = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+const pagesCounted = Number(
+  /^cepa_http_request_duration_seconds_count\{kind="page",status="200"\} (\d+)$/m.exec(counted)?.[1] ?? 0,
+);
+for (const started of [withoutMetrics, withMetrics]) started.server.kill('SIGTERM');
+const median = (runs) =>
+  runs.map((r) => r.requestsPerSecond).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+const metricsCost = {
+  rounds,
+  offRequestsPerSecond: metricsRuns.off.map((r) => r.requestsPerSecond),
+  onRequestsPerSecond: metricsRuns.on.map((r) => r.requestsPerSecond),
+  offMedian: median(metricsRuns.off),
+  onMedian: median(metricsRuns.on),
+  pagesCounted,
+  pagesSent: metricsRuns.on.reduce((n, r) => n + r.requests, 0),
+};
+metricsCost.ratio = Number((metricsCost.onMedian / metricsCost.offMedian).toFixed(3));
+console.log(
+  `load: metrics off ${metricsCost.offRequestsPerSecond.join(', ')} req/s, on ${metricsCost.onRequestsPerSecond.join(', ')} req/s: ` +
+    `medians ${metricsCost.offMedian} and ${metricsCost.onMedian}, on/off ${metricsCost.ratio}`,
+);
+
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync(
   'reports/load.json',
   JSON.stringify(
-    { seconds, connections, machine, loadAtStart, heapMb, results, pictures, memory, clustered },
+    { seconds, connections, machine, loadAtStart, heapMb, results, pictures, memory, clustered, metricsCost },
     null,
     2,
   ) + '\n',
@@ -203,12 +257,27 @@ fs.writeFileSync(
     '|---|---|---|---|---|---|---|---|',
     row(clustered),
     '',
+    '## What the metrics cost',
+    '',
+    `Two processes as above, side by side: one counting for Prometheus (\`CEPA_METRICS_PORT\`, its metrics asked ` +
+      `every second) and one not, the anonymous CMS page measured on each in turn, ${rounds} times.`,
+    '',
+    '| metrics | requests/s, each run | median |',
+    '|---|---|---|',
+    `| off | ${metricsCost.offRequestsPerSecond.join(', ')} | ${metricsCost.offMedian} |`,
+    `| on | ${metricsCost.onRequestsPerSecond.join(', ')} | ${metricsCost.onMedian} |`,
+    '',
+    `On/off: ${metricsCost.ratio} (the goal: within 3 %, 0.97 or more). The process with metrics counted ` +
+      `${metricsCost.pagesCounted} page requests; the runs on it sent ${metricsCost.pagesSent} (besides the warm-up and one check a run).`,
+    '',
   ].join('\n'),
 );
 if (profile) summariseProfile();
 
 const failed =
-  [...results, pictures.cached, clustered].some((r) => r.non2xx > 0 || r.errors > 0) || many.non2xx > 0;
+  [...results, pictures.cached, clustered, ...metricsRuns.off, ...metricsRuns.on].some(
+    (r) => r.non2xx > 0 || r.errors > 0,
+  ) || many.non2xx > 0;
 if (failed) {
   console.error('load: some answers were not 2xx or failed (see reports/load.md)');
   process.exit(1);
