@@ -31,9 +31,15 @@ const stripeFlows = /stripe\.spec\.ts$/;
  * Stripe site's unless CEPA_CONSENT_SITE_PORT says otherwise. The other flows run where none is named.
  */
 const consentPort = Number(process.env.CEPA_CONSENT_SITE_PORT ?? port + 2);
-const consentFlows = /consent\.spec\.ts$/;
+const consentFlows = /(consent|observed)\.spec\.ts$/;
 /** The container id the consent flows' site is started with. */
 export const consentContainerId = 'GTM-CEPA01';
+/**
+ * That site also measures every consenting visitor's Core Web Vitals (`CEPA_RUM_SAMPLE=1`) and counts for
+ * Prometheus on this port (specs/observed.spec.ts reads it): the consent site's port plus 100 unless
+ * CEPA_CONSENT_METRICS_PORT says otherwise.
+ */
+export const consentMetricsPort = Number(process.env.CEPA_CONSENT_METRICS_PORT ?? consentPort + 100);
 
 /**
  * End-to-end flows over the built site as it runs in production: the site's process and the embedded
@@ -81,7 +87,8 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
       testIgnore: [stripeFlows, consentFlows],
     },
-    // The consent flows, on the site with a tag manager: phone and desktop (the banner differs).
+    // The consent flows, on the site with a tag manager: phone and desktop (the banner differs); and what
+    // that site observes (real visitors' speed with their consent, the policy's violations, its metrics).
     {
       name: 'consent-phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `http://127.0.0.1:${consentPort}` },
@@ -131,7 +138,12 @@ export default defineConfig({
     {
       command: `node dist/app/server.mjs`,
       cwd: '../site',
-      env: { ...siteEnv(consentPort), CEPA_TAG_MANAGER_ID: consentContainerId },
+      env: {
+        ...siteEnv(consentPort),
+        CEPA_TAG_MANAGER_ID: consentContainerId,
+        CEPA_RUM_SAMPLE: '1',
+        CEPA_METRICS_PORT: String(consentMetricsPort),
+      },
       url: `http://127.0.0.1:${consentPort}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

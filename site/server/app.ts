@@ -17,7 +17,8 @@ import { originOfHost, siteOrigins, type SiteOrigin } from '../src/routing/origi
 import { postedForms, type PostedFormsOptions } from './posted-forms';
 import { pagesFromBackend, sitemapRoutes, type SitemapOptions } from './sitemap';
 import { imageOriginsFrom, imageService, type ImageServiceOptions } from './images';
-import { countRequests, renderObserver } from './metrics';
+import { countRequests, observeRender } from './metrics';
+import { reportRoutes } from './reports';
 import { traceOf, withTrace, type RequestTrace } from '../src/server/request-context';
 
 export type AppOptions = {
@@ -142,7 +143,6 @@ export function createApp({
     withTrace(trace, next);
   });
   if (metrics) app.use(countRequests());
-  const observeRender = metrics ? renderObserver() : undefined;
 
   if (log) {
     app.use((req, res, next) => {
@@ -180,6 +180,9 @@ export function createApp({
     if (originOfHost(req.headers.host, origins())) return next();
     plainPage(res, 421);
   });
+
+  // What browsers report: real visitors' Core Web Vitals and the policy's violations (site/server/reports.ts).
+  app.use(reportRoutes({ metrics, log }));
 
   // The site's files in brotli or gzip, as the browser accepts (a CDN keeps them a year); a page rendered
   // per request in gzip only: brotli cost 6-7 ms of CPU a page, gzip 1-2 ms, for 8% fewer bytes
@@ -257,7 +260,7 @@ export function createApp({
     const pageContext = await (trace
       ? withTrace(trace, () => renderWith(pageContextInit))
       : renderWith(pageContextInit));
-    observeRender?.(pageTypeOf(pageContext), (performance.now() - started) / 1000);
+    if (metrics) observeRender(pageTypeOf(pageContext), (performance.now() - started) / 1000);
     const { httpResponse } = pageContext;
     res.status(status !== undefined && httpResponse.statusCode === 200 ? status : httpResponse.statusCode);
     for (const [name, value] of httpResponse.headers) {

@@ -2,6 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { videoHosts } from '@cepa/content/server';
 import { tagManagerSources } from '@cepa/core/consent';
 
+/** The address that takes the policy's violation reports. */
+export const cspReportEndpoint = '/csp-reports';
+
 /** Hosts a page may load scripts from and talk to, when the services' keys (or container) are set. */
 export type ThirdParties = { stripe: boolean; captcha: boolean; tagManager?: boolean };
 
@@ -48,6 +51,10 @@ export function contentSecurityPolicy(inline: InlineScripts, third: ThirdParties
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Violations are reported to the site itself (site/server/reports.ts) by `report-uri`, which Chromium,
+    // Firefox and WebKit all send. Not `report-to`: a browser that has it uses it instead, and Chromium's
+    // Reporting API queued this site’s reports without ever sending one here (README, "Seen while it runs").
+    `report-uri ${cspReportEndpoint}`,
   ].join('; ');
 }
 

@@ -8,7 +8,7 @@ import { layoutRoutes } from '@cepa/layout/routes';
 import { shopRoutes } from '@cepa/shop/routes';
 import { backendCallName, outcomeOf } from '../src/server/backend-calls';
 import { traceHeaders, traceOf } from '../src/server/request-context';
-import { pageTypeLabels, requestKind, serveMetrics } from './metrics';
+import { pageTypeLabel, requestKind, serveMetrics } from './metrics';
 
 describe('requestKind', () => {
   it.each([
@@ -27,6 +27,8 @@ describe('requestKind', () => {
     ['GET', '/sitemaps/pages-1.xml', 'sitemap'],
     ['GET', '/healthz', 'health'],
     ['GET', '/readyz', 'health'],
+    ['POST', '/rum', 'report'],
+    ['POST', '/csp-reports', 'report'],
     ['DELETE', '/es/', 'other'],
   ] as const)('%s %s is %s', (method, path, kind) => {
     expect(requestKind(method, path)).toBe(kind);
@@ -77,14 +79,18 @@ describe('backendCallName', () => {
   });
 });
 
-describe('pageTypeLabels', () => {
-  it('labels the first page types it sees and "other" past the bound, or for a name that is none', () => {
-    const label = pageTypeLabels(3);
-    expect(['home', 'product', 'home', 'contact'].map(label)).toEqual(['home', 'product', 'home', 'contact']);
-    expect(label('press_list')).toBe('other');
-    expect(label('home')).toBe('home');
-    expect(label('../<script>')).toBe('other');
-    expect(label(undefined)).toBe('other');
+describe('pageTypeLabel', () => {
+  it('labels the page types the site composes, the login and the error page; anything else "other"', () => {
+    expect(['home', 'product', 'club_orders', 'login', 'error'].map(pageTypeLabel)).toEqual([
+      'home',
+      'product',
+      'club_orders',
+      'login',
+      'error',
+    ]);
+    expect(pageTypeLabel('landing_2026')).toBe('other');
+    expect(pageTypeLabel('../<script>')).toBe('other');
+    expect(pageTypeLabel(undefined)).toBe('other');
   });
 });
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import client from 'prom-client';
 import { durationBuckets } from '../src/server/backend-calls';
+import { indexedPageTypes } from '../src/seo/robots';
 
 /*
  * What the production server counts for Prometheus (prom-client, its default registry): requests by kind and
@@ -13,13 +14,14 @@ import { durationBuckets } from '../src/server/backend-calls';
 
 /** What a request is, for the metrics: a fixed list, whatever the address. */
 export type RequestKind =
-  'page' | 'page-data' | 'api' | 'form' | 'static' | 'image' | 'sitemap' | 'health' | 'other';
+  'page' | 'page-data' | 'api' | 'form' | 'static' | 'image' | 'sitemap' | 'health' | 'report' | 'other';
 
 /** The kind of a request by its method and path (never its query, never the path itself). */
 export function requestKind(method: string, path: string): RequestKind {
   if (path === '/healthz' || path === '/readyz') return 'health';
   if (path === '/api' || path.startsWith('/api/')) return 'api';
   if (path === '/image') return 'image';
+  if (path === '/rum' || path === '/csp-reports') return 'report';
   if (path === '/robots.txt' || path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return 'sitemap';
   const reads = method === 'GET' || method === 'HEAD';
   if (reads && path.endsWith('.pageContext.json')) return 'page-data';
@@ -32,20 +34,16 @@ export function requestKind(method: string, path: string): RequestKind {
 /** A status as a label: the code itself (a bounded set: the server answers with a few dozen at most). */
 const statusLabel = (status: number) => (status >= 100 && status < 600 ? String(status) : 'other');
 
-/**
- * The page types the render histogram has a label for: the first `maxPageTypes` names seen that look like
- * one (the content system names them; a backend gone wrong must not make a label of every page), then
- * `other`.
- */
-export function pageTypeLabels(maxPageTypes = 40) {
-  const seen = new Set<string>();
-  return (pageType: string | undefined): string => {
-    if (!pageType || !/^[a-z][a-z0-9_]{0,39}$/.test(pageType)) return 'other';
-    if (seen.has(pageType)) return pageType;
-    if (seen.size >= maxPageTypes) return 'other';
-    seen.add(pageType);
-    return pageType;
-  };
+/** The page types a label may name: every one the site composes, the login and the error page. */
+export const knownPageTypes: ReadonlySet<string> = new Set([
+  ...Object.keys(indexedPageTypes),
+  'login',
+  'error',
+]);
+
+/** A page type as a label: a known one, else `other` (the content system names them; a label is bounded). */
+export function pageTypeLabel(pageType: string | undefined): string {
+  return pageType !== undefined && knownPageTypes.has(pageType) ? pageType : 'other';
 }
 
 function metric<M>(name: string, make: () => M): M {
@@ -111,11 +109,9 @@ export function countRequests() {
   };
 }
 
-/** Counts a page's render: its type (bounded by `pageTypeLabels`) and seconds. */
-export function renderObserver() {
-  const label = pageTypeLabels();
-  return (pageType: string | undefined, seconds: number) =>
-    renderDuration().observe({ page_type: label(pageType) }, seconds);
+/** Counts a page's render: its type (`pageTypeLabel`) and seconds. */
+export function observeRender(pageType: string | undefined, seconds: number) {
+  renderDuration().observe({ page_type: pageTypeLabel(pageType) }, seconds);
 }
 
 /**

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { config, productionConfigProblem } from '@cepa/core/config';
 import { tagManagerIdFrom } from '@cepa/core/consent';
 import { imageTemplateFrom } from '@cepa/core/picture';
+import { rumSampleFrom } from '@cepa/core/rum';
 import { imageOriginsFrom } from './images';
 import { createApp, demoBackendWarning, trustedProxiesFrom } from './app';
 import { collectProcessMetrics, serveMetrics } from './metrics';
@@ -69,6 +70,12 @@ async function main() {
     imageTemplateFrom(process.env.CEPA_IMAGE_URL_TEMPLATE);
     imageOriginsFrom(process.env.CEPA_IMAGE_ORIGINS, process.env.CEPA_BACKEND_URL);
     trustedProxiesFrom(process.env.CEPA_TRUSTED_PROXIES);
+    // Real visitors' measurements are sent with their consent to analytics, which only a site with a tag
+    // manager asks for (its banner): a share without one would measure nobody.
+    if (rumSampleFrom(process.env.CEPA_RUM_SAMPLE) > 0 && !tagManagerIdFrom(process.env.CEPA_TAG_MANAGER_ID))
+      throw new Error(
+        'CEPA_RUM_SAMPLE needs CEPA_TAG_MANAGER_ID: visitors are measured with their consent to analytics, which the cookie banner asks for only where a tag manager is named',
+      );
     if (
       metricsPort !== undefined &&
       !(Number.isInteger(metricsPort) && metricsPort > 0 && metricsPort < 65536)

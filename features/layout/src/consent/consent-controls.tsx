@@ -16,6 +16,7 @@ import {
   type ConsentChoice,
   type TagManagerView,
 } from '@cepa/core/consent';
+import { startRealVisitorMeasurement } from '@cepa/core/rum';
 import { ConsentBanner, ConsentSettings } from '@cepa/ui';
 import { useLayoutMessages } from '../messages';
 import { onConsentSettingsRequested } from './settings-request';
@@ -80,6 +81,10 @@ export function ConsentControls({ page, tagManagerId }: ConsentControlsProps) {
   const banner = useRef<HTMLElement>(null);
 
   useEffect(() => manager?.start(), [manager]);
+  // Real visitors' speed is measured (where the site does, `CEPA_RUM_SAMPLE`) with consent to analytics only.
+  useEffect(() => {
+    if (choice?.analytics) startRealVisitorMeasurement();
+  }, [choice]);
   useEffect(() => onConsentSettingsRequested(() => setSettingsOpen(true)), []);
 
   const choose = useCallback(
