@@ -195,9 +195,9 @@ const gates = [
   },
   {
     name: 'cluster',
-    what: 'the site as several processes behind nginx (shared cache): hits, brands, members, hosts',
+    what: 'the site as several processes behind nginx (shared cache): hits, brands, members, hosts, request ids, metrics; the deployment’s Prometheus configuration, alerts and dashboard',
     measures: 'checks',
-    cmd: 'node scripts/cluster.mjs --check',
+    cmd: 'node scripts/deploy-check.mjs && node scripts/cluster.mjs --check',
     needs: ['site'],
     // A short run of its own processes; beside the story gate, not beside the flows (ports and cores).
     count: () => {
