@@ -353,18 +353,98 @@ async function check(cluster) {
   // 6. Seen while it runs: one id a request from nginx to the backend's log, and each process's metrics.
   await seenWhileItRuns(cluster, expect);
 
+  // 7. Abuse held at the door: nginx's limits and the processes'.
+  await heldAtTheDoor(cluster, expect);
+
   return results.filter((result) => !result.ok);
 }
 
 /** A GET from another address of this machine's loopback (127.0.0.2): a client that is not the proxy. */
 function getFromElsewhere(url, headers) {
+  return requestFrom('127.0.0.2', url, { headers }).then(({ response }) => response);
+}
+
+/** A request from `localAddress` (another client on loopback); resolves the answer and its body. */
+function requestFrom(localAddress, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, localAddress: '127.0.0.2' }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response));
+    const request = http.request(url, { method, headers, localAddress }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ response, text }));
     });
     request.on('error', reject);
+    request.end(body);
   });
+}
+
+async function heldAtTheDoor(cluster, expect) {
+  const { solera } = cluster.origins;
+  const host = new URL(solera).host;
+  const form = { host, 'content-type': 'application/x-www-form-urlencoded' };
+  // One client guessing passwords across e-mails, without JavaScript: the processes' limit (ten a minute in
+  // each process) renders the login with its message; past three times that, nginx answers for itself.
+  const answers = [];
+  for (let i = 0; i < 45; i++) {
+    const { response, text } = await requestFrom('127.0.0.3', `${solera}/login?next=%2Fes%2F`, {
+      method: 'POST',
+      headers: form,
+      body: `email=guess${i}%40example.com&password=wrong`,
+    });
+    answers.push({ status: response.statusCode, edge: response.headers['x-limited-by'] === 'edge', text });
+  }
+  const byProcess = answers.filter((answer) => answer.status === 429 && !answer.edge);
+  const byEdge = answers.filter((answer) => answer.status === 429 && answer.edge);
+  expect(
+    'a client guessing logins: refused by the processes with the login page and its message, then by nginx (429)',
+    answers.slice(0, 10).every((answer) => answer.status === 400) &&
+      byProcess.length > 0 &&
+      byProcess.every((answer) => answer.text.includes('Demasiados intentos')) &&
+      byEdge.length > 0 &&
+      answers.slice(0, 30).every((answer) => !answer.edge),
+    answers.map((answer) => `${answer.status}${answer.edge ? 'e' : ''}`).join(' '),
+  );
+  const other = await requestFrom('127.0.0.5', `${solera}/api/club/login/`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'lucia@example.com', password: 'vendimia' }),
+  });
+  expect(
+    'another client logs in meanwhile',
+    other.response.statusCode === 200,
+    String(other.response.statusCode),
+  );
+  const reads = [];
+  for (let i = 0; i < 45; i++)
+    reads.push(
+      (await requestFrom('127.0.0.3', `${solera}/es/la-bodega`, { headers: { host } })).response.statusCode,
+    );
+  expect(
+    'the same client reading pages at the same pace: every page answered (reads are never limited)',
+    reads.every((status) => status === 200),
+    reads.join(' '),
+  );
+  // A client that reaches a process without nginx (127.0.0.2, not a trusted proxy) and names another
+  // address each time in X-Forwarded-For: still one client.
+  const spoofed = [];
+  for (let i = 0; i < 12; i++) {
+    const { response } = await requestFrom(
+      '127.0.0.2',
+      `http://127.0.0.1:${cluster.sitePorts[0]}/api/club/login/`,
+      {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+        body: JSON.stringify({ email: `guess${i}@example.com`, password: 'wrong' }),
+      },
+    );
+    spoofed.push(response.statusCode);
+  }
+  expect(
+    'a client that is not the proxy cannot escape its limit with X-Forwarded-For',
+    spoofed.slice(0, 10).every((status) => status !== 429) &&
+      spoofed.slice(10).every((status) => status === 429),
+    spoofed.join(' '),
+  );
 }
 
 /** Each process's metrics text. */

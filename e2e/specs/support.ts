@@ -94,7 +94,27 @@ type Fixtures = {
   waitsForHydration: boolean;
 };
 
+/**
+ * A client address of the flow's own (10.x.y.z, from its id), sent as `X-Forwarded-For` on every request of
+ * its browser context and its `request`: the site believes it, since the flows reach it from loopback, a
+ * trusted proxy (`CEPA_TRUSTED_PROXIES`). So each flow is one visitor to the site's limits on posts
+ * (site/server/rate-limits.ts), as each visitor is, not every flow of the run one client.
+ */
+export function clientAddressOf(testInfo: {
+  testId: string;
+  repeatEachIndex: number;
+  retry: number;
+}): string {
+  let hash = 2166136261;
+  for (const char of `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  }
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
+
 export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) =>
+    provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo) }),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
   consoleErrorsAllowed: async ({}, provide) => provide({ value: false }),
   allowConsoleErrors: async ({ consoleErrorsAllowed }, provide) =>

@@ -12,6 +12,7 @@ import { requestsReceived } from '@cepa/content/fake';
 import { newsletterSubscribers } from '@cepa/layout/fake';
 import { handlers } from '../backend/handlers';
 import { createApp, type AppOptions, type RenderedPage } from './app';
+import { defaultRateLimits } from './rate-limits';
 import { backendProbe, embeddedBackendHeader } from './readiness';
 import { parseSiteOrigins, type SiteOrigin } from '../src/routing/origins';
 import { currentTrace } from '../src/server/request-context';
@@ -781,5 +782,96 @@ describe('metrics for Prometheus', () => {
     const origin = await serve({ renderPage: async () => stubPage(200, '<!doctype html><p>ok</p>') });
     await (await fetch(`${origin}/es/`)).text();
     expect(await promClient.register.metrics()).not.toMatch(/^cepa_http_request_duration_seconds_count/m);
+  });
+});
+
+describe('abuse held at the door: how often one client may post', () => {
+  beforeEach(() => backend.reset());
+  const limits = {
+    ...defaultRateLimits,
+    login: { count: 3, perMs: 60_000 },
+    forms: { count: 2, perMs: 60_000 },
+  };
+  const asClient = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('refuses the fourth login call a minute from one client with 429 in the backend’s error shape, not another client’s', async () => {
+    const backend = await echoBackend();
+    const origin = await serve({ backendUrl: backend.base, rateLimits: limits });
+    const login = (address: string) =>
+      fetch(`${origin}/api/club/login/`, { method: 'POST', headers: asClient(address), body: '{}' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await login('203.0.113.7')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await login('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ detail: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    // Another client, through the same trusted proxy: its own limit.
+    expect((await login('203.0.113.8')).status).toBe(200);
+    // The refused calls never reached the backend.
+    expect(backend.seen.filter((call) => call.url === '/api/club/login/')).toHaveLength(4);
+    // Reads are never limited.
+    for (let i = 0; i < 5; i++)
+      expect((await fetch(`${origin}/api/ecom/basket/`, { headers: asClient('203.0.113.7') })).status).toBe(
+        200,
+      );
+  });
+
+  it('a client that is not a trusted proxy cannot escape its limit with X-Forwarded-For', async () => {
+    const backend = await echoBackend();
+    const origin = await serve({ backendUrl: backend.base, rateLimits: limits, trustedProxies: false });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await fetch(`${origin}/api/club/login/`, {
+        method: 'POST',
+        headers: asClient(`198.51.100.${i}`),
+        body: '{}',
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('a form sent too often without JavaScript: its page again, with what was typed and when to try again (429)', async () => {
+    const rendered: { postedForm?: PostedForm; loginAttempt?: unknown }[] = [];
+    const origin = await serve({
+      backendUrl: await embeddedBackend(),
+      rateLimits: limits,
+      renderPage: async (init) => {
+        rendered.push({
+          postedForm: init.postedForm as PostedForm | undefined,
+          loginAttempt: init.loginAttempt,
+        });
+        return stubPage(200, '<!doctype html><p>page</p>');
+      },
+    });
+    const post = (path: string, body: string) =>
+      fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin, ...asClient('203.0.113.9') },
+        body,
+        redirect: 'manual',
+      });
+    const newsletter = (n: number) => `cepa_form=newsletter&email=nueva${n}%40example.com&consent=true`;
+    expect((await post('/en/the-winery', newsletter(1))).status).toBe(200);
+    expect((await post('/en/the-winery', newsletter(2))).status).toBe(200);
+    const refused = await post('/en/the-winery', newsletter(3));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(30);
+    expect(rendered.at(-1)?.postedForm).toEqual({
+      name: 'newsletter',
+      values: { email: 'nueva3@example.com', consent: 'true' },
+      outcome: { kind: 'failed', reason: 'tooManyAttempts', status: 429, retryAfterSeconds: 30 },
+    });
+    // The login form has its own limit: a password is never given back.
+    for (let i = 0; i < 3; i++) await post('/login?next=/es/', 'email=lucia%40example.com&password=wrong');
+    const login = await post('/login?next=/es/', 'email=lucia%40example.com&password=wrong');
+    expect(login.status).toBe(429);
+    expect(rendered.at(-1)?.loginAttempt).toEqual({
+      email: 'lucia@example.com',
+      failure: 'tooManyAttempts',
+      retryAfterSeconds: 20,
+    });
   });
 });

@@ -19,6 +19,16 @@ import { pagesFromBackend, sitemapRoutes, type SitemapOptions } from './sitemap'
 import { imageOriginsFrom, imageService, type ImageServiceOptions } from './images';
 import { countRequests, observeRender } from './metrics';
 import { reportRoutes } from './reports';
+import { cspReportEndpoint } from './headers';
+import { rumEndpoint } from '@cepa/core/rum';
+import {
+  apiRateLimitGroup,
+  rateLimiter,
+  rateLimitsFrom,
+  type RateLimitGroup,
+  type RateLimits,
+} from './rate-limits';
+import { countLimited } from './metrics';
 import { traceOf, withTrace, type RequestTrace } from '../src/server/request-context';
 
 export type AppOptions = {
@@ -72,6 +82,11 @@ export type AppOptions = {
    * comma-separated; `none` for no proxy): `trustedProxiesFrom`.
    */
   trustedProxies?: string | false;
+  /**
+   * How often one client may post (`CEPA_RATE_LIMITS`, `site/server/rate-limits.ts`); null for no limits in
+   * the process (a proxy in front holds them).
+   */
+  rateLimits?: RateLimits | null;
 };
 
 /**
@@ -118,6 +133,7 @@ export function createApp({
   images = {},
   metrics = false,
   trustedProxies = trustedProxiesFrom(process.env.CEPA_TRUSTED_PROXIES),
+  rateLimits = rateLimitsFrom(process.env.CEPA_RATE_LIMITS),
 }: AppOptions) {
   const third: ThirdParties = {
     stripe: !!config.stripePublishableKey,
@@ -181,7 +197,22 @@ export function createApp({
     plainPage(res, 421);
   });
 
+  // How often one client may post (site/server/rate-limits.ts): reads are never limited.
+  const limiter = rateLimits
+    ? rateLimiter(rateLimits, { onLimited: metrics ? countLimited : undefined })
+    : undefined;
+  const noLimit = (_req: Request, _res: Response, next: NextFunction) => next();
+  const markLimited = (group: (req: Request) => RateLimitGroup) =>
+    limiter
+      ? (req: Request, res: Response, next: NextFunction) => limiter.mark(group(req))(req, res, next)
+      : noLimit;
+
   // What browsers report: real visitors' Core Web Vitals and the policy's violations (site/server/reports.ts).
+  if (limiter)
+    app.use(
+      [rumEndpoint, cspReportEndpoint],
+      limiter.refuse((req) => (req.method === 'POST' ? 'reports' : null)),
+    );
   app.use(reportRoutes({ metrics, log }));
 
   // The site's files in brotli or gzip, as the browser accepts (a CDN keeps them a year); a page rendered
@@ -191,6 +222,11 @@ export function createApp({
   app.use(compression());
 
   if (backendUrl) {
+    if (limiter)
+      app.use(
+        '/api',
+        limiter.refuse((req) => apiRateLimitGroup(req.method, req.path)),
+      );
     app.use(
       '/api',
       backendProxy({
@@ -297,6 +333,10 @@ export function createApp({
     app.post(
       '/login',
       express.urlencoded({ extended: false, limit: '16kb' }),
+      // The footer's newsletter posted from the login page counts with the forms, a login with the logins.
+      markLimited((req) =>
+        (req.body as Record<string, unknown> | undefined)?.[postedFormField] ? 'forms' : 'login',
+      ),
       // The footer's newsletter of the login page's frame posts here too: run against the home page that
       // frames the login (in the language of `next`), and the login rendered again with what came of it.
       (req, res, next) => {
@@ -315,6 +355,7 @@ export function createApp({
     app.post(
       '/{*path}',
       (req, res, next) => (languageOfPath(req.path) ? formBody(req, res, next) : next('route')),
+      markLimited(() => 'forms'),
       postedForms(formsOptions),
     );
   }

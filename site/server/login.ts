@@ -5,9 +5,16 @@ import { routeName } from '@cepa/core/http';
 import { layoutRoutes } from '@cepa/layout/routes';
 import { languageOfPath } from '../src/routing/route';
 import { observeBackendCall, outcomeOf } from '../src/server/backend-calls';
+import { rateLimitedOf } from './rate-limits';
 import { currentTrace, traceHeaders } from '../src/server/request-context';
 
 const loginCall = routeName(layoutRoutes.login);
+
+/** `Retry-After` in seconds (a number of them; a date is read as none), or undefined. */
+export function retryAfterOf(value: string | null | undefined): number | undefined {
+  const seconds = Number(value);
+  return value && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
 
 /**
  * The address of the home page that frames `/login` (its header, banner and footer): the home of the
@@ -54,7 +61,7 @@ export type LoginOptions = {
   renderAgain: (
     req: Request,
     res: Response,
-    attempt: { email: string; failure: LoginFailure },
+    attempt: { email: string; failure: LoginFailure; retryAfterSeconds?: number },
     status: number,
   ) => Promise<void>;
 };
@@ -76,6 +83,15 @@ export function loginByForm({ backendUrl, timeoutMs, protocolOf, renderAgain }: 
     const email = typeof fields.email === 'string' ? fields.email.trim() : '';
     const password = typeof fields.password === 'string' ? fields.password : '';
     const next = safeNextPath(typeof req.query.next === 'string' ? req.query.next : null, '/');
+    // Tried too often from this client (the site's limits, site/server/rate-limits.ts): not sent on.
+    const limited = rateLimitedOf(res);
+    if (limited)
+      return renderAgain(
+        req,
+        res,
+        { email, failure: 'tooManyAttempts', retryAfterSeconds: limited.retryAfterSeconds },
+        429,
+      );
     if (!email || !password) return renderAgain(req, res, { email, failure: 'invalidCredentials' }, 400);
     let answer: globalThis.Response;
     const started = performance.now();
@@ -102,10 +118,12 @@ export function loginByForm({ backendUrl, timeoutMs, protocolOf, renderAgain }: 
     const body: unknown = await answer.json().catch(() => null);
     if (!answer.ok) {
       const failure = loginFailureOf(answer.status, body);
+      const retryAfterSeconds =
+        failure === 'tooManyAttempts' ? retryAfterOf(answer.headers.get('retry-after')) : undefined;
       return renderAgain(
         req,
         res,
-        { email, failure },
+        { email, failure, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
         failure === 'tooManyAttempts' ? 429 : failure === 'invalidCredentials' ? 400 : 502,
       );
     }

@@ -85,6 +85,19 @@ const renderDuration = () =>
       }),
   );
 
+/** Counts a request refused by the site's limits (site/server/rate-limits.ts), by group. */
+export function countLimited(group: string) {
+  metric(
+    'cepa_rate_limited_total',
+    () =>
+      new client.Counter({
+        name: 'cepa_rate_limited_total',
+        help: "Requests past one client's limit (429), by group: login, forms, writes, vouchers, reports.",
+        labelNames: ['group'],
+      }),
+  ).inc({ group });
+}
+
 /** Counts every request: by kind and status once it is answered, and while it is under way. */
 export function countRequests() {
   return (req: Request, res: Response, next: NextFunction) => {

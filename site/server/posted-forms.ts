@@ -1,6 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import { config } from '@cepa/core/config';
-import { postedFormField, type PostedForm, type PostedOutcome } from '@cepa/core/form';
+import {
+  postedFormField,
+  tooManyAttemptsReason,
+  typedValues,
+  type PostedForm,
+  type PostedOutcome,
+} from '@cepa/core/form';
 import { isApiError } from '@cepa/core/http';
 import { fetchPageContent, type FormAction } from '@cepa/core/page';
 import { formActionFor } from '../src/form-actions';
@@ -8,6 +14,7 @@ import { languageOfPath } from '../src/routing/route';
 import { originOfHost } from '../src/routing/origins';
 import { postedFromTheSite } from './login';
 import { backendClient } from '../src/server/page-data';
+import { rateLimitedOf } from './rate-limits';
 
 export type PostedFormsOptions = {
   backendUrl: string;
@@ -92,6 +99,18 @@ export function postedForms({
     };
     const { [postedFormField]: name, ...fields } = postedFields(req.body);
     if (!name) return again();
+    // Sent too often (the site's limits, site/server/rate-limits.ts): nothing is sent on; the page says
+    // when to try again, with what was typed (never a password).
+    const limited = rateLimitedOf(res);
+    if (limited) {
+      const outcome = {
+        kind: 'failed',
+        reason: tooManyAttemptsReason,
+        status: 429,
+        retryAfterSeconds: limited.retryAfterSeconds,
+      } as const;
+      return render(req, res, { name, values: typedValues(fields), outcome }, 429).catch(next);
+    }
     try {
       const { cookie, host } = req.headers;
       const client = backendClient(backendUrl, timeoutMs, {

@@ -10,6 +10,7 @@ import { rumSampleFrom } from '@cepa/core/rum';
 import { imageOriginsFrom } from './images';
 import { createApp, demoBackendWarning, trustedProxiesFrom } from './app';
 import { collectProcessMetrics, serveMetrics } from './metrics';
+import { rateLimitsFrom } from './rate-limits';
 import { backendProbe } from './readiness';
 import { siteOrigins } from '../src/routing/origins';
 
@@ -70,6 +71,7 @@ async function main() {
     imageTemplateFrom(process.env.CEPA_IMAGE_URL_TEMPLATE);
     imageOriginsFrom(process.env.CEPA_IMAGE_ORIGINS, process.env.CEPA_BACKEND_URL);
     trustedProxiesFrom(process.env.CEPA_TRUSTED_PROXIES);
+    rateLimitsFrom(process.env.CEPA_RATE_LIMITS);
     // Real visitors' measurements are sent with their consent to analytics, which only a site with a tag
     // manager asks for (its banner): a share without one would measure nobody.
     if (rumSampleFrom(process.env.CEPA_RUM_SAMPLE) > 0 && !tagManagerIdFrom(process.env.CEPA_TAG_MANAGER_ID))

@@ -41,6 +41,8 @@ export type LoginData = {
 export type LoginAttempt = {
   email: string;
   failure: 'invalidCredentials' | 'tooManyAttempts' | 'unknownError';
+  /** Tried too often: the seconds until the visitor may try again (the answer's `Retry-After`). */
+  retryAfterSeconds?: number;
 };
 
 /** Why a page is an error page (Vike's `abortReason`): the frame it shows in, in its language. */

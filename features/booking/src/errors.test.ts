@@ -51,6 +51,7 @@ describe('voucherCheckOutcome (SPEC §8)', () => {
     [http(400, 'Invalid voucher format'), 'not_found'],
     [http(500, { detail: 'Server error' }, 'Server error'), 'not_found'],
     [new ApiError('contract', 'x', { body: { weird: true } }), 'not_found'],
+    [http(429, { detail: 'TOO_MANY_REQUESTS' }, 'TOO_MANY_REQUESTS'), 'too_many_attempts'],
     [http(500), 'silent'],
     [http(400, ''), 'silent'],
     [new ApiError('network', 'x'), 'silent'],

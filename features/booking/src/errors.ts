@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from '@cepa/core/http';
+import { isApiError, tooManyAttemptsOf, type ApiError } from '@cepa/core/http';
 import { bookingConflictSchema, type BookingConflict } from './api';
 
 /** SPEC §8, the one place the booking's failures become outcomes the screens show. */
@@ -21,7 +21,7 @@ export function bookingConflictOf(error: ApiError | unknown): BookingConflict | 
 }
 
 export type VoucherCheckOutcome =
-  'not_found' | 'too_soon' | 'outdated' | 'inactive' | 'already_redeemed' | 'silent';
+  'not_found' | 'too_soon' | 'outdated' | 'inactive' | 'already_redeemed' | 'too_many_attempts' | 'silent';
 
 /** The backend's voucher error codes (string bodies) and the outcome each shows. */
 export const voucherErrorCodes = {
@@ -30,7 +30,7 @@ export const voucherErrorCodes = {
   ERROR_VOUCHER_OUTDATED: 'outdated',
   ERROR_VOUCHER_INACTIVE: 'inactive',
   ERROR_VOUCHER_ALREADY_REDEEMED: 'already_redeemed',
-} as const satisfies Record<string, Exclude<VoucherCheckOutcome, 'silent'>>;
+} as const satisfies Record<string, Exclude<VoucherCheckOutcome, 'silent' | 'too_many_attempts'>>;
 export type VoucherErrorCode = keyof typeof voucherErrorCodes;
 
 /** The error text a response carries: a string body, or the `detail` of a JSON one. */
@@ -40,12 +40,15 @@ function responseText(error: ApiError): string | undefined {
 }
 
 /**
- * SPEC §8, voucher check: a response whose text starts with ERROR_VOUCHER is shown translated
+ * SPEC §8, voucher check: a 429 (the site's limits on checks) is too many attempts; a response whose
+ * text starts with ERROR_VOUCHER is shown translated
  * (an unknown ERROR_VOUCHER_… reads as not found), any other response is 'voucher not found', and a
  * failure with no response data (no response, an empty body) is silent.
  */
 export function voucherCheckOutcome(error: ApiError | unknown): VoucherCheckOutcome {
   if (!isApiError(error)) return 'silent';
+  // Too many codes checked from this connection (the site's limits, 429): said as such, never "not found".
+  if (tooManyAttemptsOf(error) !== null) return 'too_many_attempts';
   if (error.kind === 'contract') return 'not_found';
   if (error.kind !== 'http') return 'silent';
   const text = responseText(error);

@@ -32,6 +32,7 @@ describe('newsletterErrorOutcome (SPEC §8)', () => {
     [httpError(409, 'conflict'), 'alreadySubscribed'],
     [httpError(400, 'conflict', 'conflict'), 'alreadySubscribed'],
     [httpError(500), 'unknownError'],
+    [httpError(429, 'TOO_MANY_REQUESTS'), 'tooManyAttempts'],
     [httpError(400, 'Invalid payload'), 'unknownError'],
     [new ApiError('network', 'POST /api/newsletter/'), 'unknownError'],
     [new ApiError('contract', 'POST /api/newsletter/'), 'unknownError'],

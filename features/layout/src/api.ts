@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isApiError, routeName, send, type SendOptions } from '@cepa/core/http';
+import { isApiError, routeName, send, tooManyAttemptsOf, type SendOptions } from '@cepa/core/http';
 import { bannerRoute, layoutRoutes } from './routes';
 import { brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 
@@ -33,15 +33,17 @@ export function subscribeNewsletter(payload: NewsletterPayload, options: Pick<Se
   return send(layoutRoutes.newsletter, statusOkSchema, { body: payload, ...options });
 }
 
-export type NewsletterOutcome = 'success' | 'alreadySubscribed' | 'unknownError';
+export type NewsletterOutcome = 'success' | 'alreadySubscribed' | 'tooManyAttempts' | 'unknownError';
 
 /**
  * SPEC §8, the one place the newsletter's failures become messages: a detail 'Already registered'
- * or 'conflict' means already subscribed; anything else (500, no response, a bad body) is unknown.
+ * or 'conflict' means already subscribed; a 429 that it was sent too often (the site's limits);
+ * anything else (500, no response, a bad body) is unknown.
  */
 export function newsletterErrorOutcome(error: unknown): Exclude<NewsletterOutcome, 'success'> {
   const detail = isApiError(error) ? error.detail?.trim().toLowerCase() : undefined;
   if (detail === 'already registered' || detail === 'conflict') return 'alreadySubscribed';
+  if (tooManyAttemptsOf(error) !== null) return 'tooManyAttempts';
   return 'unknownError';
 }
 

@@ -19,4 +19,5 @@ export const voucherOutcomeMessage = {
   outdated: 'booking.voucherOutcome.outdated',
   inactive: 'booking.voucherOutcome.inactive',
   already_redeemed: 'booking.voucherOutcome.already_redeemed',
+  too_many_attempts: 'booking.voucherOutcome.too_many_attempts',
 } as const satisfies Record<VoucherRefusal, keyof typeof es>;

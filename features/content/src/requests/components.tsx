@@ -1,6 +1,13 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { PageContent } from '@cepa/core';
-import { useNeedsJavaScriptText, usePostedForm, type PostedForm } from '@cepa/core/form';
+import {
+  needsJavaScriptReason,
+  tooManyAttemptsReason,
+  useNeedsJavaScriptText,
+  usePostedForm,
+  useTooManyAttemptsText,
+  type PostedForm,
+} from '@cepa/core/form';
 import { Alert, Button, buttonVariants } from '@cepa/ui';
 import { PageTitle } from '../blocks/components/page-title';
 
@@ -124,13 +131,29 @@ function RequestAnnouncer({ message }: { message: string }) {
  * Why a form sent without JavaScript was not sent on (`reason`: the backend failed, or no captcha token
  * could be had without the page's code), until the visitor sends it again.
  */
-export function PostedFailureAlert({ reason, failed }: { reason: string; failed: string }) {
+export function PostedFailureAlert({
+  reason,
+  failed,
+  retryAfterSeconds,
+}: {
+  reason: string;
+  failed: string;
+  /** Sent too often (`tooManyAttempts`): the seconds until it may be sent again. */
+  retryAfterSeconds?: number;
+}) {
   const needsJavaScript = useNeedsJavaScriptText();
+  const tooManyAttempts = useTooManyAttemptsText();
   return (
     <Alert
       tone="error"
       live="assertive"
-      description={reason === 'needsJavaScript' ? needsJavaScript : failed}
+      description={
+        reason === needsJavaScriptReason
+          ? needsJavaScript
+          : reason === tooManyAttemptsReason
+            ? tooManyAttempts(retryAfterSeconds)
+            : failed
+      }
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own submit, sent without JavaScript: the browser brings it into view and to a screen reader, as the page's code would
       autoFocus

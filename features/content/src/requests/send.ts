@@ -1,5 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { requestCaptchaToken, type CaptchaAction } from '@cepa/core/captcha';
+import { tooManyAttemptsOf } from '@cepa/core/http';
 import { reportError } from '@cepa/core/report';
 import { sendContactMessage, sendExperienceRequest } from './api';
 import type { ContactFormValues, ExperienceRequestValues } from './forms';
@@ -16,11 +17,13 @@ import {
  * - `sent`: the server took it;
  * - `busy`: a send is already under way (a double press): nothing sent;
  * - `fields`: a 400 naming fields; each form key with the message id it shows;
+ * - `tooManyAttempts`: sent too often (429, the site's limits): the seconds to wait;
  * - `failed`: anything else (no response, a 500, a captcha that could not load); nothing typed is lost.
  */
 export type SendOutcome<K extends string = string> =
   | { ok: true }
   | { ok: false; kind: 'busy' | 'failed' }
+  | { ok: false; kind: 'tooManyAttempts'; retryAfterSeconds: number }
   | { ok: false; kind: 'fields'; fields: Partial<Record<K, string>> };
 
 const sendingAtom = atom(false);
@@ -46,6 +49,8 @@ async function guardedSend<K extends string>(
   } catch (error) {
     const fields = fromServerFieldErrors(error, wireKeys);
     if (fields) return { ok: false, kind: 'fields', fields };
+    const wait = tooManyAttemptsOf(error);
+    if (wait !== null) return { ok: false, kind: 'tooManyAttempts', retryAfterSeconds: wait };
     reportError(error, `content: sending the ${action} form`);
     return { ok: false, kind: 'failed' };
   } finally {

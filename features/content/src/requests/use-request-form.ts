@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { labelsFrom, useConsentLabel, type PostedForm } from '@cepa/core/form';
+import { labelsFrom, useConsentLabel, useTooManyAttemptsText, type PostedForm } from '@cepa/core/form';
 import { requestFieldLabels } from './forms';
 import { isRequestMessageId, useRequestMessages } from './messages';
 import type { SendOutcome } from './send';
@@ -28,11 +28,16 @@ export function useRequestForm<Input extends FieldValues, Values>({
   onSent: (values: Values) => void;
 }) {
   const t = useRequestMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const [failed, setFailed] = useState(false);
+  /** Sent too often: the words that say when to try again (in place of the failure's). */
+  const [tooManyAttempts, setTooManyAttempts] = useState<string | null>(null);
   const typed = posted && posted.outcome.kind !== 'sent' ? posted : null;
   const postedScope = useMemo(() => ({ form: typed, nativeTwins }), [typed, nativeTwins]);
-  const postedFailure =
-    form.formState.submitCount === 0 && typed?.outcome.kind === 'failed' ? typed.outcome.reason : null;
+  const postedOutcome =
+    form.formState.submitCount === 0 && typed?.outcome.kind === 'failed' ? typed.outcome : null;
+  const postedFailure = postedOutcome?.reason ?? null;
+  const postedRetryAfter = postedOutcome?.retryAfterSeconds;
   const consent = useConsentLabel(t.intl, 'content.request.consent', privacyPath);
   const fieldLabel = labelsFrom(requestFieldLabels, t);
   const label = (name: string) => (name === 'consent' ? consent.text : fieldLabel(name));
@@ -40,14 +45,30 @@ export function useRequestForm<Input extends FieldValues, Values>({
 
   const onSubmit = async (values: Values) => {
     setFailed(false);
+    setTooManyAttempts(null);
     const outcome = await send(values);
     if (outcome.ok) onSent(values);
     else if (outcome.kind === 'fields') {
       for (const [key, message] of Object.entries(outcome.fields)) {
         form.setError(key as Path<Input>, { message });
       }
+    } else if (outcome.kind === 'tooManyAttempts') {
+      setTooManyAttempts(tooManyAttemptsText(outcome.retryAfterSeconds));
+      setFailed(true);
     } else if (outcome.kind === 'failed') setFailed(true);
   };
 
-  return { t, typed, failed, postedScope, postedFailure, consent, label, translate, onSubmit };
+  return {
+    t,
+    typed,
+    failed,
+    tooManyAttempts,
+    postedScope,
+    postedFailure,
+    postedRetryAfter,
+    consent,
+    label,
+    translate,
+    onSubmit,
+  };
 }

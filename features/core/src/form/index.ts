@@ -47,6 +47,7 @@ export {
   valuesFromPosted,
   postedFormField,
   needsJavaScriptReason,
+  tooManyAttemptsReason,
   type PostedForm,
   type PostedOutcome,
 } from './posted';
@@ -59,3 +60,4 @@ export {
   backendFailed,
 } from './posted-action';
 export { NeedsJavaScript, useNeedsJavaScriptText } from './needs-javascript';
+export { minutesToWait, useTooManyAttemptsText } from './too-many-attempts';

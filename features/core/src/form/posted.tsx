@@ -22,7 +22,13 @@ export type PostedOutcome =
    * shows (the newsletter's `alreadySubscribed`, every form's `needsJavaScript`); `status` is the
    * answer's (409 a refusal the form explains, 502 the backend failed, 503 it did not answer).
    */
-  | { kind: 'failed'; reason: string; status: number };
+  | {
+      kind: 'failed';
+      reason: string;
+      status: number;
+      /** Sent too often (`reason` `tooManyAttempts`, status 429): the seconds until it may be sent again. */
+      retryAfterSeconds?: number;
+    };
 
 /** A form sent the browser's way and what came of it, for the page rendered in answer. */
 export type PostedForm = {
@@ -38,6 +44,8 @@ export type PostedForm = {
 
 /** A form's reason for a failure when no captcha token can be had without the page's code. */
 export const needsJavaScriptReason = 'needsJavaScript';
+/** Every form's reason for a failure when the visitor sent it too often (the site's limits: 429). */
+export const tooManyAttemptsReason = 'tooManyAttempts';
 
 const PostedFormContext = createContext<PostedForm | null>(null);
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, tooManyAttemptsOf } from './api-error';
 import { createClient, request, unansweredHeader } from './client';
 
 const schema = z.object({ status: z.literal('ok') });
@@ -42,6 +42,20 @@ describe('request', () => {
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ kind: 'http', status: 403, detail: 'CLUB_NO_AUTHENTICATED_MEMBER' });
+  });
+
+  it('reads how long a refusal for calling too often asks to wait (429, Retry-After)', async () => {
+    stubFetch(async () =>
+      Response.json({ detail: 'TOO_MANY_REQUESTS' }, { status: 429, headers: { 'Retry-After': '75' } }),
+    );
+    const client = createClient('http://127.0.0.1/api');
+    const error = await request('POST x', () => client.url('/x').post({}).json(), schema).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 75 });
+    expect(tooManyAttemptsOf(error)).toBe(75);
+    expect(tooManyAttemptsOf(new ApiError('http', 'x', { status: 429 }))).toBe(60);
+    expect(tooManyAttemptsOf(new ApiError('http', 'x', { status: 503 }))).toBeNull();
   });
 
   it('reads a plain-text error body as its detail', async () => {

@@ -11,7 +11,10 @@ import {
   usePostedForm,
   valuesFromPosted,
   type PostedForm,
+  tooManyAttemptsReason,
+  useTooManyAttemptsText,
 } from '@cepa/core/form';
+import { tooManyAttemptsOf } from '@cepa/core/http';
 import { Alert, Button } from '@cepa/ui';
 import {
   newsletterErrorOutcome,
@@ -49,14 +52,22 @@ const outcomeMessages = {
   success: ['layout.footer.newsletter.success.title', 'layout.footer.newsletter.success.text'],
   alreadySubscribed: ['layout.footer.newsletter.already.title', 'layout.footer.newsletter.already.text'],
   unknownError: ['layout.footer.newsletter.error.title', 'layout.footer.newsletter.error.text'],
+  // Its words say when to try again (`useTooManyAttemptsText`), under the failure's title.
+  tooManyAttempts: ['layout.footer.newsletter.error.title', null],
 } as const;
 
-const toneOf = { success: 'success', alreadySubscribed: 'info', unknownError: 'error' } as const;
+const toneOf = {
+  success: 'success',
+  alreadySubscribed: 'info',
+  tooManyAttempts: 'error',
+  unknownError: 'error',
+} as const;
 
 /** What a post of the form sent without JavaScript came to, as the pop-in's outcomes; null for none. */
 function postedOutcome(posted: PostedForm | null): NewsletterOutcome | null {
   if (!posted || posted.outcome.kind === 'invalid') return null;
   if (posted.outcome.kind === 'sent') return 'success';
+  if (posted.outcome.reason === tooManyAttemptsReason) return 'tooManyAttempts';
   return posted.outcome.reason === 'alreadySubscribed' ? 'alreadySubscribed' : 'unknownError';
 }
 
@@ -69,6 +80,9 @@ export function NewsletterForm({ brand, brandName, language, privacyPath }: News
   const t = useLayoutMessages();
   const titleElementId = useId();
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
+  /** Sent too often: the seconds to wait, which the outcome's words say. */
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | undefined>();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const posted = usePostedForm(newsletterFormName);
   const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
     resolver: zodResolver(newsletterFormSchema),
@@ -92,6 +106,7 @@ export function NewsletterForm({ brand, brandName, language, privacyPath }: News
       setOutcome('success');
     } catch (error) {
       // What was typed stays in the form so the visitor can try again.
+      setRetryAfterSeconds(tooManyAttemptsOf(error) ?? undefined);
       setOutcome(newsletterErrorOutcome(error));
     }
   };
@@ -102,7 +117,11 @@ export function NewsletterForm({ brand, brandName, language, privacyPath }: News
   const label = (name: string) =>
     name === 'email' ? t('layout.footer.newsletter.emailLabel', { brand: brandName }) : consent.text;
 
-  const [titleId, textId] = outcome ? outcomeMessages[outcome] : [];
+  const textOf = (shown: NewsletterOutcome, wait: number | undefined) => {
+    const id = outcomeMessages[shown][1];
+    return id ? t(id, { brand: brandName }) : tooManyAttemptsText(wait);
+  };
+  const postedWait = posted?.outcome.kind === 'failed' ? posted.outcome.retryAfterSeconds : undefined;
   return (
     <section aria-labelledby={titleElementId} className="flex flex-col gap-4">
       <h2 id={titleElementId} className="font-display text-xl font-semibold">
@@ -113,7 +132,7 @@ export function NewsletterForm({ brand, brandName, language, privacyPath }: News
           tone={toneOf[answered]}
           live="polite"
           title={t(outcomeMessages[answered][0])}
-          description={t(outcomeMessages[answered][1], { brand: brandName })}
+          description={textOf(answered, postedWait)}
           tabIndex={-1}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to the visitor's own submit, sent without JavaScript: the page loads anew at its top, and the footer is far below it
           autoFocus
@@ -147,14 +166,14 @@ export function NewsletterForm({ brand, brandName, language, privacyPath }: News
           </Button>
         </form>
       </FormScope>
-      {titleId && textId && (
+      {outcome && (
         <Suspense fallback={<span data-pending />}>
           <InfoPopIn
             isOpen
             onOpenChange={(open) => !open && setOutcome(null)}
             size="sm"
-            title={t(titleId)}
-            description={t(textId, { brand: brandName })}
+            title={t(outcomeMessages[outcome][0])}
+            description={textOf(outcome, retryAfterSeconds)}
             actionLabel={t('layout.footer.newsletter.ok')}
           />
         </Suspense>

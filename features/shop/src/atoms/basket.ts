@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Language } from '@cepa/core/config';
+import { tooManyAttemptsOf } from '@cepa/core/http';
 import { dataOf, remoteAtom, type RemoteAtom } from '@cepa/core/remote';
 import { basketLinesReceivedAtom } from '@cepa/core/session';
 import type { Basket, BasketQuery } from '../api';
@@ -67,7 +68,13 @@ export const addToBasketAtom = atom(
 );
 addToBasketAtom.debugLabel = 'shop/addToBasket';
 
-export type ApplyVoucherResult = { ok: true } | { ok: false; outcome: VoucherOutcome };
+export type ApplyVoucherResult =
+  | { ok: true }
+  | {
+      ok: false;
+      outcome: VoucherOutcome;
+      /** Too many attempts: the seconds to wait. */ retryAfterSeconds?: number;
+    };
 
 /** Applies a voucher or coupon to the basket (SPEC §7 apply_voucher, §8 outcomes). */
 export const applyVoucherAtom = atom(
@@ -78,7 +85,11 @@ export const applyVoucherAtom = atom(
       await set(basketAtom, 'set', await applyVoucher(input.code, input.language));
       return { ok: true };
     } catch (error) {
-      return { ok: false, outcome: voucherOutcome(error) };
+      return {
+        ok: false,
+        outcome: voucherOutcome(error),
+        retryAfterSeconds: tooManyAttemptsOf(error) ?? undefined,
+      };
     }
   },
 );

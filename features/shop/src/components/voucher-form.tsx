@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button } from '@cepa/ui';
-import { FormScope, FormTextField, NeedsJavaScript, rules } from '@cepa/core/form';
+import { FormScope, FormTextField, NeedsJavaScript, rules, useTooManyAttemptsText } from '@cepa/core/form';
 import type { VoucherOutcome } from '../errors';
 import { useShopMessages } from '../messages';
 
@@ -15,7 +15,9 @@ export type VoucherFormProps = {
   /** The code already applied to the basket: the entry is disabled and names it. */
   appliedCode: string | null;
   /** Applies a code; resolves with the outcome to show. */
-  onApply: (code: string) => Promise<{ ok: true } | { ok: false; outcome: VoucherOutcome }>;
+  onApply: (
+    code: string,
+  ) => Promise<{ ok: true } | { ok: false; outcome: VoucherOutcome; retryAfterSeconds?: number }>;
 };
 
 /**
@@ -24,7 +26,10 @@ export type VoucherFormProps = {
  */
 export function VoucherForm({ appliedCode, onApply }: VoucherFormProps) {
   const t = useShopMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const [outcome, setOutcome] = useState<VoucherOutcome | 'success' | null>(null);
+  /** Too many attempts: the seconds to wait, which its words say. */
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | undefined>();
   const form = useForm<VoucherFormInput, unknown, VoucherFormValues>({
     resolver: zodResolver(voucherFormSchema),
     defaultValues: { code: '' },
@@ -37,10 +42,16 @@ export function VoucherForm({ appliedCode, onApply }: VoucherFormProps) {
   const submit = handleSubmit(async ({ code }) => {
     setOutcome(null);
     const result = await onApply(code);
+    setRetryAfterSeconds(result.ok ? undefined : result.retryAfterSeconds);
     setOutcome(result.ok ? 'success' : result.outcome);
   });
 
-  const refusal = outcome && outcome !== 'success' ? t(`shop.voucher.${outcome}`) : undefined;
+  const refusal =
+    outcome === 'tooManyAttempts'
+      ? tooManyAttemptsText(retryAfterSeconds)
+      : outcome && outcome !== 'success'
+        ? t(`shop.voucher.${outcome}`)
+        : undefined;
 
   return (
     <FormScope form={form} id="basket-voucher" order={['code']} label={() => t('shop.voucher.label')}>
@@ -60,7 +71,7 @@ export function VoucherForm({ appliedCode, onApply }: VoucherFormProps) {
         </div>
         {/* The outcome is shown where it belongs (under the field, or as a success note) and said once here. */}
         <p role="status" className="sr-only">
-          {outcome === 'success' ? t('shop.voucher.success') : outcome ? t(`shop.voucher.${outcome}`) : ''}
+          {outcome === 'success' ? t('shop.voucher.success') : (refusal ?? '')}
         </p>
         {outcome === 'success' && <Alert tone="success" live="off" description={t('shop.voucher.success')} />}
         {appliedCode && outcome !== 'success' && (

@@ -3,7 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { formatDate, parsePageData, useNavigate, type Language, type PageContent } from '@cepa/core';
-import { FormScope, FormSelect, FormTextField, NeedsJavaScript, rules } from '@cepa/core/form';
+import {
+  FormScope,
+  FormSelect,
+  FormTextField,
+  NeedsJavaScript,
+  rules,
+  useTooManyAttemptsText,
+} from '@cepa/core/form';
+import { tooManyAttemptsOf } from '@cepa/core/http';
 import type { PageProps } from '@cepa/core/page';
 import { remoteAtom, useRemote } from '@cepa/core/remote';
 import { Alert, Button, Card, Spinner } from '@cepa/ui';
@@ -20,7 +28,10 @@ import { useVoucherMessages } from './messages';
 import { useVoucherOutcomeMessages, voucherOutcomeMessage, type VoucherRefusal } from '../../voucher-outcome';
 
 type CheckState =
-  { status: 'idle' } | { status: 'valid'; voucher: Voucher } | { status: 'invalid'; outcome: VoucherRefusal };
+  | { status: 'idle' }
+  | { status: 'valid'; voucher: Voucher }
+  // Too many attempts: the seconds to wait, which its words say.
+  | { status: 'invalid'; outcome: VoucherRefusal; retryAfterSeconds?: number };
 
 /** The booking page with the voucher: `booking_path?experience=ID&voucher=CODE`. */
 export function voucherBookingUrl(bookingPath: string, experienceId: number, code: string): string {
@@ -46,6 +57,7 @@ export type VoucherRedemptionPageProps = Pick<PageProps, 'page' | 'query'>;
 export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProps) {
   const t = useVoucherMessages();
   const outcomeText = useVoucherOutcomeMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const navigate = useNavigate();
   const titleId = useId();
   const data = pageData(page);
@@ -67,7 +79,11 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
       setCheck({ status: 'valid', voucher });
     } catch (error) {
       const outcome = voucherCheckOutcome(error);
-      setCheck(outcome === 'silent' ? { status: 'idle' } : { status: 'invalid', outcome });
+      setCheck(
+        outcome === 'silent'
+          ? { status: 'idle' }
+          : { status: 'invalid', outcome, retryAfterSeconds: tooManyAttemptsOf(error) ?? undefined },
+      );
     }
   };
 
@@ -97,7 +113,15 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
       </FormScope>
       <div role="status" data-slot="voucher-outcome">
         {check.status === 'invalid' && (
-          <Alert tone="error" live="off" description={outcomeText(voucherOutcomeMessage[check.outcome])} />
+          <Alert
+            tone="error"
+            live="off"
+            description={
+              check.outcome === 'too_many_attempts'
+                ? tooManyAttemptsText(check.retryAfterSeconds)
+                : outcomeText(voucherOutcomeMessage[check.outcome])
+            }
+          />
         )}
         {check.status === 'valid' && (
           <Alert

@@ -22,6 +22,7 @@ import { useProductImpressions } from '../../atoms/impressions';
 import { catalogueHref, ProductCard, productHref } from '../../components/product-card';
 import { useShopMessages } from '../../messages';
 import { defaultMaxQuantity, stockLevel } from '../../rules';
+import { useTooManyAttemptsText } from '@cepa/core/form';
 import { Picture } from '@cepa/core/picture';
 import { pictureAt, productPictureSizes, productPictureWidths, thumbnailWidths } from '../../pictures';
 
@@ -215,6 +216,7 @@ function StockLine({ stock }: { stock: number }) {
 
 function AddToBasket({ product, basketPath }: { product: ProductDetail; basketPath: string }) {
   const t = useShopMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const language = useLanguage();
   const messageId = useId();
   const addToBasket = useSetAtom(addToBasketAtom);
@@ -238,7 +240,11 @@ function AddToBasket({ product, basketPath }: { product: ProductDetail; basketPa
     if (result.ok) setState({ status: 'added', quantity });
     else
       setState(
-        result.kind === 'refused' ? { status: 'refused', reason: result.reason } : { status: 'failed' },
+        result.kind === 'refused'
+          ? { status: 'refused', reason: result.reason }
+          : result.kind === 'tooManyAttempts'
+            ? { status: 'refused', reason: tooManyAttemptsText(result.retryAfterSeconds) }
+            : { status: 'failed' },
       );
   };
 

@@ -170,7 +170,18 @@ function ContactForm({
     // The error summary takes focus after a failed submit, not the first field.
     shouldFocusError: false,
   });
-  const { t, failed, postedScope, postedFailure, consent, label, translate, onSubmit } = useRequestForm({
+  const {
+    t,
+    failed,
+    tooManyAttempts,
+    postedScope,
+    postedFailure,
+    postedRetryAfter,
+    consent,
+    label,
+    translate,
+    onSubmit,
+  } = useRequestForm({
     form,
     posted,
     nativeTwins,
@@ -213,9 +224,15 @@ function ContactForm({
         </div>
         <FormTextField name="message" required multiline />
         <FormCheckbox name="consent" required labelContent={consent.content} />
-        {failed && <Alert tone="error" live="assertive" description={t('content.request.failed')} />}
+        {failed && (
+          <Alert tone="error" live="assertive" description={tooManyAttempts ?? t('content.request.failed')} />
+        )}
         {!failed && postedFailure && (
-          <PostedFailureAlert reason={postedFailure} failed={t('content.request.failed')} />
+          <PostedFailureAlert
+            reason={postedFailure}
+            failed={t('content.request.failed')}
+            retryAfterSeconds={postedRetryAfter}
+          />
         )}
         <Button type="submit" loading={sending} className="self-start">
           {t('content.contact.submit')}

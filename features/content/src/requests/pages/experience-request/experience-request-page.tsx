@@ -116,7 +116,18 @@ function ExperienceRequestForm({
     defaultValues: valuesFromPosted(emptyForm, posted),
     shouldFocusError: false,
   });
-  const { t, failed, postedScope, postedFailure, consent, label, translate, onSubmit } = useRequestForm({
+  const {
+    t,
+    failed,
+    tooManyAttempts,
+    postedScope,
+    postedFailure,
+    postedRetryAfter,
+    consent,
+    label,
+    translate,
+    onSubmit,
+  } = useRequestForm({
     form,
     posted,
     nativeTwins,
@@ -167,14 +178,20 @@ function ExperienceRequestForm({
             tone="error"
             live="assertive"
             description={
-              <>
-                {t('content.request.failed')} <ContactHint language={language} />
-              </>
+              tooManyAttempts ?? (
+                <>
+                  {t('content.request.failed')} <ContactHint language={language} />
+                </>
+              )
             }
           />
         )}
         {!failed && postedFailure && (
-          <PostedFailureAlert reason={postedFailure} failed={t('content.request.failed')} />
+          <PostedFailureAlert
+            reason={postedFailure}
+            failed={t('content.request.failed')}
+            retryAfterSeconds={postedRetryAfter}
+          />
         )}
         <Button type="submit" loading={sending} className="self-start">
           {t('content.experience.submit')}
