@@ -127,6 +127,23 @@ export const ServerError: Story = {
   },
 };
 
+/** Sent too often (the site's limits, 429): the pop-in says when to try again; nothing typed is lost. */
+export const TooManyAttemptsEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach: () => {
+    backend.faults.set(layoutCalls.newsletter, { status: 429, body: { detail: 'TOO_MANY_REQUESTS' } });
+  },
+  play: async ({ canvas, ...context }) => {
+    await subscribe(
+      canvas,
+      'someone@example.com',
+      new RegExp(`Subscribe to the ${brandNameOf(context)} newsletter`),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'An error has occurred' });
+    await expect(dialog).toHaveAccessibleDescription('Too many attempts. Try again in a minute.');
+  },
+};
+
 export const NetworkDownEnglishIslaBrava: Story = {
   globals: { locale: 'en' },
   parameters: { brand: 'brava' },

@@ -79,6 +79,21 @@ export const Fails: Story = {
   },
 };
 
+/** Too many codes tried (the site's limits, 429): when to try again, from its Retry-After. */
+export const TooManyAttempts: Story = {
+  args: {
+    onApply: fn<Apply>(async () => ({ ok: false, outcome: 'tooManyAttempts', retryAfterSeconds: 150 })),
+  },
+  play: async ({ canvas }) => {
+    await apply(canvas, 'PRUEBA-1');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /^Código de bono o cupón/ })).toHaveAccessibleDescription(
+        /Demasiados intentos\. Vuelve a intentarlo dentro de 3 minutos\./,
+      ),
+    );
+  },
+};
+
 /** SPEC §4: a voucher already applied disables the entry, which names it. */
 export const AlreadyApplied: Story = {
   args: { appliedCode: 'REGALO-25' },

@@ -155,6 +155,25 @@ export const AlreadyRedeemedEnglish = outcomeStory(
   'en',
 );
 
+/** Too many codes checked from this connection (the site's limits, 429): said as such, never "not found". */
+export const TooManyAttempts: Story = {
+  beforeEach: () => {
+    backend.faults.set(bookingCalls.checkVoucher, { status: 429, body: { detail: 'TOO_MANY_REQUESTS' } });
+  },
+  play: async ({ canvas }) => {
+    await checkCode(canvas, voucherCodes.uniqueSolera);
+    await waitFor(() =>
+      expect(outcome(canvas)).toHaveTextContent(
+        'Demasiados intentos. Vuelve a intentarlo dentro de un minuto.',
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: labels.es.code })).toHaveValue(
+      voucherCodes.uniqueSolera,
+    );
+    await expect(navigations).toEqual([]);
+  },
+};
+
 /** SPEC §5: the code is required; nothing is sent without it. */
 export const CodeRequired: Story = {
   play: async ({ canvas }) => {

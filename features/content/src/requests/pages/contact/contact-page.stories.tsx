@@ -173,6 +173,26 @@ export const SendFails: Story = {
   },
 };
 
+/** Sent too often (the site's limits, 429): when to try again, and everything typed stays. */
+export const SentTooOften: Story = {
+  beforeEach: () => {
+    backend.faults.set(requestCallNames.sendContact, {
+      status: 429,
+      body: { detail: 'TOO_MANY_REQUESTS' },
+      times: 1,
+    });
+  },
+  play: async ({ canvas, ...context }) => {
+    await fillMessage(canvas, context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensaje' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos. Vuelve a intentarlo dentro de un minuto.',
+    );
+    await expectKept(canvas, context);
+    await expect(requestsReceived.get().contact).toEqual([]);
+  },
+};
+
 /** While the message is on its way the button is busy, and a second press sends nothing more. */
 export const Sending: Story = {
   // The answer is held for a minute, then fails, so it can never be recorded during a later story.
