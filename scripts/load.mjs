@@ -8,7 +8,7 @@
 // 3. The topology of `npm run cluster`: one site process per core behind nginx and its shared cache, the
 //    anonymous page.
 // 4. What the metrics cost: two processes side by side, one counting for Prometheus (CEPA_METRICS_PORT,
-//    scraped every second) and one not, the anonymous page measured on each in turn, LOAD_METRICS_ROUNDS (3)
+//    scraped every second) and one not, the anonymous page measured on each in turn, LOAD_METRICS_ROUNDS (7)
 //    times, LOAD_SECONDS each: the medians' ratio.
 // LOAD_PROFILE=1 also writes a CPU profile of the one process (reports/tmp/load-profile/) and the functions
 // and packages its time went to (reports/load-profile.md).
@@ -160,7 +160,7 @@ const clustered = await measure(
 cluster.stop();
 
 // 4. Metrics on and off, side by side: each process measured in turn, so the machine's drift falls on both.
-const rounds = Number(process.env.LOAD_METRICS_ROUNDS ?? 3);
+const rounds = Number(process.env.LOAD_METRICS_ROUNDS ?? 7);
 const withoutMetrics = await startProductionServer({
   label: 'load',
   env: { CEPA_SHUTDOWN_DELAY_MS: '0' },
