@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { consentMetricsPort } from '../playwright.config';
 import { anyViewport, arrive, expect, hydrated, test } from './support';
 
@@ -17,45 +18,53 @@ function valueOf(text: string, series: string): number {
   return Number(new RegExp(`^${escaped} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
 }
 
+/**
+ * Keeps a copy of every beacon the page sends in its own storage: a beacon leaves as its page is hidden
+ * (here, as it unloads), where Playwright does not see it; the next page of the site reads them back
+ * (`beaconsKept`). The beacon itself still goes.
+ */
+async function keepBeacons(page: Page) {
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      const kept = JSON.parse(localStorage.getItem('cepa-test-beacons') ?? '[]') as unknown[];
+      localStorage.setItem('cepa-test-beacons', JSON.stringify([...kept, { url: String(url), data }]));
+      return send(url, data);
+    };
+  });
+}
+
+const beaconsKept = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('cepa-test-beacons') ?? '[]') as { url: string; data: unknown }[],
+  );
+
+/** The shop with the cookie banner answered (`choice`), then a wine opened: a press for INP to report. */
+async function chooseThenOpenAWine(page: Page, choice: 'Aceptar todas' | 'Rechazar todas') {
+  await arrive(page, '/es/tienda');
+  await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: choice }).click();
+  await hydrated(page);
+  await page
+    .getByRole('link', { name: /Solera Crianza 2020/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Solera Crianza 2020/ })).toBeVisible();
+}
+
 test.describe('real visitors’ Core Web Vitals', () => {
   test('with consent to analytics, a page’s LCP, INP and CLS leave in one beacon as it is hidden, and are counted', async ({
     page,
     isMobile,
   }) => {
     const device = isMobile ? 'phone' : 'desktop';
-    // A beacon leaves as its page is hidden (here, as it unloads), where Playwright does not see it: the page
-    // keeps a copy of what it sends in its own storage, which the next page of the site reads back.
-    await page.addInitScript(() => {
-      const send = navigator.sendBeacon.bind(navigator);
-      navigator.sendBeacon = (url, data) => {
-        if (typeof data === 'string')
-          localStorage.setItem(
-            'cepa-test-beacons',
-            `${localStorage.getItem('cepa-test-beacons') ?? ''}${data}\n`,
-          );
-        return send(url, data);
-      };
-    });
+    await keepBeacons(page);
     const before = await metrics();
-    await arrive(page, '/es/tienda');
-    await page
-      .getByRole('region', { name: 'Cookies' })
-      .getByRole('button', { name: 'Aceptar todas' })
-      .click();
-    await hydrated(page);
-    // A press, so that the page has an INP to report: the visitor opens a wine.
-    await page
-      .getByRole('link', { name: /Solera Crianza 2020/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: /Solera Crianza 2020/ })).toBeVisible();
+    await chooseThenOpenAWine(page, 'Aceptar todas');
     // A new page load hides this one: its beacon goes then.
     await page.goto('/es/');
-    const sent = await page.evaluate(() =>
-      (localStorage.getItem('cepa-test-beacons') ?? '').trim().split('\n'),
-    );
-    expect(sent).toHaveLength(1);
-    const beacon = JSON.parse(sent[0]!) as {
+    const sent = await beaconsKept(page);
+    expect(sent.map((beacon) => beacon.url)).toEqual([expect.stringMatching(/\/rum$/)]);
+    const beacon = JSON.parse(String(sent[0]!.data)) as {
       page_type: string;
       metrics: { name: string; value: number; load_state?: string }[];
     };
@@ -90,32 +99,12 @@ test.describe('real visitors’ Core Web Vitals', () => {
   });
 
   test('without consent to analytics nothing is measured nor sent', async ({ page }) => {
-    const sent: string[] = [];
-    await page.exposeFunction('cepaTestBeaconSent', (url: string) => void sent.push(url));
-    await page.addInitScript(() => {
-      const send = navigator.sendBeacon.bind(navigator);
-      navigator.sendBeacon = (url, data) => {
-        (window as unknown as { cepaTestBeaconSent: (url: string) => void }).cepaTestBeaconSent(String(url));
-        localStorage.setItem('cepa-test-beacon-sent', String(url));
-        return send(url, data);
-      };
-    });
-    await arrive(page, '/es/tienda');
-    await page
-      .getByRole('region', { name: 'Cookies' })
-      .getByRole('button', { name: 'Rechazar todas' })
-      .click();
-    await hydrated(page);
-    await page
-      .getByRole('link', { name: /Solera Crianza 2020/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: /Solera Crianza 2020/ })).toBeVisible();
+    await keepBeacons(page);
+    await chooseThenOpenAWine(page, 'Rechazar todas');
     // The beacon would have left as the shop's page was hidden, before the home page came.
     await page.goto('/es/');
     await hydrated(page);
-    expect(sent).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('cepa-test-beacon-sent'))).toBeNull();
+    expect(await beaconsKept(page)).toEqual([]);
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').some((entry) => /web-vitals-report/.test(entry.name)),
     );

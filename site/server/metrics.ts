@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import client from 'prom-client';
-import { durationBuckets } from '../src/server/backend-calls';
+import { durationBuckets, metricNamed } from '../src/server/backend-calls';
 import { indexedPageTypes } from '../src/seo/robots';
 
 /*
@@ -46,12 +46,8 @@ export function pageTypeLabel(pageType: string | undefined): string {
   return pageType !== undefined && knownPageTypes.has(pageType) ? pageType : 'other';
 }
 
-function metric<M>(name: string, make: () => M): M {
-  return (client.register.getSingleMetric(name) as M | undefined) ?? make();
-}
-
 const requestDuration = () =>
-  metric(
+  metricNamed(
     'cepa_http_request_duration_seconds',
     () =>
       new client.Histogram({
@@ -63,7 +59,7 @@ const requestDuration = () =>
   );
 
 const inFlight = () =>
-  metric(
+  metricNamed(
     'cepa_http_requests_in_flight',
     () =>
       new client.Gauge({
@@ -74,7 +70,7 @@ const inFlight = () =>
   );
 
 const renderDuration = () =>
-  metric(
+  metricNamed(
     'cepa_render_duration_seconds',
     () =>
       new client.Histogram({
@@ -87,7 +83,7 @@ const renderDuration = () =>
 
 /** Counts a request refused by the site's limits (site/server/rate-limits.ts), by group. */
 export function countLimited(group: string) {
-  metric(
+  metricNamed(
     'cepa_rate_limited_total',
     () =>
       new client.Counter({

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import client from 'prom-client';
 import { rumBeaconMaxBytes, rumBeaconSchema, rumEndpoint } from '@cepa/core/rum';
+import { metricNamed } from '../src/server/backend-calls';
 import { knownPageTypes } from './metrics';
 import { cspReportEndpoint } from './headers';
 import { redactAddress } from './log';
@@ -41,12 +42,8 @@ const directives = new Set([
   'require-trusted-types-for',
 ]);
 
-function metric<M>(name: string, make: () => M): M {
-  return (client.register.getSingleMetric(name) as M | undefined) ?? make();
-}
-
 const refused = () =>
-  metric(
+  metricNamed(
     'cepa_reports_refused_total',
     () =>
       new client.Counter({
@@ -57,7 +54,7 @@ const refused = () =>
   );
 
 const beacons = () =>
-  metric(
+  metricNamed(
     'cepa_rum_beacons_total',
     () =>
       new client.Counter({
@@ -73,7 +70,7 @@ const clsBuckets = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
 const vitals = {
   LCP: () =>
-    metric(
+    metricNamed(
       'cepa_rum_lcp_seconds',
       () =>
         new client.Histogram({
@@ -84,7 +81,7 @@ const vitals = {
         }),
     ),
   INP: () =>
-    metric(
+    metricNamed(
       'cepa_rum_inp_seconds',
       () =>
         new client.Histogram({
@@ -95,7 +92,7 @@ const vitals = {
         }),
     ),
   CLS: () =>
-    metric(
+    metricNamed(
       'cepa_rum_cls',
       () =>
         new client.Histogram({
@@ -108,7 +105,7 @@ const vitals = {
 };
 
 const violations = () =>
-  metric(
+  metricNamed(
     'cepa_csp_violations_total',
     () =>
       new client.Counter({

@@ -52,19 +52,21 @@ export type CallOutcome = 'ok' | 'error' | 'timeout' | 'unreachable';
 
 /*
  * The metrics are prom-client's default registry's: the production server and Vike's build of the pages
- * are two bundles, each with its own copy of this module, and prom-client is one package for both; each
- * metric is made once and found by name after that.
+ * are two bundles, each with its own copy of the modules that count, and prom-client is one package for
+ * both; each metric is made once and found by name after that.
  */
+/** The metric of `name` in the registry, made by `make` the first time. */
+export function metricNamed<M>(name: string, make: () => M): M {
+  return (client.register.getSingleMetric(name) as M | undefined) ?? make();
+}
+
 function histogram<L extends string>(
   name: string,
   help: string,
   labelNames: readonly L[],
   buckets: number[],
 ) {
-  return (
-    (client.register.getSingleMetric(name) as client.Histogram<L> | undefined) ??
-    new client.Histogram<L>({ name, help, labelNames, buckets })
-  );
+  return metricNamed(name, () => new client.Histogram<L>({ name, help, labelNames, buckets }));
 }
 
 /** Seconds: from 5 ms to the 3 s time budget and past it. */

@@ -8,6 +8,7 @@ import {
   useTooManyAttemptsText,
   type PostedForm,
 } from '@cepa/core/form';
+import type { RequestFailureState } from './use-request-form';
 import { Alert, Button, buttonVariants } from '@cepa/ui';
 import { PageTitle } from '../blocks/components/page-title';
 
@@ -124,6 +125,31 @@ function RequestAnnouncer({ message }: { message: string }) {
     <p role="status" className="sr-only">
       {message}
     </p>
+  );
+}
+
+/**
+ * Why the form's last send failed, where it failed: the send here (`failedText`, or when to try again
+ * after sending too often), else the post without JavaScript (`PostedFailureAlert`); nothing otherwise.
+ */
+export function RequestFailure({
+  failure,
+  failedText,
+  postedFailedText,
+}: {
+  failure: RequestFailureState;
+  failedText: React.ReactNode;
+  postedFailedText: string;
+}) {
+  if (failure.failed)
+    return <Alert tone="error" live="assertive" description={failure.tooManyAttempts ?? failedText} />;
+  if (!failure.postedFailure) return null;
+  return (
+    <PostedFailureAlert
+      reason={failure.postedFailure}
+      failed={postedFailedText}
+      retryAfterSeconds={failure.postedRetryAfter}
+    />
   );
 }
 

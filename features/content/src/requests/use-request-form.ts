@@ -5,6 +5,18 @@ import { requestFieldLabels } from './forms';
 import { isRequestMessageId, useRequestMessages } from './messages';
 import type { SendOutcome } from './send';
 
+/** Why the form's last send failed, as `RequestFailure` (components.tsx) says it. */
+export type RequestFailureState = {
+  /** The send here failed. */
+  failed: boolean;
+  /** It was sent too often (429): the words that say when to try again, in place of the failure's. */
+  tooManyAttempts: string | null;
+  /** The form sent without JavaScript failed (its `reason`), until it is sent here. */
+  postedFailure: string | null;
+  /** …too often: the seconds to wait. */
+  postedRetryAfter: number | undefined;
+};
+
 /**
  * What the contact form and the experience request share around their own fields: the form as it was
  * posted without JavaScript (its twins, its failure), the fields' labels and messages, and the submit
@@ -58,17 +70,6 @@ export function useRequestForm<Input extends FieldValues, Values>({
     } else if (outcome.kind === 'failed') setFailed(true);
   };
 
-  return {
-    t,
-    typed,
-    failed,
-    tooManyAttempts,
-    postedScope,
-    postedFailure,
-    postedRetryAfter,
-    consent,
-    label,
-    translate,
-    onSubmit,
-  };
+  const failure: RequestFailureState = { failed, tooManyAttempts, postedFailure, postedRetryAfter };
+  return { t, typed, failure, postedScope, consent, label, translate, onSubmit };
 }

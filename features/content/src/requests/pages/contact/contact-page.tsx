@@ -18,7 +18,7 @@ import { remoteAtom, useRemote, type Settled } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
 import { Alert, Button, SpinnerRing } from '@cepa/ui';
 import { fetchContactSubjects } from '../../api';
-import { PostedFailureAlert, RequestPageFrame } from '../../components';
+import { RequestFailure, RequestPageFrame } from '../../components';
 import {
   contactFields,
   contactSchema,
@@ -170,18 +170,7 @@ function ContactForm({
     // The error summary takes focus after a failed submit, not the first field.
     shouldFocusError: false,
   });
-  const {
-    t,
-    failed,
-    tooManyAttempts,
-    postedScope,
-    postedFailure,
-    postedRetryAfter,
-    consent,
-    label,
-    translate,
-    onSubmit,
-  } = useRequestForm({
+  const { t, failure, postedScope, consent, label, translate, onSubmit } = useRequestForm({
     form,
     posted,
     nativeTwins,
@@ -224,16 +213,11 @@ function ContactForm({
         </div>
         <FormTextField name="message" required multiline />
         <FormCheckbox name="consent" required labelContent={consent.content} />
-        {failed && (
-          <Alert tone="error" live="assertive" description={tooManyAttempts ?? t('content.request.failed')} />
-        )}
-        {!failed && postedFailure && (
-          <PostedFailureAlert
-            reason={postedFailure}
-            failed={t('content.request.failed')}
-            retryAfterSeconds={postedRetryAfter}
-          />
-        )}
+        <RequestFailure
+          failure={failure}
+          failedText={t('content.request.failed')}
+          postedFailedText={t('content.request.failed')}
+        />
         <Button type="submit" loading={sending} className="self-start">
           {t('content.contact.submit')}
         </Button>

@@ -16,9 +16,9 @@ import {
   type PostedForm,
 } from '@cepa/core/form';
 import { remoteAtom, useRemote } from '@cepa/core/remote';
-import { Alert, Button } from '@cepa/ui';
+import { Button } from '@cepa/ui';
 import { experienceRequestPageDataSchema, fetchContactPageUrl } from '../../api';
-import { PostedFailureAlert, RequestPageFrame } from '../../components';
+import { RequestFailure, RequestPageFrame } from '../../components';
 import {
   experienceRequestFields,
   experienceRequestOrder,
@@ -116,18 +116,7 @@ function ExperienceRequestForm({
     defaultValues: valuesFromPosted(emptyForm, posted),
     shouldFocusError: false,
   });
-  const {
-    t,
-    failed,
-    tooManyAttempts,
-    postedScope,
-    postedFailure,
-    postedRetryAfter,
-    consent,
-    label,
-    translate,
-    onSubmit,
-  } = useRequestForm({
+  const { t, failure, postedScope, consent, label, translate, onSubmit } = useRequestForm({
     form,
     posted,
     nativeTwins,
@@ -173,26 +162,15 @@ function ExperienceRequestForm({
           multiline
         />
         <FormCheckbox name="consent" required labelContent={consent.content} />
-        {failed && (
-          <Alert
-            tone="error"
-            live="assertive"
-            description={
-              tooManyAttempts ?? (
-                <>
-                  {t('content.request.failed')} <ContactHint language={language} />
-                </>
-              )
-            }
-          />
-        )}
-        {!failed && postedFailure && (
-          <PostedFailureAlert
-            reason={postedFailure}
-            failed={t('content.request.failed')}
-            retryAfterSeconds={postedRetryAfter}
-          />
-        )}
+        <RequestFailure
+          failure={failure}
+          failedText={
+            <>
+              {t('content.request.failed')} <ContactHint language={language} />
+            </>
+          }
+          postedFailedText={t('content.request.failed')}
+        />
         <Button type="submit" loading={sending} className="self-start">
           {t('content.experience.submit')}
         </Button>
