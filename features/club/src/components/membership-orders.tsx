@@ -1,3 +1,4 @@
+import { useTooManyAttemptsText } from '@cepa/core/form';
 import { useId, useState } from 'react';
 import { formatDate, formatMoney, useLanguage } from '@cepa/core';
 import type { AddToBasketResult } from '@cepa/shop';
@@ -211,6 +212,7 @@ function OrderDetail({ order, onAddToBasket }: { order: Order; onAddToBasket: Ad
 /** Adds one unit of the item's wine to the shop's basket; the header's count follows. */
 function AddItemToBasket({ item, onAdd: add }: { item: OrderItem; onAdd: AddToBasket }) {
   const t = useClubMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const language = useLanguage();
   const [state, setState] = useState<
     { kind: 'idle' | 'adding' | 'added' | 'failed' } | { kind: 'refused'; reason: string }
@@ -233,7 +235,11 @@ function AddItemToBasket({ item, onAdd: add }: { item: OrderItem; onAdd: AddToBa
           if (result.ok) setState({ kind: 'added' });
           else
             setState(
-              result.kind === 'refused' ? { kind: 'refused', reason: result.reason } : { kind: 'failed' },
+              result.kind === 'refused'
+                ? { kind: 'refused', reason: result.reason }
+                : result.kind === 'tooManyAttempts'
+                  ? { kind: 'refused', reason: tooManyAttemptsText(result.retryAfterSeconds) }
+                  : { kind: 'failed' },
             );
         }}
       >

@@ -273,6 +273,19 @@ describe('Continue (SPEC §4: the order intent)', () => {
     },
   );
 
+  it('keeps how long to wait when the intent was refused for being sent too often (429)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = await checkoutWith();
+    backend.faults.set(shopCalls.orderIntent, {
+      status: 429,
+      body: { detail: 'TOO_MANY_REQUESTS' },
+      times: 1,
+    });
+    expect(await store.set(continueCheckoutAtom, input())).toEqual({ ok: false, kind: 'failed' });
+    // The embedded backend's answer names no Retry-After: a minute, as the client reads it then.
+    expect(store.get(checkoutAtom).problem).toEqual({ kind: 'intent', at: 1, retryAfterSeconds: 60 });
+  });
+
   it('says failed when the basket was emptied meanwhile (the backend refuses an empty basket)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = await checkoutWith();

@@ -1,6 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { PostcodePatterns } from '@cepa/core/address';
 import type { Brand, Language } from '@cepa/core/config';
+import { tooManyAttemptsOf } from '@cepa/core/http';
 import type { CardPaymentHandle, PaymentError } from '@cepa/core/payment';
 import { remoteAtom } from '@cepa/core/remote';
 import { reportError } from '@cepa/core/report';
@@ -87,7 +88,12 @@ export type CheckoutBusy = 'continue' | CheckoutSection | 'pay';
  * made (`intent`, SPEC §8: the visitor stays on step one) or updated (`save`). `at` counts them, so the
  * same problem shows (and takes focus) again.
  */
-export type CheckoutProblem = { kind: 'fields' | 'intent' | 'save'; at: number };
+export type CheckoutProblem = {
+  kind: 'fields' | 'intent' | 'save';
+  at: number;
+  /** The call was refused for being sent too often (429, the site's limits): the seconds to wait. */
+  retryAfterSeconds?: number;
+};
 
 type CheckoutState = {
   /** Counts the visits to the page: what a call brings after the visitor left is dropped. */
@@ -157,8 +163,14 @@ function end(
   if (state.visit === visit) set(stateAtom, { ...state, busy: null, ...change(state) });
 }
 
-const problem = (kind: CheckoutProblem['kind']) => (state: CheckoutState) => ({
-  problem: { kind, at: state.problems + 1 },
+/** A refusal for sending too often: how long to wait (`CheckoutProblem['retryAfterSeconds']`). */
+function retryAfterOf(error: unknown): { retryAfterSeconds?: number } {
+  const wait = tooManyAttemptsOf(error);
+  return wait === null ? {} : { retryAfterSeconds: wait };
+}
+
+const problem = (kind: CheckoutProblem['kind'], error?: unknown) => (state: CheckoutState) => ({
+  problem: { kind, at: state.problems + 1, ...retryAfterOf(error) },
   problems: state.problems + 1,
 });
 
@@ -238,7 +250,7 @@ export const continueCheckoutAtom = atom(
     } catch (error) {
       // SPEC §8: logged; the visitor stays on step one with everything typed.
       reportError(error, 'shop: creating the order intent');
-      end(get, set, visit, problem('intent'));
+      end(get, set, visit, problem('intent', error));
       return { ok: false, kind: 'failed' };
     }
   },
@@ -295,7 +307,7 @@ export const saveCheckoutSectionAtom = atom(
       return { ok: true };
     } catch (error) {
       reportError(error, `shop: updating the order intent (${section})`);
-      end(get, set, visit, problem('save'));
+      end(get, set, visit, problem('save', error));
       return { ok: false, kind: 'failed' };
     }
   },

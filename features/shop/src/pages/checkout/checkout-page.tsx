@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage, useNavigate, type Brand } from '@cepa/core';
 import type { PageProps } from '@cepa/core/page';
-import { FormErrorSummary, NeedsJavaScript, useConsentLabel, type SummaryScope } from '@cepa/core/form';
+import {
+  FormErrorSummary,
+  NeedsJavaScript,
+  useConsentLabel,
+  useTooManyAttemptsText,
+  type SummaryScope,
+} from '@cepa/core/form';
 import { useRemote } from '@cepa/core/remote';
 import { memberAtom } from '@cepa/core/session';
 import { track } from '@cepa/core/analytics';
@@ -101,6 +107,7 @@ function Checkout({
   brand: Brand;
 }) {
   const t = useShopMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const language = useLanguage();
   const label = useFieldLabel();
   const terms = useConsentLabel(t.intl, 'shop.checkout.terms', data.terms_path);
@@ -199,11 +206,20 @@ function Checkout({
         <ShippingSection forms={forms} controls={controls('shipping')} />
         <BillingSection forms={forms} controls={controls('billing')} />
         <OrderBoxes forms={forms} terms={terms} termsRequired={checkout.continued} />
-        {checkout.problem?.kind === 'intent' && (
-          <Alert tone="error" live="assertive" description={t('shop.checkout.intentFailed')} />
-        )}
-        {checkout.problem?.kind === 'save' && (
-          <Alert tone="error" live="assertive" description={t('shop.checkout.saveFailed')} />
+        {(checkout.problem?.kind === 'intent' || checkout.problem?.kind === 'save') && (
+          <Alert
+            tone="error"
+            live="assertive"
+            description={
+              checkout.problem.retryAfterSeconds !== undefined
+                ? tooManyAttemptsText(checkout.problem.retryAfterSeconds)
+                : t(
+                    checkout.problem.kind === 'intent'
+                      ? 'shop.checkout.intentFailed'
+                      : 'shop.checkout.saveFailed',
+                  )
+            }
+          />
         )}
         <p role="status" className="sr-only">
           {checkout.saved && t('shop.checkout.saved', { section: sectionTitle(checkout.saved) })}
