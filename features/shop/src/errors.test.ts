@@ -3,7 +3,12 @@ import { ApiError } from '@cepa/core/http';
 import { addToBasketOutcome, voucherOutcome } from './errors';
 
 const http = (status: number, detail?: string, retryAfterSeconds?: number) =>
-  new ApiError('http', 'x', { status, detail, body: detail ? { detail } : undefined, retryAfterSeconds });
+  new ApiError('http', 'x', {
+    status,
+    detail,
+    body: detail ? { detail } : undefined,
+    retryAfter: retryAfterSeconds === undefined ? null : String(retryAfterSeconds),
+  });
 
 describe('voucherOutcome (SPEC §8)', () => {
   it.each([

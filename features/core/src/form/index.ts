@@ -47,7 +47,6 @@ export {
   valuesFromPosted,
   postedFormField,
   needsJavaScriptReason,
-  tooManyAttemptsReason,
   type PostedForm,
   type PostedOutcome,
 } from './posted';
@@ -60,4 +59,4 @@ export {
   backendFailed,
 } from './posted-action';
 export { NeedsJavaScript, useNeedsJavaScriptText } from './needs-javascript';
-export { minutesToWait, useTooManyAttemptsText } from './too-many-attempts';
+export { minutesToWait, tooManyAttemptsReason, useTooManyAttemptsText } from './too-many-attempts';

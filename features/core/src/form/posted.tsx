@@ -26,7 +26,7 @@ export type PostedOutcome =
       kind: 'failed';
       reason: string;
       status: number;
-      /** Sent too often (`reason` `tooManyAttempts`, status 429): the seconds until it may be sent again. */
+      /** Sent too often (`tooManyAttemptsReason`, status 429): the seconds until it may be sent again. */
       retryAfterSeconds?: number;
     };
 
@@ -44,8 +44,6 @@ export type PostedForm = {
 
 /** A form's reason for a failure when no captcha token can be had without the page's code. */
 export const needsJavaScriptReason = 'needsJavaScript';
-/** Every form's reason for a failure when the visitor sent it too often (the site's limits: 429). */
-export const tooManyAttemptsReason = 'tooManyAttempts';
 
 const PostedFormContext = createContext<PostedForm | null>(null);
 

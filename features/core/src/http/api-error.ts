@@ -10,8 +10,11 @@ export class ApiError extends Error {
   readonly detail?: string;
   readonly body?: unknown;
   readonly endpoint: string;
-  /** A refusal for calling too often (429): the seconds its `Retry-After` asks to wait, if it says. */
-  readonly retryAfterSeconds?: number;
+  /**
+   * The answer's `Retry-After`, as sent (read by `tooManyAttemptsOf`, which only the forms that say it load:
+   * the first page's code carries no parsing of it).
+   */
+  readonly retryAfter?: string | null;
 
   constructor(
     kind: ApiError['kind'],
@@ -22,7 +25,7 @@ export class ApiError extends Error {
       body?: unknown;
       message?: string;
       cause?: unknown;
-      retryAfterSeconds?: number;
+      retryAfter?: string | null;
     } = {},
   ) {
     super(init.message ?? `${kind} error on ${endpoint}${init.status ? ` (${init.status})` : ''}`, {
@@ -34,7 +37,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.detail = init.detail;
     this.body = init.body;
-    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.retryAfter = init.retryAfter;
   }
 }
 
@@ -48,7 +51,8 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function tooManyAttemptsOf(error: unknown): number | null {
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 429) return null;
-  return error.retryAfterSeconds ?? 60;
+  const seconds = Number(error.retryAfter);
+  return error.retryAfter && Number.isInteger(seconds) && seconds > 0 ? seconds : 60;
 }
 
 /** Reads the `detail` a backend error body carries, whether JSON (`{ detail }`) or plain text. */

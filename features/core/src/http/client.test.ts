@@ -52,9 +52,15 @@ describe('request', () => {
     const error = await request('POST x', () => client.url('/x').post({}).json(), schema).catch(
       (e: unknown) => e,
     );
-    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 75 });
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfter: '75' });
     expect(tooManyAttemptsOf(error)).toBe(75);
     expect(tooManyAttemptsOf(new ApiError('http', 'x', { status: 429 }))).toBe(60);
+    // A date, or nonsense, is read as not saying.
+    expect(
+      tooManyAttemptsOf(
+        new ApiError('http', 'x', { status: 429, retryAfter: 'Wed, 21 Oct 2026 07:28:00 GMT' }),
+      ),
+    ).toBe(60);
     expect(tooManyAttemptsOf(new ApiError('http', 'x', { status: 503 }))).toBeNull();
   });
 

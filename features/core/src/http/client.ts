@@ -32,13 +32,12 @@ function toApiError(error: unknown, endpoint: string): ApiError {
   if (typeof wretchError.status === 'number' && wretchError.response) {
     let body: unknown = wretchError.json ?? wretchError.text;
     if (body === undefined && wretchError.text) body = wretchError.text;
-    const retryAfter = Number(wretchError.response.headers.get('retry-after'));
     return new ApiError('http', endpoint, {
       status: wretchError.status,
       body,
       detail: detailOf(body),
       cause: error,
-      ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      retryAfter: wretchError.response.headers.get('retry-after'),
     });
   }
   return new ApiError('network', endpoint, { cause: error, message: `network error on ${endpoint}` });

@@ -59,6 +59,24 @@ describe('the basket lines’ pending changes (SPEC §4, §9)', () => {
     expect(quantityOf(store, first)).toBe(5);
   });
 
+  it('keeps how long to wait when a write was refused for being sent too often (429)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    heldBrowser(() => false);
+    const { store, first } = await basketPage();
+    backend.faults.set(shopCalls.setLineQuantity, {
+      status: 429,
+      body: { detail: 'TOO_MANY_REQUESTS' },
+      times: 1,
+    });
+    store.set(changeLineQuantityAtom, { lineId: first, quantity: 5, language });
+    await store.set(flushBasketLinesAtom);
+    expect(store.get(basketLinesEditAtom).failure).toEqual({
+      lineId: first,
+      kind: 'set',
+      retryAfterSeconds: 60,
+    });
+  });
+
   it('brings the server’s quantity back when a write fails, and says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     heldBrowser(() => false);

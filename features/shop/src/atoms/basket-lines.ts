@@ -1,3 +1,4 @@
+import { tooManyAttemptsOf } from '@cepa/core/http';
 import { atom, type Getter, type Setter } from 'jotai';
 import type { Language } from '@cepa/core/config';
 import { reportError } from '@cepa/core/report';
@@ -13,7 +14,12 @@ import { createQuantityQueue, type QuantityQueue } from './quantity-queue';
  * back. The queue is made on the first change and, when the lines are left, sends what still waits.
  */
 
-export type LineFailure = { lineId: number; kind: 'set' | 'remove' };
+export type LineFailure = {
+  lineId: number;
+  kind: 'set' | 'remove';
+  /** The write was refused for being sent too often (429, the site's limits): the seconds to wait. */
+  retryAfterSeconds?: number;
+};
 
 export type BasketLinesEdit = {
   /** Quantities the visitor chose that the server does not have yet, by line (shown at once). */
@@ -55,7 +61,7 @@ function queueOf(get: Getter, set: Setter, language: Language): QuantityQueue {
       reportError(error, `shop: basket ${kind === 'set' ? 'quantity' : 'removal'} of line ${lineId}`);
       edit((state) => ({
         ...state,
-        failure: { lineId, kind },
+        failure: { lineId, kind, ...waitOf(error) },
         removing:
           kind === 'remove' ? new Set([...state.removing].filter((id) => id !== lineId)) : state.removing,
       }));
@@ -68,6 +74,12 @@ function queueOf(get: Getter, set: Setter, language: Language): QuantityQueue {
 }
 
 /** The visitor chose a quantity for a line: shown at once as pending, written after the debounce. */
+/** How long a write refused for being sent too often asks to wait (`LineFailure['retryAfterSeconds']`). */
+function waitOf(error: unknown): { retryAfterSeconds?: number } {
+  const wait = tooManyAttemptsOf(error);
+  return wait === null ? {} : { retryAfterSeconds: wait };
+}
+
 export const changeLineQuantityAtom = atom(
   null,
   (get, set, { lineId, quantity, language }: { lineId: number; quantity: number; language: Language }) => {

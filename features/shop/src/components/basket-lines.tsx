@@ -1,3 +1,4 @@
+import { useTooManyAttemptsText } from '@cepa/core/form';
 import { Button, Icon, Price, QuantityPicker, ResponsiveTable } from '@cepa/ui';
 import type { BasketLine } from '../api';
 import type { LineFailure } from '../atoms/basket-lines';
@@ -32,6 +33,7 @@ export function BasketLines({
   layout,
 }: BasketLinesProps) {
   const t = useShopMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   return (
     <ResponsiveTable
       layout={layout}
@@ -41,11 +43,13 @@ export function BasketLines({
       getRowKey={(line) => line.id}
       rowMessage={(line) => {
         const failed =
-          failure?.lineId === line.id
-            ? t(failure.kind === 'set' ? 'shop.basket.lineFailed' : 'shop.basket.removeFailed', {
-                title: line.product.title,
-              })
-            : null;
+          failure?.lineId !== line.id
+            ? null
+            : failure.retryAfterSeconds !== undefined
+              ? tooManyAttemptsText(failure.retryAfterSeconds)
+              : t(failure.kind === 'set' ? 'shop.basket.lineFailed' : 'shop.basket.removeFailed', {
+                  title: line.product.title,
+                });
         const text = [failed, line.error].filter(Boolean).join(' ');
         return text ? <span className="text-sm font-semibold text-danger">{text}</span> : null;
       }}
