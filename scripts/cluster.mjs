@@ -472,6 +472,7 @@ async function eventually(found) {
 
 async function seenWhileItRuns(cluster, expect) {
   const { solera } = cluster.origins;
+  const cacheOf = (answer) => answer.headers.get('x-cache-status');
   // A page no one asked for yet (its query makes it a cache miss): rendered by a process, which asks the
   // backend for its content with nginx's id.
   const page = await get(cluster, `${solera}/es/contacto?seguimiento=${Date.now()}`);
@@ -489,6 +490,15 @@ async function seenWhileItRuns(cluster, expect) {
       (await eventually(siteLogged)) &&
       (await eventually(() => backendLines().length > 0)),
     `${page.status} id ${id}; site ${siteLogged()}; backend lines ${backendLines().length}`,
+  );
+  const kept = await get(cluster, `${solera}/es/la-bodega`);
+  const keptAgain = await get(cluster, `${solera}/es/la-bodega`);
+  expect(
+    'a kept copy names the request that got it, not the one that rendered it',
+    cacheOf(keptAgain) === 'HIT' &&
+      /^[0-9a-f]{32}$/.test(keptAgain.headers.get('x-request-id') ?? '') &&
+      keptAgain.headers.get('x-request-id') !== kept.headers.get('x-request-id'),
+    `${cacheOf(keptAgain)} ${kept.headers.get('x-request-id')} ${keptAgain.headers.get('x-request-id')}`,
   );
   expect(
     'the backend’s calls for that page carry one W3C trace',

@@ -8,7 +8,13 @@ import { config } from '@cepa/core/config';
 import { tagManagerIdFrom } from '@cepa/core/consent';
 import { postedFormField, type PostedForm } from '@cepa/core/form';
 import { languageOfPath } from '../src/routing/route';
-import { hasMemberSession, pageCacheControl, securityHeaders, type ThirdParties } from './headers';
+import {
+  cspReportEndpoint,
+  hasMemberSession,
+  pageCacheControl,
+  securityHeaders,
+  type ThirdParties,
+} from './headers';
 import { loaderHash, scriptsAfterPaint } from './scripts-after-paint';
 import { backendProxy } from './proxy';
 import { redactAddress, requestLine } from './log';
@@ -17,9 +23,8 @@ import { originOfHost, siteOrigins, type SiteOrigin } from '../src/routing/origi
 import { postedForms, type PostedFormsOptions } from './posted-forms';
 import { pagesFromBackend, sitemapRoutes, type SitemapOptions } from './sitemap';
 import { imageOriginsFrom, imageService, type ImageServiceOptions } from './images';
-import { countRequests, observeRender } from './metrics';
+import { countLimited, countRequests, observeRender } from './metrics';
 import { reportRoutes } from './reports';
-import { cspReportEndpoint } from './headers';
 import { rumEndpoint } from '@cepa/core/rum';
 import {
   apiRateLimitGroup,
@@ -28,7 +33,6 @@ import {
   type RateLimitGroup,
   type RateLimits,
 } from './rate-limits';
-import { countLimited } from './metrics';
 import { traceOf, withTrace, type RequestTrace } from '../src/server/request-context';
 
 export type AppOptions = {
