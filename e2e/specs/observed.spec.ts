@@ -43,6 +43,8 @@ const beaconsKept = (page: Page) =>
 async function chooseThenOpenAWine(page: Page, choice: 'Aceptar todas' | 'Rechazar todas') {
   await arrive(page, '/es/tienda');
   await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: choice }).click();
+  // Not a visitor's wait: measuring starts from the consent controls, which take the choice once the page
+  // has hydrated; the press after it is the one the beacon's INP is about.
   await hydrated(page);
   await page
     .getByRole('link', { name: /Solera Crianza 2020/ })
