@@ -102,6 +102,23 @@ describe('pay (SPEC §4 pay flow)', () => {
     expect(store.get(bookingFailureAtom)).toBe('default');
   });
 
+  it('stays on the step with everything kept when the site’s limits refuse the intent (429)', async () => {
+    const store = await storeAt(atStep(4));
+    const hash = store.get(bookingHashAtom);
+    backend.faults.set(bookingCalls.createBookingIntent, { status: 429, times: 1 });
+    const handle = card();
+    expect(await store.set(payAtom, { card: handle, returnUrl })).toEqual({
+      ok: false,
+      kind: 'tooManyAttempts',
+      retryAfterSeconds: 60,
+    });
+    expect(store.get(bookingFailureAtom)).toBeNull();
+    expect(store.get(bookingHashAtom)).toBe(hash);
+    expect(handle.confirmed).toEqual([]);
+    // Pressed again once the limit lets it through: the booking is paid.
+    expect(await store.set(payAtom, { card: handle, returnUrl })).toMatchObject({ ok: true });
+  });
+
   it('sends one booking intent for a double press; the second press is busy', async () => {
     const store = await storeAt(atStep(4));
     const handle = card();
@@ -233,6 +250,19 @@ describe('redeem (SPEC §4 voucher flow)', () => {
     backend.faults.set(bookingCalls.redeemVoucher, { ...fault, times: 1 });
     expect(await store.set(redeemAtom, values)).toEqual({ ok: false, kind });
     expect(store.get(bookingFailureAtom)).toBe(kind);
+  });
+
+  it('stays on step 3 when the site’s limits refuse the redemption (429)', async () => {
+    const store = await storeAt(atStep(3), voucherCodes.openSolera);
+    backend.faults.set(bookingCalls.redeemVoucher, { status: 429, times: 1 });
+    expect(await store.set(redeemAtom, values)).toEqual({
+      ok: false,
+      kind: 'tooManyAttempts',
+      retryAfterSeconds: 60,
+    });
+    expect(store.get(bookingFailureAtom)).toBeNull();
+    expect(store.get(stateAtom).step).toBe(3);
+    expect(bookingReceived.get().redemptions).toEqual([]);
   });
 
   it('sends one redemption for a double press; the second press is busy', async () => {

@@ -1,5 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { requestCaptchaToken } from '@cepa/core/captcha';
+import { tooManyAttemptsOf } from '@cepa/core/http';
 import {
   paymentIntentIdOf,
   paymentReturnUrl,
@@ -32,17 +33,31 @@ import {
  *   the visitor may try again with the same booking intent.
  * - `paid`: the card processor refuses to charge this booking intent again: it was paid already
  *   (a page restored from the history). The confirmation's address is given, to link to it.
+ * - `tooManyAttempts`: the site's limits refused the call (429), after `retryAfterSeconds`; nothing
+ *   was created, the step stays as it was with everything typed, and says so beside its button.
  * - `conflict` / `default` (SPEC §8): the booking intent or the redemption failed; the error
  *   screen is showing and the hash is cleared.
  */
 export type PayOutcome =
   | { ok: true; bookingIntentId: number }
   | { ok: false; kind: 'busy' | 'invalid' | BookingErrorKind }
+  | TooManyAttempts
   | { ok: false; kind: 'card'; error: PaymentError }
   | { ok: false; kind: 'paid'; confirmationUrl: string };
 
 export type RedeemOutcome =
-  { ok: true; redemptionId: number } | { ok: false; kind: 'busy' | 'invalid' | BookingErrorKind };
+  | { ok: true; redemptionId: number }
+  | { ok: false; kind: 'busy' | 'invalid' | BookingErrorKind }
+  | TooManyAttempts;
+
+type TooManyAttempts = { ok: false; kind: 'tooManyAttempts'; retryAfterSeconds: number };
+
+/** A refused intent or redemption: held by the site's limits (the step stays), or the error screen. */
+function failed(set: Setter, error: unknown): TooManyAttempts | { ok: false; kind: BookingErrorKind } {
+  const retryAfterSeconds = tooManyAttemptsOf(error);
+  if (retryAfterSeconds !== null) return { ok: false, kind: 'tooManyAttempts', retryAfterSeconds };
+  return { ok: false, kind: set(failBookingAtom, error) };
+}
 
 async function guarded<T>(get: Getter, set: Setter, busy: T, run: () => Promise<T>): Promise<T> {
   if (get(submittingAtom)) return busy;
@@ -112,7 +127,7 @@ export const payAtom = atom(null, (get, set, { card, returnUrl }: PayInput) =>
         const created = await createBookingIntent(payloadWith(captchaKey, submission.context.consentDate));
         intent = { id: created.booking_intent_id, secret: created.payment_intent_secret, payload };
       } catch (error) {
-        return { ok: false, kind: set(failBookingAtom, error) };
+        return failed(set, error);
       }
       set(createdIntentAtom, intent);
       set(stateAtom, (state) => ({ ...state, bookingIntentId: intent!.id }));
@@ -151,7 +166,7 @@ export const redeemAtom = atom(null, (get, set, values: VisitorFormValues) =>
       set(submittedAtom, true);
       return { ok: true, redemptionId: voucher_redemption_id };
     } catch (error) {
-      return { ok: false, kind: set(failBookingAtom, error) };
+      return failed(set, error);
     }
   }),
 );

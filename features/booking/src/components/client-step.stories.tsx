@@ -180,3 +180,13 @@ export const Redeeming: Story = {
     await expect(finish).not.toHaveAccessibleDescription();
   },
 };
+
+/** The site's limits refused the last Finish (429): said above the moves; what was typed stays. */
+export const TooManyAttemptsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { withVoucher: true, retryAfterSeconds: 60 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in a minute.');
+    await expect(canvas.getByRole('button', { name: 'Finish' })).toBeVisible();
+  },
+};

@@ -11,8 +11,9 @@ import {
   labelsFrom,
   type FormOption,
   useConsentLabel,
+  useTooManyAttemptsText,
 } from '@cepa/core/form';
-import { Loader } from '@cepa/ui';
+import { Alert, Loader } from '@cepa/ui';
 import {
   commentMaxLength,
   visitorFields,
@@ -35,6 +36,11 @@ export type ClientStepProps = {
   withVoucher: boolean;
   /** While the voucher is being redeemed. */
   busy?: boolean;
+  /**
+   * Set when the site's limits refused the last press (429): the seconds to wait, said as "Too many
+   * attempts. Try again in N minutes." beside the moves. Nothing typed is lost; the press may be tried again.
+   */
+  retryAfterSeconds?: number | null;
   onBack: () => void;
   onNext: (values: VisitorFormValues) => void;
   focusHeading?: boolean;
@@ -52,6 +58,7 @@ export function ClientStep({
   regions,
   withVoucher,
   busy = false,
+  retryAfterSeconds,
   onBack,
   onNext,
   focusHeading,
@@ -59,6 +66,7 @@ export function ClientStep({
   privacyPath,
 }: ClientStepProps) {
   const t = useBookingMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const addressLabel = useAddressLabel();
   const documentTypes = useDocumentTypeOptions();
   const form = useForm<VisitorFormInput, unknown, VisitorFormValues>({
@@ -149,6 +157,9 @@ export function ClientStep({
           </form>
         </FormScope>
       </Loader>
+      {retryAfterSeconds != null && (
+        <Alert tone="error" live="assertive" description={tooManyAttemptsText(retryAfterSeconds)} />
+      )}
     </StepShell>
   );
 }

@@ -141,6 +141,20 @@ export const Paying: Story = {
   },
 };
 
+/** The site's limits refused the last Pay (429): said beside Pay, which may be pressed again. */
+export const TooManyAttempts: Story = {
+  args: { subStep: 'payment', retryAfterSeconds: 150 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Demasiados intentos. Vuelve a intentarlo dentro de 3 minutos.',
+    );
+    // Pay pays with the card fields, once they are in.
+    await expect(await canvas.findByRole('textbox', { name: /Número de la tarjeta/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Pagar 62,50/ }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The card processor refused to charge this booking again: it was paid already. No Pay button, a link to its confirmation. */
 export const AlreadyPaid: Story = {
   args: {

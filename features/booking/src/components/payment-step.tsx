@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@cepa/core';
 import { AddressFields, useAddressLabel } from '@cepa/core/address';
-import { FormErrorSummary, FormScope, type FormOption } from '@cepa/core/form';
+import { FormErrorSummary, FormScope, useTooManyAttemptsText, type FormOption } from '@cepa/core/form';
 import { CardPayment, type CardPaymentHandle } from '@cepa/core/payment';
 import { Alert, Button, Checkbox, Loader } from '@cepa/ui';
 import {
@@ -40,6 +40,11 @@ export type PaymentStepProps = {
   onPaymentRedirect?: (url: string) => void;
   /** Set when this booking turned out to be paid already: its confirmation's address. */
   paidConfirmationUrl?: string | null;
+  /**
+   * Set when the site's limits refused the last press (429): the seconds to wait, said as "Too many
+   * attempts. Try again in N minutes." beside Pay. Nothing typed is lost; the press may be tried again.
+   */
+  retryAfterSeconds?: number | null;
   onBack: () => void;
   focusHeading?: boolean;
   /** The visit being booked (see `VisitSummary`). */
@@ -61,6 +66,7 @@ export function PaymentStep({
   paying,
   onPaymentRedirect,
   paidConfirmationUrl,
+  retryAfterSeconds,
   onBack,
   focusHeading,
   summary,
@@ -91,6 +97,7 @@ export function PaymentStep({
           onEditBilling={onEditBilling}
           onPaymentRedirect={onPaymentRedirect}
           paidConfirmationUrl={paidConfirmationUrl}
+          retryAfterSeconds={retryAfterSeconds}
           focusHeading={focusHeading}
         />
       )}
@@ -183,6 +190,7 @@ function CardSection({
   onEditBilling,
   onPaymentRedirect,
   paidConfirmationUrl,
+  retryAfterSeconds,
   focusHeading,
 }: {
   amount: number;
@@ -191,9 +199,11 @@ function CardSection({
   onEditBilling: () => void;
   onPaymentRedirect?: (url: string) => void;
   paidConfirmationUrl?: string | null;
+  retryAfterSeconds?: number | null;
   focusHeading?: boolean;
 }) {
   const t = useBookingMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const card = useRef<CardPaymentHandle>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -230,16 +240,21 @@ function CardSection({
           </a>
         </Alert>
       ) : (
-        <Button
-          size="lg"
-          loading={paying}
-          className="self-stretch md:self-start"
-          onClick={() => {
-            if (card.current) onPay(card.current);
-          }}
-        >
-          {t('booking.payment.pay')} {formatMoney(amount / 100)}
-        </Button>
+        <>
+          {retryAfterSeconds != null && (
+            <Alert tone="error" live="assertive" description={tooManyAttemptsText(retryAfterSeconds)} />
+          )}
+          <Button
+            size="lg"
+            loading={paying}
+            className="self-stretch md:self-start"
+            onClick={() => {
+              if (card.current) onPay(card.current);
+            }}
+          >
+            {t('booking.payment.pay')} {formatMoney(amount / 100)}
+          </Button>
+        </>
       )}
     </div>
   );

@@ -86,8 +86,23 @@ describe('personal information (SPEC §2, §4)', () => {
     vi.mocked(updatePersonalInformation).mockRejectedValueOnce(failure());
     await expect(
       store.set(savePersonalInformationAtom, { patch: patch('es'), language: 'es' }),
-    ).resolves.toEqual({ ok: false });
+    ).resolves.toEqual({ ok: false, kind: 'failed' });
     expect(store.get(personalInformationAtom)).toEqual({ state: 'hasData', data: info('+34 600 000 001') });
+  });
+
+  it('a save the site’s limits refuse (429) says how long to wait, and is not reported as a fault', async () => {
+    const store = await shown();
+    const limited = new ApiError('http', 'PATCH personal information', { status: 429, retryAfter: '120' });
+    vi.mocked(updatePersonalInformation).mockRejectedValueOnce(limited);
+    await expect(
+      store.set(savePersonalInformationAtom, { patch: patch('es'), language: 'es' }),
+    ).resolves.toEqual({ ok: false, kind: 'tooManyAttempts', retryAfterSeconds: 120 });
+    vi.mocked(saveClubAddress).mockRejectedValueOnce(limited);
+    await expect(store.set(saveAddressAtom, address)).resolves.toEqual({
+      kind: 'tooManyAttempts',
+      retryAfterSeconds: 120,
+    });
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('a save’s answer stands over a read that started before it', async () => {
@@ -105,7 +120,7 @@ describe('personal information (SPEC §2, §4)', () => {
   it('an address saved shows beside the member’s data; a failed one changes nothing', async () => {
     const store = await shown();
     vi.mocked(saveClubAddress).mockRejectedValueOnce(failure());
-    await expect(store.set(saveAddressAtom, address)).resolves.toBe(false);
+    await expect(store.set(saveAddressAtom, address)).resolves.toEqual({ kind: 'failed' });
     expect(store.get(personalInformationAtom)).toEqual({ state: 'hasData', data: info('+34 600 000 001') });
     vi.mocked(saveClubAddress).mockResolvedValueOnce(address);
     await expect(store.set(saveAddressAtom, address)).resolves.toBe(true);

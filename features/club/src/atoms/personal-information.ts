@@ -11,6 +11,7 @@ import {
   type PersonalInformation,
   type PersonalInformationPatch,
 } from '../api';
+import { saveFailureOf, type SaveFailure } from '../errors';
 
 /** Personal information (SPEC §2, §4): the member's data and billing address, read in the browser. */
 export type PersonalInformationState = Loadable<PersonalInformation>;
@@ -32,7 +33,7 @@ export const savePersonalInformationAtom = atom(
     _get,
     set,
     input: { patch: PersonalInformationPatch; language: Language },
-  ): Promise<{ ok: true; goTo: string | null } | { ok: false }> => {
+  ): Promise<{ ok: true; goTo: string | null } | ({ ok: false } & SaveFailure)> => {
     try {
       const data = await updatePersonalInformation(input.patch, input.language);
       await set(personalInformationAtom, 'set', data);
@@ -40,22 +41,27 @@ export const savePersonalInformationAtom = atom(
       const { url } = await fetchPersonalInformationUrl(input.language);
       return { ok: true, goTo: url };
     } catch (error) {
-      reportError(error, 'club: saving the personal information');
-      return { ok: false };
+      const failure = saveFailureOf(error);
+      if (failure.kind === 'failed') reportError(error, 'club: saving the personal information');
+      return { ok: false, ...failure };
     }
   },
 );
 savePersonalInformationAtom.debugLabel = 'club/savePersonalInformation';
 
-/** Adds or replaces the billing address. */
-export const saveAddressAtom = atom(null, async (_get, set, address: ClubAddress): Promise<boolean> => {
-  try {
-    const saved = await saveClubAddress(address);
-    await set(personalInformationAtom, 'update', (data) => ({ ...data, address: saved }));
-    return true;
-  } catch (error) {
-    reportError(error, 'club: saving the billing address');
-    return false;
-  }
-});
+/** Adds or replaces the billing address: true once saved, else why not. */
+export const saveAddressAtom = atom(
+  null,
+  async (_get, set, address: ClubAddress): Promise<true | SaveFailure> => {
+    try {
+      const saved = await saveClubAddress(address);
+      await set(personalInformationAtom, 'update', (data) => ({ ...data, address: saved }));
+      return true;
+    } catch (error) {
+      const failure = saveFailureOf(error);
+      if (failure.kind === 'failed') reportError(error, 'club: saving the billing address');
+      return failure;
+    }
+  },
+);
 saveAddressAtom.debugLabel = 'club/saveAddress';

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@cepa/core/http';
+import { reportError } from '@cepa/core/report';
 import { createPreferencesAtoms } from './preferences';
 
 vi.mock('@cepa/core/report', () => ({ reportError: vi.fn() }));
@@ -103,5 +104,22 @@ describe('product preferences (SPEC §4)', () => {
     server.release(true);
     await expect(done).resolves.toBe('failed');
     expect(server.sent).toHaveLength(1);
+  });
+
+  it('a save the site’s limits refuse (429) is put back, says how long to wait, and is no fault to report', async () => {
+    const atoms = createPreferencesAtoms(() =>
+      Promise.reject(new ApiError('http', 'PUT preferences', { status: 429, retryAfter: '90' })),
+    );
+    const store = createStore();
+    store.set(atoms.receivePreferencesAtom, ['tinto']);
+    vi.mocked(reportError).mockClear();
+    await expect(store.set(atoms.togglePreferenceAtom, 'blanco')).resolves.toBe('failed');
+    expect(store.get(atoms.preferencesAtom)).toEqual({
+      selected: ['tinto'],
+      saving: null,
+      failed: 'blanco',
+      retryAfterSeconds: 90,
+    });
+    expect(reportError).not.toHaveBeenCalled();
   });
 });

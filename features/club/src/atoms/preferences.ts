@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { isApiError } from '@cepa/core/http';
+import { isApiError, tooManyAttemptsOf } from '@cepa/core/http';
 import { reportError } from '@cepa/core/report';
 import { saveProductPreferences } from '../api';
 
@@ -21,6 +21,8 @@ export type PreferencesState = {
   saving: string | null;
   /** The option whose last save failed (the toggle was put back), if any. */
   failed: string | null;
+  /** When the site's limits refused that save (429): the seconds to wait before trying again. */
+  retryAfterSeconds?: number;
 };
 
 export type ToggleResult = 'saved' | 'ignored' | 'failed';
@@ -55,8 +57,11 @@ export function createPreferencesAtoms(
       set(stateAtom, { selected: answer.selected, saving: null, failed: null });
       return 'saved';
     } catch (error) {
-      reportError(error, 'club: saving the product preferences');
-      set(stateAtom, { selected: before.selected, saving: null, failed: value });
+      const retryAfterSeconds = tooManyAttemptsOf(error);
+      if (retryAfterSeconds === null) {
+        reportError(error, 'club: saving the product preferences');
+        set(stateAtom, { selected: before.selected, saving: null, failed: value });
+      } else set(stateAtom, { selected: before.selected, saving: null, failed: value, retryAfterSeconds });
       return 'failed';
     }
   });

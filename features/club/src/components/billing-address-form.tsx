@@ -10,6 +10,7 @@ import {
 import { FormErrorSummary, FormScope, NeedsJavaScript, type FormOption } from '@cepa/core/form';
 import { Alert, Button } from '@cepa/ui';
 import { isClubMessageId, useClubMessages } from '../messages';
+import type { SaveFailure } from '../errors';
 import { useOneSave } from './use-one-save';
 
 export type BillingAddressFormProps = {
@@ -17,8 +18,8 @@ export type BillingAddressFormProps = {
   countries: readonly FormOption[];
   postcodePatterns: Readonly<Record<string, string>>;
   onCancel: () => void;
-  /** Saves; resolves false when the save failed (the form keeps what was typed). */
-  onSave: (values: AddressWithEntityInput) => Promise<boolean>;
+  /** Saves; resolves false or why when the save failed (the form keeps what was typed). */
+  onSave: (values: AddressWithEntityInput) => Promise<boolean | SaveFailure>;
 };
 
 /**
@@ -35,7 +36,7 @@ export function BillingAddressForm({
 }: BillingAddressFormProps) {
   const t = useClubMessages();
   const addressLabel = useAddressLabel();
-  const { saving, failed, onSubmit } = useOneSave();
+  const { saving, failure, onSubmit } = useOneSave(t('club.personal.saveFailed'));
   const form = useForm<AddressWithEntityInput>({
     resolver: zodResolver(addressWithEntitySchema({ postcodePatterns })),
     defaultValues,
@@ -70,7 +71,7 @@ export function BillingAddressForm({
       >
         <NeedsJavaScript />
         <FormErrorSummary headingLevel={3} />
-        {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
+        {failure && <Alert tone="error" live="assertive" description={failure} />}
         <AddressFields document names="personOrCompany" entities={entities} countries={countries} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={saving}>

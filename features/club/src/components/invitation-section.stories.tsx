@@ -109,6 +109,18 @@ export const SendFails: Story = {
   },
 };
 
+/** The site's limits refused the send (429): how long to wait, and what was typed stays. */
+export const SendTooManyAttempts: Story = {
+  args: { onSend: fn<Send>(async () => ({ ok: false, kind: 'tooManyAttempts', retryAfterSeconds: 60 })) },
+  play: async ({ canvas }) => {
+    await fillAndSend(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos. Vuelve a intentarlo dentro de un minuto.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ane');
+  },
+};
+
 /** Sent: the invitation goes out in SPEC §7's names (the page then shows it as kept). */
 export const Sends: Story = {
   play: async ({ canvas, args }) => {

@@ -146,7 +146,7 @@ function InvitationForm({
 }) {
   const t = useClubMessages();
   const documentTypes = useDocumentTypeOptions();
-  const { saving: sending, failed, onSubmit } = useOneSave();
+  const { saving: sending, failure, onSubmit } = useOneSave(t('club.invitation.failed'));
   const form = useForm<InvitationInput, unknown, InvitationInput>({
     resolver: zodResolver(invitationSchema),
     defaultValues: { ...invitationFields.empty, language: defaultLanguage },
@@ -160,7 +160,7 @@ function InvitationForm({
     // A field error is no failure to retry: the field says what to change.
     if (result.kind === 'field')
       form.setError(result.field, { message: result.message }, { shouldFocus: true });
-    return result.kind === 'field';
+    return result.kind === 'field' || result;
   };
 
   return (
@@ -174,7 +174,7 @@ function InvitationForm({
       <form method="post" noValidate onSubmit={onSubmit(form, send)} className="flex flex-col gap-5">
         <NeedsJavaScript />
         <FormErrorSummary headingLevel={3} />
-        {failed && <Alert tone="error" live="assertive" description={t('club.invitation.failed')} />}
+        {failure && <Alert tone="error" live="assertive" description={failure} />}
         <div className="grid gap-5 md:grid-cols-2">
           <FormTextField name="name" required autoComplete="off" />
           <FormTextField name="surname" required autoComplete="off" />

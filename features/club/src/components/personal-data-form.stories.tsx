@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { withClubProviders } from '../story-decorators';
-import { PersonalDataForm } from './personal-data-form';
+import { PersonalDataForm, type PersonalDataFormProps } from './personal-data-form';
 
 const meta = {
   title: 'Club/Components/Personal data form',
@@ -27,7 +27,7 @@ const meta = {
       { value: 'PT', text: 'Portugal' },
     ],
     onCancel: fn(),
-    onSave: fn(async () => true),
+    onSave: fn<PersonalDataFormProps['onSave']>(async () => true),
   },
 } satisfies Meta<typeof PersonalDataForm>;
 
@@ -54,13 +54,32 @@ export const InvalidPhoneAndBirthday: Story = {
 
 /** The save failed: the form says so and keeps what was typed. */
 export const SaveFails: Story = {
-  args: { onSave: fn(async () => false) },
+  args: { onSave: fn<PersonalDataFormProps['onSave']>(async () => false) },
   play: async ({ canvas }) => {
     const company = canvas.getByRole('textbox', { name: /^Empresa/ });
     await userEvent.type(company, 'Sidrería Etxeberria S.L.');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No hemos podido guardar los cambios. Inténtalo de nuevo.',
+    );
+    await expect(company).toHaveValue('Sidrería Etxeberria S.L.');
+  },
+};
+
+/** The site's limits refused the save (429): how long to wait, and what was typed stays. */
+export const SaveTooManyAttempts: Story = {
+  args: {
+    onSave: fn<PersonalDataFormProps['onSave']>(async () => ({
+      kind: 'tooManyAttempts',
+      retryAfterSeconds: 240,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const company = canvas.getByRole('textbox', { name: /^Empresa/ });
+    await userEvent.type(company, 'Sidrería Etxeberria S.L.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos. Vuelve a intentarlo dentro de 4 minutos.',
     );
     await expect(company).toHaveValue('Sidrería Etxeberria S.L.');
   },

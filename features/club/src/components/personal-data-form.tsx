@@ -19,6 +19,7 @@ import {
   type PersonalInformationInput,
 } from '../forms';
 import { isClubMessageId, useClubMessages } from '../messages';
+import type { SaveFailure } from '../errors';
 import { useOneSave } from './use-one-save';
 
 export type PersonalDataFormProps = {
@@ -26,8 +27,8 @@ export type PersonalDataFormProps = {
   languages: readonly FormOption[];
   countries: readonly FormOption[];
   onCancel: () => void;
-  /** Saves; resolves false when the save failed (the form keeps what was typed). */
-  onSave: (values: PersonalInformationInput) => Promise<boolean>;
+  /** Saves; resolves false or why when the save failed (the form keeps what was typed). */
+  onSave: (values: PersonalInformationInput) => Promise<boolean | SaveFailure>;
 };
 
 /** The member's own data that may change (SPEC §5): phone, birthday (dd / mm / yyyy), language, nationality, company. */
@@ -39,7 +40,7 @@ export function PersonalDataForm({
   onSave,
 }: PersonalDataFormProps) {
   const t = useClubMessages();
-  const { saving, failed, onSubmit } = useOneSave();
+  const { saving, failure, onSubmit } = useOneSave(t('club.personal.saveFailed'));
   const form = useForm<PersonalInformationInput>({
     resolver: zodResolver(personalInformationFormSchema),
     defaultValues,
@@ -62,7 +63,7 @@ export function PersonalDataForm({
       >
         <NeedsJavaScript />
         <FormErrorSummary headingLevel={3} />
-        {failed && <Alert tone="error" live="assertive" description={t('club.personal.saveFailed')} />}
+        {failure && <Alert tone="error" live="assertive" description={failure} />}
         <FormTextField name="phoneNumber" type="tel" required autoComplete="tel" />
         <FormMaskedField name="birthday" mask={birthdayMask} description={t('club.personal.birthdayHint')} />
         <FormSelect name="language" options={languages} required />

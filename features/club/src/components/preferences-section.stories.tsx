@@ -57,6 +57,17 @@ export const Failed: Story = {
   },
 };
 
+/** The site's limits refused the save (429): put back, and how long to wait. */
+export const FailedTooManyAttempts: Story = {
+  args: { state: { selected: ['reds'], saving: null, failed: 'sparkling', retryAfterSeconds: 120 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'No hemos podido guardar «Espumosos de método tradicional». Lo hemos dejado como estaba. ' +
+        'Demasiados intentos. Vuelve a intentarlo dentro de 2 minutos.',
+    );
+  },
+};
+
 export const EnglishFailed: Story = {
   globals: { locale: 'en' },
   args: {

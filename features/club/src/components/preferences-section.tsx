@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NeedsJavaScript } from '@cepa/core/form';
+import { NeedsJavaScript, useTooManyAttemptsText } from '@cepa/core/form';
 import { Alert, Checkbox } from '@cepa/ui';
 import type { Option } from '../api';
 import type { PreferencesState } from '../atoms/preferences';
@@ -14,10 +14,11 @@ export type PreferencesSectionProps = {
 /**
  * My preferences (SPEC §2, §4): each product option is a checkbox saved at once. While a save is in
  * flight the boxes stay where they are and clicks are ignored (the group is busy); a failed save puts
- * the box back and says which.
+ * the box back and says which (and, when the site's limits refused it, how long to wait).
  */
 export function PreferencesSection({ options, state, onToggle }: PreferencesSectionProps) {
   const t = useClubMessages();
+  const tooManyAttemptsText = useTooManyAttemptsText();
   const titleId = useId();
   const textOf = (value: string | null) => options.find((o) => o.value === value)?.text ?? '';
   return (
@@ -53,7 +54,13 @@ export function PreferencesSection({ options, state, onToggle }: PreferencesSect
         <Alert
           tone="error"
           live="assertive"
-          description={t('club.preferences.failed', { option: textOf(state.failed) })}
+          description={[
+            t('club.preferences.failed', { option: textOf(state.failed) }),
+            // Refused by the site's limits: how long to wait too.
+            state.retryAfterSeconds !== undefined && tooManyAttemptsText(state.retryAfterSeconds),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         />
       )}
     </section>

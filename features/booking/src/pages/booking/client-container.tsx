@@ -30,6 +30,8 @@ export function ClientContainer({
   const redeem = useSetAtom(redeemAtom);
   const busy = useAtomValue(submittingNowAtom);
   const summary = useVisitSummary();
+  // Cleared at each press, so a second refusal is said again.
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | null>(null);
 
   return (
     <ClientStep
@@ -39,11 +41,14 @@ export function ClientContainer({
       regions={options.region_options}
       withVoucher={withVoucher}
       busy={busy}
+      retryAfterSeconds={retryAfterSeconds}
       onBack={() => goToStep(2)}
       onNext={(values) => {
         if (withVoucher) {
+          setRetryAfterSeconds(null);
           void redeem(values).then((outcome) => {
             if (outcome.ok) navigate(`${data.confirmation_path}?voucher_redemption=${outcome.redemptionId}`);
+            else if (outcome.kind === 'tooManyAttempts') setRetryAfterSeconds(outcome.retryAfterSeconds);
           });
         } else goToStep(4);
       }}

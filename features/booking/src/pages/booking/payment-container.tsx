@@ -40,9 +40,15 @@ export function PaymentContainer({
   const summary = useVisitSummary();
 
   const [paidConfirmationUrl, setPaidConfirmationUrl] = useState<string | null>(null);
+  // Cleared at each press, so a second refusal is said again.
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState<number | null>(null);
 
   const onPay = (card: CardPaymentHandle) => {
+    setRetryAfterSeconds(null);
     void pay({ card, returnUrl: data.confirmation_path }).then((outcome) => {
+      if (!outcome.ok && outcome.kind === 'tooManyAttempts') {
+        setRetryAfterSeconds(outcome.retryAfterSeconds);
+      }
       // A hash edited by hand can hold a billing address that does not pass: back to the form.
       if (!outcome.ok && outcome.kind === 'invalid') goToSubStep('billing-address');
       if (!outcome.ok && outcome.kind === 'paid') setPaidConfirmationUrl(outcome.confirmationUrl);
@@ -64,6 +70,7 @@ export function PaymentContainer({
       paying={paying}
       onPaymentRedirect={onPaymentRedirect}
       paidConfirmationUrl={paidConfirmationUrl}
+      retryAfterSeconds={retryAfterSeconds}
       onBack={() => goToStep(3)}
       focusHeading={focusHeading}
       summary={summary}

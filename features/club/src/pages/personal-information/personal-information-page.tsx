@@ -140,7 +140,7 @@ function UserDataSection({ data }: { data: PersonalInformation }) {
           onCancel={() => close(false)}
           onSave={async (values) => {
             const result = await save({ patch: toPersonalInformationPatch(values), language });
-            if (!result.ok) return false;
+            if (!result.ok) return result;
             if (result.goTo) navigate(result.goTo);
             else close(true);
             return true;
@@ -218,9 +218,9 @@ function BillingSection({ data }: { data: PersonalInformation }) {
           postcodePatterns={data.country_postcode_regex_map}
           onCancel={() => close(false)}
           onSave={async (values) => {
-            const ok = await saveAddress(toClubAddressPayload(values));
-            if (ok) close(true);
-            return ok;
+            const result = await saveAddress(toClubAddressPayload(values));
+            if (result === true) close(true);
+            return result;
           }}
         />
       ) : (
