@@ -41,6 +41,7 @@ export {
   carouselVariants,
   carouselSlideVariants,
   useCarousel,
+  useSlideWanted,
   type CarouselProps,
   type CarouselVariant,
   type CarouselControlsProps,

@@ -9,6 +9,7 @@ import {
   CarouselThumbnails,
   CarouselViewport,
 } from './carousel';
+import { useSlideWanted } from './slide-wanted';
 
 /** A drawn bottle photograph, inline so stories never request an image and always look the same. */
 function bottle(view: string, label: string, background: string) {
@@ -65,13 +66,23 @@ const quotes = [
   },
 ];
 
+/** A slide's picture as the site's `Picture` shows one: its box alone until the slide is wanted. */
+function SlideImage({ src, alt }: { src: string; alt: string }) {
+  const wanted = useSlideWanted();
+  return wanted ? (
+    <img src={src} alt={alt} width={400} height={400} />
+  ) : (
+    <img alt="" width={400} height={400} />
+  );
+}
+
 function ProductCarousel({ defaultIndex }: { defaultIndex?: number }) {
   return (
     <Carousel variant="product" label="Imágenes de Solera Reserva 2019" defaultIndex={defaultIndex}>
       <CarouselViewport>
         {productImages.map((image) => (
           <CarouselSlide key={image.alt}>
-            <img src={image.src} alt={image.alt} width={400} height={400} />
+            <SlideImage src={image.src} alt={image.alt} />
           </CarouselSlide>
         ))}
       </CarouselViewport>
@@ -209,6 +220,26 @@ export const ProductImages: Story = {
       'aria-current',
       'true',
     );
+  },
+};
+
+/**
+ * The slides' pictures are fetched when wanted: the first at once, its neighbours once the page has
+ * loaded, any other when it is shown or next to the one shown, and kept from then on.
+ */
+export const PicturesWhenNear: Story = {
+  args: { label: 'Imágenes de Solera Reserva 2019', variant: 'product' },
+  render: () => <ProductCarousel />,
+  play: async ({ canvasElement, canvas }) => {
+    const withPicture = () =>
+      [...canvasElement.querySelectorAll('[data-slot="carousel-slide"]')].map(
+        (slide) => slide.querySelector('img[src]') !== null,
+      );
+    await waitFor(() => expect(withPicture()).toEqual([true, true, false, false, true]));
+    const thumbnails = canvas.getByRole('group', { name: 'Miniaturas' });
+    await userEvent.click(within(thumbnails).getByRole('button', { name: 'Mostrar la imagen 3' }));
+    await expect(canvas.getByRole('img', { name: 'Botella junto a dos copas servidas' })).toBeVisible();
+    await expect(withPicture()).toEqual([true, true, true, true, true]);
   },
 };
 

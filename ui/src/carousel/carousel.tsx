@@ -18,7 +18,9 @@ import { composeRefs } from '../lib/compose-refs';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
 import { swipeDirection, wrapIndex } from './carousel-math';
+import { SlideWantedContext } from './slide-wanted';
 import { useCarouselStrings } from './strings';
+import { whenIdle } from '../lib/when-idle';
 
 const carouselVariants = cva('relative mx-auto w-full max-w-carousel', {
   variants: {
@@ -74,6 +76,11 @@ type CarouselContextValue = {
   togglePlaying: () => void;
   /** Called by a play/pause control while it is mounted; rotation never runs without one. */
   registerRotationControl: () => () => void;
+  /**
+   * Whether the slides next to the current one may fetch their pictures: once the page has loaded and
+   * the browser is idle, or the visitor points at or focuses the carousel (see `useSlideWanted`).
+   */
+  neighboursWanted: boolean;
 };
 
 const CarouselContext = createContext<CarouselContextValue | null>(null);
@@ -177,6 +184,7 @@ function Carousel({
   const [playing, setPlaying] = useState(() => autoplay != null && !defaultPaused && !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const [rotationControls, setRotationControls] = useState(0);
+  const [neighboursWanted, setNeighboursWanted] = useState(false);
   const viewportRef = useRef<HTMLDivElement>(null);
   const focusFollowsSlideRef = useRef(false);
 
@@ -210,6 +218,20 @@ function Carousel({
     return () => window.clearTimeout(timer);
   }, [rotating, autoplay, index]);
 
+  // The slides next to the current one fetch their pictures after the page's own (the load event, then
+  // idle): before it, they would share a phone's connection with the page's largest picture.
+  useEffect(() => {
+    if (neighboursWanted) return;
+    let cancelIdle = () => {};
+    const wake = () => (cancelIdle = whenIdle(() => setNeighboursWanted(true)));
+    if (document.readyState === 'complete') wake();
+    else window.addEventListener('load', wake, { once: true });
+    return () => {
+      window.removeEventListener('load', wake);
+      cancelIdle();
+    };
+  }, [neighboursWanted]);
+
   const registerRotationControl = useCallback(() => {
     setRotationControls((n) => n + 1);
     return () => setRotationControls((n) => n - 1);
@@ -233,6 +255,7 @@ function Carousel({
       playing,
       togglePlaying: () => setPlaying((value) => !value),
       registerRotationControl,
+      neighboursWanted,
     }),
     [
       index,
@@ -245,6 +268,7 @@ function Carousel({
       announcement,
       playing,
       registerRotationControl,
+      neighboursWanted,
     ],
   );
 
@@ -269,6 +293,7 @@ function Carousel({
         }}
         onFocus={(event) => {
           onFocus?.(event);
+          setNeighboursWanted(true);
           // APG: focus inside stops rotation for good; only the rotation control may start it again.
           const onRotationControl =
             event.target instanceof Element && event.target.closest('[data-slot="carousel-play-pause"]');
@@ -276,6 +301,7 @@ function Carousel({
         }}
         onPointerEnter={(event) => {
           onPointerEnter?.(event);
+          setNeighboursWanted(true);
           if (event.pointerType === 'mouse') setHovered(true);
         }}
         onPointerLeave={(event) => {
@@ -365,12 +391,20 @@ function CarouselViewport({
   );
 }
 
-/** One slide: a group named "3 de 7". Only the current one is perceivable and focusable. */
+/**
+ * One slide: a group named "3 de 7". Only the current one is perceivable and focusable. Its pictures
+ * are wanted (`useSlideWanted`) once it is shown or next to the one shown (after the page's load), and
+ * from then on.
+ */
 function CarouselSlide({ className, children, ref, ...props }: React.ComponentProps<'div'>) {
   const t = useCarouselStrings();
-  const { index: current, variant, focusFollowsSlideRef } = useCarousel();
+  const { index: current, variant, focusFollowsSlideRef, neighboursWanted } = useCarousel();
   const { index, total } = usePosition(SlidePositionContext, 'CarouselSlide', 'CarouselViewport');
   const isCurrent = index === current;
+  const isNeighbour = wrapIndex(current + 1, total) === index || wrapIndex(current - 1, total) === index;
+  const [wasWanted, setWasWanted] = useState(false);
+  const wanted = wasWanted || isCurrent || (neighboursWanted && isNeighbour);
+  if (wanted && !wasWanted) setWasWanted(true);
   const element = useRef<HTMLDivElement>(null);
   const composedRef = useMemo(() => composeRefs(element, ref), [ref]);
 
@@ -394,7 +428,7 @@ function CarouselSlide({ className, children, ref, ...props }: React.ComponentPr
       className={cn(carouselSlideVariants({ variant }), className)}
       {...props}
     >
-      {children}
+      <SlideWantedContext value={wanted}>{children}</SlideWantedContext>
     </div>
   );
 }

@@ -1,1 +1,2 @@
 export * from './carousel';
+export { useSlideWanted } from './slide-wanted';

@@ -45,15 +45,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/**
- * A call refused for being made too often (429, the site's limits or the backend's): the seconds to wait
- * (its `Retry-After`, a minute when it does not say), or null for any other failure.
- */
-export function tooManyAttemptsOf(error: unknown): number | null {
-  if (!isApiError(error) || error.kind !== 'http' || error.status !== 429) return null;
-  const seconds = Number(error.retryAfter);
-  return error.retryAfter && Number.isInteger(seconds) && seconds > 0 ? seconds : 60;
-}
 
 /** Reads the `detail` a backend error body carries, whether JSON (`{ detail }`) or plain text. */
 export function detailOf(body: unknown): string | undefined {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, tooManyAttemptsOf } from './api-error';
+import { ApiError } from './api-error';
+import { tooManyAttemptsOf } from './too-many-attempts';
 import { createClient, request, unansweredHeader } from './client';
 
 const schema = z.object({ status: z.literal('ok') });

@@ -1,4 +1,5 @@
-export { ApiError, isApiError, detailOf, tooManyAttemptsOf } from './api-error';
+export { ApiError, isApiError, detailOf } from './api-error';
+export { tooManyAttemptsOf } from './too-many-attempts';
 export { canonicalJson, contentHash, cyrb53 } from './content-hash';
 export { api, createClient, request, unansweredHeader, type ApiClient } from './client';
 export { defineRoutes, routeName, routeUrl, type Method, type Route, type RouteParams } from './routes';

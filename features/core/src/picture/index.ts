@@ -11,4 +11,4 @@ export {
   isServedPicture,
   type ImageFormat,
 } from './image-url';
-export { Picture, ProductCardPicture, type PictureProps } from './picture';
+export { Picture, PicturesWhenNear, ProductCardPicture, type PictureProps } from './picture';

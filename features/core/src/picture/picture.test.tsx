@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Carousel, CarouselSlide, CarouselViewport } from '@cepa/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { imageTemplateFrom, imageUrl } from './image-url';
-import { Picture } from './picture';
+import { Picture, PicturesWhenNear } from './picture';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -59,5 +60,52 @@ describe('a picture at the size the screen needs', () => {
     expect(drawing).toBe(
       '<img src="data:image/svg+xml,%3Csvg/%3E" alt="" width="600" height="800" loading="lazy" decoding="async"/>',
     );
+  });
+
+  it('asks for nothing in a carousel’s slide that is not wanted yet, keeping its box', () => {
+    const html = renderToStaticMarkup(
+      <Carousel label="Fotos" slideCount={2}>
+        <CarouselViewport>
+          {['https://cms.example/a.jpg', 'https://cms.example/b.jpg'].map((src) => (
+            <CarouselSlide key={src}>
+              <Picture src={src} alt="Una foto" width={600} height={800} sizes="50vw" widths={[320]} />
+            </CarouselSlide>
+          ))}
+        </CarouselViewport>
+      </Carousel>,
+    );
+    const images = html.match(/<img[^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toContain('src="/image?src=https%3A%2F%2Fcms.example%2Fa.jpg');
+    expect(images[1]).toBe('<img alt="" width="600" height="800" loading="lazy" decoding="async"/>');
+  });
+
+  it('under PicturesWhenNear, is its box until it comes near, with a copy for a browser without JavaScript', () => {
+    const html = renderToStaticMarkup(
+      <PicturesWhenNear>
+        <Picture
+          src="https://cms.example/a.jpg"
+          alt="Una foto"
+          width={600}
+          height={800}
+          sizes="50vw"
+          widths={[320]}
+        />
+        <Picture
+          src="https://cms.example/b.jpg"
+          alt=""
+          width={600}
+          height={800}
+          sizes="50vw"
+          widths={[320]}
+          priority
+        />
+      </PicturesWhenNear>,
+    );
+    expect(html).toMatch(
+      /<img alt="" width="600" height="800" class="noscript:hidden" loading="lazy" decoding="async"\/><noscript><img src="\/image\?src=https%3A%2F%2Fcms.example%2Fa.jpg&amp;w=320&amp;f=webp" [^>]*alt="Una foto"[^>]*loading="lazy"[^>]*\/><\/noscript>/,
+    );
+    // The page's largest picture is never held back.
+    expect(html).toContain('fetchPriority="high"');
   });
 });

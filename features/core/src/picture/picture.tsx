@@ -1,4 +1,5 @@
-import type { ImgHTMLAttributes } from 'react';
+import { createContext, use, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useSlideWanted } from '@cepa/ui';
 import {
   configuredImageTemplate,
   imageUrl,
@@ -22,25 +23,45 @@ export type PictureProps = {
   className?: string;
 };
 
+/** How far from the screen a picture under `PicturesWhenNear` starts to load: about a phone's screen. */
+const nearMargin = '800px 0px';
+
+const WhenNearContext = createContext(false);
+
+/**
+ * The pictures inside load only once they come within about a screen of the visitor's (the related
+ * wines, a home's experience cards: below the fold of every screen). The browser's own lazy loading asks
+ * for every picture within 1,250 px as soon as the page is laid out, where they share a phone's
+ * connection with the page's largest picture. Without JavaScript they load as the browser's lazy ones
+ * (a `<noscript>` copy).
+ */
+export function PicturesWhenNear({ children }: { children: React.ReactNode }) {
+  return <WhenNearContext value>{children}</WhenNearContext>;
+}
+
 /**
  * A content or product picture at the size the screen needs: one `<img>` (so that a parent's `*:` classes
  * still reach it) offering WebP at each of the widths given, `sizes` choosing, through the image service
  * or the deployer's template. WebP alone: every browser the site's code runs in (ES2022) decodes it. A
  * drawing in the page (`data:`) is shown as it is. Lazily loaded unless it is the page's `priority`.
+ * In a carousel's slide nobody has been near yet (`useSlideWanted`), or under `PicturesWhenNear` until it
+ * comes near, it is its box alone and asks for nothing.
  */
-export function Picture({
-  src,
-  alt,
-  width,
-  height,
-  sizes,
-  widths,
-  priority = false,
-  className,
-}: PictureProps) {
-  const loading: ImgHTMLAttributes<HTMLImageElement> = priority
-    ? { loading: 'eager', fetchPriority: 'high' }
-    : { loading: 'lazy', decoding: 'async' };
+export function Picture(props: PictureProps) {
+  const wanted = useSlideWanted();
+  const whenNear = use(WhenNearContext);
+  if (!isServedPicture(props.src)) return <PictureElement {...props} />;
+  if (!wanted) return <PictureBox {...props} />;
+  if (whenNear && !props.priority) return <NearPicture {...props} />;
+  return <PictureElement {...props} />;
+}
+
+function loadingOf(priority: boolean | undefined): ImgHTMLAttributes<HTMLImageElement> {
+  return priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' };
+}
+
+function PictureElement({ src, alt, width, height, sizes, widths, priority, className }: PictureProps) {
+  const loading = loadingOf(priority);
   if (!isServedPicture(src))
     return <img src={src} alt={alt} width={width} height={height} className={className} {...loading} />;
   const template = configuredImageTemplate();
@@ -56,6 +77,47 @@ export function Picture({
       className={className}
       {...loading}
     />
+  );
+}
+
+/** The picture's box alone: no address, so nothing is fetched. */
+function PictureBox({
+  width,
+  height,
+  priority,
+  className,
+  ref,
+}: PictureProps & { ref?: React.Ref<HTMLImageElement> }) {
+  return (
+    <img ref={ref} alt="" width={width} height={height} className={className} {...loadingOf(priority)} />
+  );
+}
+
+/** Its box until it comes near the screen, then the picture (in the same element). */
+function NearPicture(props: PictureProps) {
+  const [near, setNear] = useState(false);
+  const box = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: nearMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <PictureElement {...props} />;
+  return (
+    <>
+      {/* Without JavaScript the box is not shown (`scripting: none`) and the copy below loads lazily. */}
+      <PictureBox {...props} ref={box} className={`${props.className ?? ''} noscript:hidden`.trim()} />
+      <noscript>
+        <PictureElement {...props} />
+      </noscript>
+    </>
   );
 }
 

@@ -86,7 +86,7 @@ export function Footer({ page }: FooterProps) {
               onClick={requestConsentSettings}
               className={cn(
                 'inline-flex min-h-11 items-center self-start rounded text-sm text-fg underline underline-offset-4 hover:no-underline',
-                'focus-visible:outline-3 focus-visible:outline-focus [@media(scripting:none)]:hidden',
+                'focus-visible:outline-3 focus-visible:outline-focus noscript:hidden',
               )}
             >
               {t('layout.footer.cookieSettings')}

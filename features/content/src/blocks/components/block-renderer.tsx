@@ -16,7 +16,7 @@ import type {
   RichTextBlock,
   VideoBlock,
 } from './schema';
-import { Picture, cardWidths, wideWidths } from '@cepa/core/picture';
+import { Picture, PicturesWhenNear, cardWidths, wideWidths } from '@cepa/core/picture';
 
 export { ContentHtml, SanitisedHtml, preloadSanitizer } from './content-html';
 
@@ -57,7 +57,7 @@ function HeroSection({ block }: { block: HeroBlock }) {
           alt=""
           width={1200}
           height={900}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 768px) 50vw, calc(100vw - 2rem)"
           widths={wideWidths}
           priority
           className="aspect-[4/3] size-full object-cover"
@@ -169,7 +169,15 @@ export function Blocks({ blocks, className }: { blocks: readonly Block[]; classN
     <div data-slot="content-blocks" className={cn('flex flex-col gap-10 md:gap-14', className)}>
       {blocks.map((block, index) => (
         <ErrorBoundary key={index} context={`content: rendering a ${block.type} block`} fallback={() => null}>
-          <BlockView block={block} />
+          {/* Under another block (a hero, a title's text), a block starts below a phone's first screen: its
+              pictures come once the visitor scrolls near them. */}
+          {index > 0 ? (
+            <PicturesWhenNear>
+              <BlockView block={block} />
+            </PicturesWhenNear>
+          ) : (
+            <BlockView block={block} />
+          )}
         </ErrorBoundary>
       ))}
     </div>

@@ -23,8 +23,14 @@ import { catalogueHref, ProductCard, productHref } from '../../components/produc
 import { useShopMessages } from '../../messages';
 import { defaultMaxQuantity, stockLevel } from '../../rules';
 import { useTooManyAttemptsText } from '@cepa/core/form';
-import { Picture } from '@cepa/core/picture';
-import { pictureAt, productPictureSizes, productPictureWidths, thumbnailWidths } from '../../pictures';
+import { Picture, PicturesWhenNear } from '@cepa/core/picture';
+import {
+  pictureAt,
+  productPictureSizes,
+  productPictureWidths,
+  productSlideSizes,
+  thumbnailWidths,
+} from '../../pictures';
 
 type AddState =
   | { status: 'idle' }
@@ -127,17 +133,20 @@ export default function ProductPage({ page, query, loaded }: Pick<PageProps, 'pa
           <h2 id={`${data.product_page_id}-related`} className="font-display text-2xl font-semibold text-fg">
             {t('shop.related.title')}
           </h2>
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-4">
-            {data.related.map((related) => (
-              <li key={related.id}>
-                <ProductCard
-                  product={related}
-                  href={productHref(related.url, category ?? undefined)}
-                  onOpen={() => onOpenRelated(related.id)}
-                />
-              </li>
-            ))}
-          </ul>
+          {/* Below the wine on every screen: their pictures come once the visitor scrolls near them. */}
+          <PicturesWhenNear>
+            <ul className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-4">
+              {data.related.map((related) => (
+                <li key={related.id}>
+                  <ProductCard
+                    product={related}
+                    href={productHref(related.url, category ?? undefined)}
+                    onOpen={() => onOpenRelated(related.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </PicturesWhenNear>
         </section>
       )}
     </article>
@@ -177,7 +186,7 @@ function ProductPictures({ product }: { product: ProductDetail }) {
               alt={image.alt}
               width={600}
               height={800}
-              sizes={productPictureSizes}
+              sizes={productSlideSizes}
               widths={productPictureWidths}
               priority={index === 0}
               className="aspect-[3/4] w-full rounded bg-surface-muted object-cover"
