@@ -43,7 +43,11 @@ describe('a carousel rendered on the server', () => {
         </CarouselViewport>
       </Carousel>,
     );
-    expect(markup.match(/[\p{L}]+:(wanted|not yet)/gu)).toEqual(['Viñas:wanted', 'Bodega:not yet', 'Cata:not yet']);
+    expect(markup.match(/[\p{L}]+:(wanted|not yet)/gu)).toEqual([
+      'Viñas:wanted',
+      'Bodega:not yet',
+      'Cata:not yet',
+    ]);
     // Outside a carousel a picture is always wanted.
     expect(renderToString(<Wanted name="Sola" />)).toBe('Sola:wanted');
   });

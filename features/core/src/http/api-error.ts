@@ -45,7 +45,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-
 /** Reads the `detail` a backend error body carries, whether JSON (`{ detail }`) or plain text. */
 export function detailOf(body: unknown): string | undefined {
   if (typeof body === 'string') return body || undefined;
