@@ -1,7 +1,13 @@
-import { Suspense, use, useId, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { parsePageData, useLanguage, type Language } from '@cepa/core';
-import { onDemand, preloadable, type PageLoadContext, type PageProps } from '@cepa/core/page';
+import {
+  onDemand,
+  preloadable,
+  whenVisitorActs,
+  type PageLoadContext,
+  type PageProps,
+} from '@cepa/core/page';
 import { ContentHtml, SanitisedHtml, type SafeHtml } from '@cepa/content/html';
 import {
   Alert,
@@ -62,7 +68,10 @@ const shopApi = onDemand<typeof ShopApi>(() => import('../../api'));
 const fetchRelatedImpressions = (pageId: number, language: Language): Promise<Impression[]> =>
   shopApi.load().then((api) => api.fetchRelatedProductsImpressions(pageId, language));
 
-/** The pop-in after adding: its code loads when the visitor first adds (the dialog is not on the page before). */
+/**
+ * The pop-in after adding: its code loads once the visitor starts using the page, when the browser is
+ * idle after that first action (the dialog is not on the page before).
+ */
 const AddedToBasketPopIn = preloadable(() =>
   import('@cepa/ui/pop-in').then((module) => module.AddedToBasketPopIn),
 );
@@ -233,6 +242,9 @@ function AddToBasket({ product, basketPath }: { product: ProductDetail; basketPa
   const [quantity, setQuantity] = useState(1);
   const [state, setState] = useState<AddState>({ status: 'idle' });
   const [popInUsed, setPopInUsed] = useState(false);
+  // Not in the press's own task: asking for the pop-in's code there (Vite's preload helper adding its
+  // files) held the "Añadiendo…" answer back; after the first action, it is in before the basket answers.
+  useEffect(() => whenVisitorActs(() => void AddedToBasketPopIn.preload().catch(() => undefined)), []);
   const adding = useRef(false);
   const soldOut = product.stock === 0;
 
@@ -240,14 +252,14 @@ function AddToBasket({ product, basketPath }: { product: ProductDetail; basketPa
     // One basket write per press: a second press while the first is under way is ignored.
     if (adding.current) return;
     adding.current = true;
-    // The pop-in's code comes while the basket is written; it stays on the page from then on.
-    void AddedToBasketPopIn.preload().catch(() => undefined);
-    setPopInUsed(true);
     setState({ status: 'adding' });
     const result = await addToBasket({ productId: product.id, quantity, language });
     adding.current = false;
-    if (result.ok) setState({ status: 'added', quantity });
-    else
+    // The pop-in's code came while the basket was written (see above); it stays on the page from then on.
+    if (result.ok) {
+      setPopInUsed(true);
+      setState({ status: 'added', quantity });
+    } else
       setState(
         result.kind === 'refused'
           ? { status: 'refused', reason: result.reason }
