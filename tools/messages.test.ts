@@ -1,7 +1,19 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems } from './messages';
+import { catalogueProblems, descriptionProblems } from './messages';
+import {
+  catalogueFolders,
+  exportedTranslations,
+  formatjsBin,
+  jsonText,
+  languages,
+  readFlat,
+  root,
+  splitTranslations,
+  translationsDir,
+} from './messages-catalogues.mjs';
 
 describe('catalogueProblems', () => {
   it('finds keys in one language only, empty messages, unscoped ids and bad ICU', () => {
@@ -43,28 +55,156 @@ describe('catalogueProblems', () => {
   });
 });
 
-const root = path.resolve(__dirname, '..');
-/** Every catalogue folder: each slice's (any `messages` folder under its src), and the site's own. */
-const catalogues = [
-  ...fs.readdirSync(path.join(root, 'features')).flatMap((slice) =>
-    fs
-      .readdirSync(path.join(root, 'features', slice, 'src'), { recursive: true, encoding: 'utf8' })
-      .filter((entry) => path.basename(entry) === 'messages')
-      .map((dir) => ({ scope: slice, dir: path.join(root, 'features', slice, 'src', dir) })),
-  ),
-  { scope: 'site', dir: path.join(root, 'site/src/messages') },
-].filter(({ dir }) => fs.existsSync(path.join(dir, 'es.json')) || fs.existsSync(path.join(dir, 'en.json')));
+describe('descriptionProblems', () => {
+  it('finds a message without a description, a description of no message, and one out of order', () => {
+    expect(
+      descriptionProblems(
+        { 'shop.a': 'Cesta', 'shop.b': 'Pagar', 'shop.c': 'Seguir' },
+        { 'shop.a': 'Basket', 'shop.b': 'Pay', 'shop.c': 'Continue', 'shop.d': 'Only in English' },
+        {
+          'shop.c': 'Basket page: the link back',
+          'shop.a': 'Header: the basket',
+          'shop.b': ' ',
+          'shop.x': 'x',
+        },
+      ),
+    ).toEqual([
+      'shop.b has no description',
+      'shop.d has no description',
+      'the description of shop.x names a message the catalogue does not have',
+      "descriptions.json is not in es.json's order",
+    ]);
+  });
 
-it('finds the message catalogues', () => {
-  expect(catalogues.map((c) => c.scope)).toContain('site');
+  it("finds a description that does not name one of the message's placeholders or tags, in either language", () => {
+    expect(
+      descriptionProblems(
+        {
+          'shop.a': '{count, plural, one {{count} botella} other {{count} botellas}} de {name}',
+          'shop.b': 'Acepto las <terms>condiciones</terms>',
+        },
+        { 'shop.a': '{count} bottles', 'shop.b': 'I accept the <terms>terms</terms> of {brand}' },
+        { 'shop.a': 'Basket: the lines. {count}: how many bottles', 'shop.b': 'Checkout: the terms box' },
+      ),
+    ).toEqual([
+      'the description of shop.a does not say what {name} is',
+      'the description of shop.b does not say what <terms> is',
+      'the description of shop.b does not say what {brand} is',
+    ]);
+  });
+
+  it('finds a description that is not valid ICU', () => {
+    expect(
+      descriptionProblems({ 'club.a': 'Hola' }, { 'club.a': 'Hi' }, { 'club.a': 'The {greeting' }),
+    ).toEqual([expect.stringMatching(/^the description of club\.a is not valid ICU/)]);
+  });
+
+  it('accepts a described catalogue', () => {
+    expect(
+      descriptionProblems(
+        { 'club.a': 'Hola, {name}', 'club.b': 'Acepto la <privacy>política</privacy>' },
+        { 'club.a': 'Hi, {name}', 'club.b': 'I accept the <privacy>policy</privacy>' },
+        {
+          'club.a': "Club home: the greeting. {name}: the member's first name",
+          'club.b': 'Invitation: the consent box; <privacy>…</privacy> links to the privacy policy',
+        },
+      ),
+    ).toEqual([]);
+  });
 });
 
-describe.each(catalogues)('$scope message catalogues', ({ scope, dir }) => {
-  it('have the same ids in Spanish and English, scoped, non-empty and valid ICU', () => {
-    const read = (lang: string) => {
-      const file = path.join(dir, `${lang}.json`);
-      return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
-    };
-    expect(catalogueProblems(scope, read('es'), read('en'))).toEqual([]);
+const catalogues = catalogueFolders();
+const relative = (dir: string) => path.relative(root, dir);
+
+it('finds the message catalogues, nested ones too', () => {
+  expect(catalogues.map(({ dir }) => relative(dir))).toEqual(
+    expect.arrayContaining([
+      'site/src/messages',
+      'features/shop/src/messages',
+      'features/layout/src/messages/shell',
+    ]),
+  );
+});
+
+describe.each(catalogues.map(({ scope, dir }) => ({ scope, dir, folder: relative(dir) })))(
+  '$folder',
+  ({ scope, dir }) => {
+    const [es, en, descriptions] = ['es', 'en', 'descriptions'].map((name) =>
+      readFlat(path.join(dir, `${name}.json`)),
+    );
+
+    it('has the same ids in Spanish and English, scoped, non-empty and valid ICU', () => {
+      expect(catalogueProblems(scope, es!, en!)).toEqual([]);
+    });
+
+    it('describes each message for the translator, naming its placeholders (descriptions.json)', () => {
+      expect(descriptionProblems(es!, en!, descriptions!)).toEqual([]);
+    });
+  },
+);
+
+it('gives each id to one catalogue only (an imported translation goes back by id)', () => {
+  const owners = new Map<string, string[]>();
+  for (const { dir } of catalogues)
+    for (const id of Object.keys(readFlat(path.join(dir, 'es.json'))))
+      owners.set(id, [...(owners.get(id) ?? []), relative(dir)]);
+  expect([...owners].filter(([, dirs]) => dirs.length > 1)).toEqual([]);
+});
+
+/** A file of translations/: id -> the message and its description. */
+type TranslationFile = Record<string, { message: string; description: string }>;
+
+describe('translations/', () => {
+  const exported = exportedTranslations();
+  // What `pnpm messages:import` reads from a translated file: formatjs's own reading of the format.
+  const compiled = new Map<string, Record<string, string>>();
+  const compile = (lang: string) => {
+    if (!compiled.has(lang)) {
+      const file = path.join(translationsDir, `${lang}.json`);
+      const output = execFileSync(formatjsBin, ['compile', file, '--format', 'crowdin'], {
+        encoding: 'utf8',
+      });
+      compiled.set(lang, JSON.parse(output) as Record<string, string>);
+    }
+    return compiled.get(lang)!;
+  };
+
+  it.each(languages)('%s.json is the catalogues as they are (else run pnpm messages:extract)', (lang) => {
+    const file = path.join(translationsDir, `${lang}.json`);
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const committed: TranslationFile = text ? JSON.parse(text) : {};
+    const current = exported[lang]!;
+    const differing = [...new Set([...Object.keys(committed), ...Object.keys(current)])].filter(
+      (id) => JSON.stringify(committed[id]) !== JSON.stringify(current[id]),
+    );
+    expect(differing, `translations/${lang}.json is stale: run pnpm messages:extract`).toEqual([]);
+    expect(
+      text === jsonText(current),
+      `translations/${lang}.json is out of order: run pnpm messages:extract`,
+    ).toBe(true);
+  });
+
+  it.each(languages)('%s.json reads back through formatjs compile into the same catalogues', (lang) => {
+    const { catalogues: split, problems } = splitTranslations(compile(lang), lang);
+    expect(problems).toEqual([]);
+    for (const { file, messages } of split)
+      expect(jsonText(messages), relative(file)).toBe(fs.readFileSync(file, 'utf8'));
+  });
+
+  it('refuses, in an import, an id no catalogue has and a missing one', () => {
+    const { 'shop.product.back': _dropped, ...translated } = compile('en');
+    expect(splitTranslations({ ...translated, 'shop.nowhere': 'Nowhere' }, 'en').problems).toEqual([
+      'shop.nowhere is in no catalogue (no messages/es.json has it)',
+      'shop.product.back is missing: every catalogue needs all its messages in each language',
+    ]);
+  });
+
+  it('passes formatjs verify: every key in each language, the same placeholders and tags as the Spanish', () => {
+    const files = languages.map((lang) => path.join(translationsDir, `${lang}.json`));
+    const flags = ['--missing-keys', '--extra-keys', '--structural-equality'];
+    const verify = spawnSync(formatjsBin, ['verify', '--source-locale', 'es', ...flags, ...files], {
+      encoding: 'utf8',
+    });
+    expect({ status: verify.status, problems: verify.stderr }).toEqual({ status: 0, problems: '' });
   });
 });

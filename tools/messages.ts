@@ -1,9 +1,12 @@
 import {
+  isArgumentElement,
+  isDateElement,
   isNumberElement,
   isPluralElement,
   isPoundElement,
   isSelectElement,
   isTagElement,
+  isTimeElement,
   parse,
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser';
@@ -49,4 +52,73 @@ function formatsANumber(elements: MessageFormatElement[]): boolean {
         Object.values(element.options).some((option) => formatsANumber(option.value))) ||
       (isTagElement(element) && formatsANumber(element.children)),
   );
+}
+
+/**
+ * Problems of a catalogue's descriptions (`messages/descriptions.json`, id -> English text for the
+ * translator) against its messages: a message without one, one for an id no language has, one that does
+ * not name each of the message's placeholders (`{count}`) and tags (`<privacy>`), one in another order than
+ * es.json. A description must itself be valid ICU: the translation files carry it beside the message and
+ * `formatjs verify` parses both.
+ */
+export function descriptionProblems(es: Catalogue, en: Catalogue, descriptions: Catalogue): string[] {
+  const problems: string[] = [];
+  const ids = [...new Set([...Object.keys(es), ...Object.keys(en)])];
+  for (const id of ids) {
+    const description = descriptions[id]?.trim();
+    if (!description) {
+      problems.push(`${id} has no description`);
+      continue;
+    }
+    try {
+      parse(description);
+    } catch (error) {
+      problems.push(`the description of ${id} is not valid ICU: ${(error as Error).message}`);
+    }
+    const names = new Set([...placeholdersOf(es[id]), ...placeholdersOf(en[id])]);
+    for (const name of names) {
+      if (!description.includes(name)) problems.push(`the description of ${id} does not say what ${name} is`);
+    }
+  }
+  for (const id of Object.keys(descriptions)) {
+    if (!ids.includes(id))
+      problems.push(`the description of ${id} names a message the catalogue does not have`);
+  }
+  const order = (keys: string[]) => keys.filter((id) => id in es && id in descriptions).join();
+  if (order(Object.keys(descriptions)) !== order(Object.keys(es)))
+    problems.push("descriptions.json is not in es.json's order");
+  return problems;
+}
+
+/** A message's placeholders (`{name}`, a plural's or select's `{count}`) and tags (`<privacy>`), as a description names them. */
+function placeholdersOf(message: string | undefined): string[] {
+  if (message === undefined) return [];
+  let elements: MessageFormatElement[];
+  try {
+    elements = parse(message);
+  } catch {
+    return []; // catalogueProblems reports it
+  }
+  const names: string[] = [];
+  const visit = (list: MessageFormatElement[]) => {
+    for (const element of list) {
+      if (
+        isArgumentElement(element) ||
+        isNumberElement(element) ||
+        isDateElement(element) ||
+        isTimeElement(element) ||
+        isPluralElement(element) ||
+        isSelectElement(element)
+      )
+        names.push(`{${element.value}}`);
+      if (isPluralElement(element) || isSelectElement(element))
+        Object.values(element.options).forEach((option) => visit(option.value));
+      if (isTagElement(element)) {
+        names.push(`<${element.value}>`);
+        visit(element.children);
+      }
+    }
+  };
+  visit(elements);
+  return [...new Set(names)];
 }
