@@ -33,7 +33,7 @@ function photographTimes(page: Page) {
 /** The files the pictures under `scope` show (their `src`), once they have an address. */
 async function shownFiles(scope: Locator) {
   const sources = await scope
-    .locator('img[src]')
+    .locator('img[srcset]')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
   return sources.map((src) =>
     new URL(new URL(src).searchParams.get('src') ?? '', 'http://x').pathname.replace('/media/', ''),
@@ -43,7 +43,7 @@ async function shownFiles(scope: Locator) {
 /** Whether every picture under `scope` with an address has arrived and decoded. */
 async function allLoaded(scope: Locator) {
   return scope
-    .locator('img[src]')
+    .locator('img[srcset]')
     .evaluateAll((images) =>
       images.every(
         (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
@@ -72,7 +72,7 @@ test.describe('a wine’s photographs, when they are needed', () => {
       .locator('noscript')
       .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
     expect(copies.length).toBeGreaterThan(0);
-    expect(await relatedList.locator('img[src]').count()).toBe(0);
+    expect(await relatedList.locator('img[srcset]').count()).toBe(0);
     const own = new Set(await shownFiles(photos));
     const waiting = copies
       .map((copy) => decodeURIComponent(/src="\/image\?src=([^&"]+)/.exec(copy)?.[1] ?? ''))
@@ -100,7 +100,7 @@ test.describe('a wine’s photographs, when they are needed', () => {
     const shown = photos.getByRole('group', { name: `3 de ${count}` });
     await expect(shown).toBeVisible();
     await expect.poll(() => allLoaded(shown)).toBe(true);
-    expect(await shown.locator('img[src]').count()).toBe(1);
+    expect(await shown.locator('img[srcset]').count()).toBe(1);
   });
 });
 
@@ -113,11 +113,11 @@ test.describe('without JavaScript', () => {
     await page.goto(winePath);
     const relatedList = related(page);
     await relatedList.scrollIntoViewIfNeeded();
-    const pictures = relatedList.locator('img[src]');
+    const pictures = relatedList.locator('img[srcset]');
     await expect(pictures.first()).toBeVisible();
     await expect.poll(() => allLoaded(relatedList)).toBe(true);
     // Only the copies show: the boxes waiting for the page's code take no room.
-    const boxes = relatedList.locator('img:not([src])');
+    const boxes = relatedList.locator('img:not([srcset])');
     expect(await boxes.count()).toBe(await pictures.count());
     for (const box of await boxes.all()) await expect(box).toBeHidden();
   });

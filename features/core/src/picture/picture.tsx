@@ -80,7 +80,10 @@ function PictureElement({ src, alt, width, height, sizes, widths, priority, clas
   );
 }
 
-/** The picture's box alone: no address, so nothing is fetched. */
+/** A transparent pixel in the page: an image must have an address (HTML), and this one is never fetched. */
+const noPicture = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The picture's box alone: no address of its own, so nothing is fetched; the box's own background shows. */
 function PictureBox({
   width,
   height,
@@ -89,7 +92,15 @@ function PictureBox({
   ref,
 }: PictureProps & { ref?: React.Ref<HTMLImageElement> }) {
   return (
-    <img ref={ref} alt="" width={width} height={height} className={className} {...loadingOf(priority)} />
+    <img
+      ref={ref}
+      src={noPicture}
+      alt=""
+      width={width}
+      height={height}
+      className={className}
+      {...loadingOf(priority)}
+    />
   );
 }
 
