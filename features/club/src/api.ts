@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { spainFirst } from '@cepa/core/address';
-import type { Language } from '@cepa/core/config';
+import { languages, type Language } from '@cepa/core/config';
 import { send } from '@cepa/core/http';
 import { sameSitePath } from '@cepa/core/redirect';
 import { moneySchema } from '@cepa/shop/contracts';
@@ -36,7 +36,13 @@ const optionSchema = z.object({ text: z.string(), value: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 
 const siteCodeSchema = z.object({ code: z.string(), used: z.boolean() });
-const perLanguage = z.object({ es: linkSchema, en: linkSchema });
+/** One link for each of the site's languages. */
+const perLanguage = z.object(
+  Object.fromEntries(languages.map((language) => [language, linkSchema])) as Record<
+    Language,
+    typeof linkSchema
+  >,
+);
 
 /** SPEC §3 invitation, as the backend keeps the one sent this membership year. */
 export const invitationSchema = z.object({

@@ -1,5 +1,12 @@
 export const brandIds = ['solera', 'brava'] as const;
 export type Brand = (typeof brandIds)[number];
+/**
+ * The site's languages: the one list that routes' languages, the language switch, hreflang, the locales
+ * numbers and dates are written in, the contracts' language fields and the embedded backend's content
+ * follow (ARCHITECTURE.md, "A language, added"). What each is to the site lives where it is used, in a
+ * `Record<Language, …>` the type checker asks to complete: its locale (`intlLocale`, `@cepa/core/i18n`),
+ * its name in itself (`languageNames`, the language switch's, `@cepa/layout`). The first is the default.
+ */
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
 

@@ -5,6 +5,7 @@ import type { Language } from '../config/config';
 
 const LanguageContext = createContext<Language | null>(null);
 
+/** The locale each language's numbers, dates and prices are written in: one for each of `languages`. */
 export const intlLocale: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 
 /** Sets the page's language for every slice's messages and for the ui's own assistive text. */
@@ -38,7 +39,7 @@ export function defineMessages<C extends Catalogue>(catalogues: Record<Language,
       intl = createIntl(
         {
           locale: intlLocale[language],
-          defaultLocale: 'es-ES',
+          defaultLocale: intlLocale.es,
           messages: catalogues[language] as Record<string, never>,
           onError: (error) => {
             // A missing id is a defect the catalogue check catches; never show a raw id silently in tests.

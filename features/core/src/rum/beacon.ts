@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { brandIds, languages } from '../config/config';
 
 /*
  * What a real visitor's browser reports of a page's speed (Core Web Vitals), sent when the page is hidden
@@ -28,8 +29,8 @@ export const rumBeaconMaxBytes = 2048;
 
 export const rumBeaconSchema = z.strictObject({
   page_type: z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/)),
-  brand: z.enum(['solera', 'brava']),
-  language: z.enum(['es', 'en']),
+  brand: z.enum(brandIds),
+  language: z.enum(languages),
   device: z.enum(rumDevices),
   navigation: z.enum(rumNavigationTypes),
   metrics: z

@@ -1,4 +1,5 @@
 import { onCLS, onINP, onLCP, type MetricWithAttribution } from 'web-vitals/attribution';
+import type { Brand, Language } from '../config/config';
 import { readConsent } from '../consent/choice';
 import { rumDeviceOf, rumEndpoint, type RumBeacon } from './beacon';
 import { pageTypeAttribute } from './start';
@@ -34,8 +35,9 @@ export function reportWebVitals(): void {
     if (!readConsent()?.analytics) return;
     const beacon: RumBeacon = {
       page_type: html.getAttribute(pageTypeAttribute) ?? 'content',
-      brand: html.dataset.brand === 'brava' ? 'brava' : 'solera',
-      language: html.lang === 'en' ? 'en' : 'es',
+      // As the page says them: the server takes a beacon only for one of the site's brands and languages.
+      brand: html.dataset.brand as Brand,
+      language: html.lang as Language,
       device: rumDeviceOf(innerWidth),
       navigation,
       metrics,

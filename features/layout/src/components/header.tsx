@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   basketLineCountAtom,
+  languages,
   loginPathFor,
   memberAtom,
   renderedMemberAtom,
@@ -14,6 +15,7 @@ import {
 } from '@cepa/core';
 import { whenIdle } from '@cepa/core/page';
 import { CountBadge, Icon, buttonVariants, cn } from '@cepa/ui';
+import { languageNames } from '../language-names';
 import { useLayoutMessages } from '../messages';
 import type { MobileMenuProps } from './mobile-menu';
 
@@ -72,7 +74,10 @@ export function Header({ page, currentPath = page.path, onLanguageChange, basket
   // The basket count and the member shown here stay current when Back or Forward restores the page.
   useSessionFreshOnRestore();
   const { layout, language } = page;
-  const alternate = page.alternates.find((a) => a.language !== language);
+  // The same page in each other language, in the order of the site's languages.
+  const otherLanguages = page.alternates
+    .filter((a) => a.language !== language)
+    .sort((a, b) => languages.indexOf(a.language) - languages.indexOf(b.language));
 
   const navList = (orientation: 'row' | 'column') => (
     <nav aria-label={t('layout.header.navigation')}>
@@ -98,9 +103,11 @@ export function Header({ page, currentPath = page.path, onLanguageChange, basket
     </nav>
   );
 
+  // Each named in itself ("English" on a Spanish page, "Español" on an English one), in its own language.
   const languageLink = (className?: string) =>
-    alternate && (
+    otherLanguages.map((alternate) => (
       <a
+        key={alternate.language}
         href={alternate.path}
         hrefLang={alternate.language}
         lang={alternate.language}
@@ -111,9 +118,9 @@ export function Header({ page, currentPath = page.path, onLanguageChange, basket
           onLanguageChange(alternate.language, alternate.path);
         }}
       >
-        {t('layout.header.otherLanguage')}
+        {languageNames[alternate.language]}
       </a>
-    );
+    ));
 
   return (
     <header data-slot="layout-header" className="border-b border-border bg-surface">

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { intlLocale } from '../i18n/i18n';
+import { pageContentSchema } from '../page/page-content';
+import { rumBeaconSchema } from '../rum/beacon';
+import { languages } from './config';
+
+/**
+ * The site's languages are one list (`languages`); what depends on them follows it (ARCHITECTURE.md, "A
+ * language, added"). Each list here is read from what the code uses, so one written by hand beside the list
+ * (a third language missing from it) fails.
+ */
+describe('the languages, one list', () => {
+  const accepted = (parse: (language: string) => boolean) =>
+    [...languages, 'fr', 'de', 'es-ES'].filter((language) => parse(language));
+
+  it('gives each language the locale its numbers and dates are written in', () => {
+    expect(Object.keys(intlLocale)).toEqual([...languages]);
+  });
+
+  it('is what the page content’s alternates and the real visitors’ beacons accept, and nothing else', () => {
+    const beacon = (language: string) =>
+      rumBeaconSchema.safeParse({
+        page_type: 'content',
+        brand: 'solera',
+        language,
+        device: 'phone',
+        navigation: 'navigate',
+        metrics: [{ name: 'CLS', value: 0 }],
+      }).success;
+    expect(accepted(beacon)).toEqual([...languages]);
+    const alternates = pageContentSchema.shape.alternates;
+    expect(accepted((language) => alternates.safeParse([{ language, path: '/x' }]).success)).toEqual([
+      ...languages,
+    ]);
+  });
+});
