@@ -106,7 +106,11 @@ function AfterNavigation({ pageKey, announcement }: { pageKey: string; announcem
     let frame = window.requestAnimationFrame(() => {
       frame = window.requestAnimationFrame(focusHeading);
     });
-    const stopWaiting = whenOverlaysGone(focusHeading);
+    // Unless the visitor has moved into the new page meanwhile (a fast keyboard, a pop-in still fading out
+    // after its link was followed): the focus they chose stays where it is.
+    const stopWaiting = whenOverlaysGone(() => {
+      if (!document.activeElement?.closest('main')) focusHeading();
+    });
     return () => {
       window.cancelAnimationFrame(frame);
       stopWaiting();
