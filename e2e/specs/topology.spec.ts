@@ -29,7 +29,10 @@ test.afterEach(() => {
   for (const child of started.splice(0)) child.kill('SIGKILL');
 });
 
-/** Starts a built file with `env`; resolves once `url` answers (any status). */
+/**
+ * Starts a built file with `env`; resolves once `url` answers with any status but 503, which the embedded
+ * backend gives while it is still loading its handlers (the site's /healthz never gives it).
+ */
 async function start(file: string, env: Record<string, string>, url: string) {
   const child = spawn(process.execPath, [path.join(dist, file)], {
     env: { ...process.env, CEPA_LOG: 'off', ...env },
@@ -41,7 +44,7 @@ async function start(file: string, env: Record<string, string>, url: string) {
   child.stderr?.on('data', (data: Buffer) => (output += data.toString()));
   await expect(async () => {
     expect(child.exitCode, output).toBeNull();
-    await fetch(url);
+    expect((await fetch(url)).status).not.toBe(503);
   }).toPass({ timeout: 30_000 });
   return { child, output: () => output };
 }

@@ -103,8 +103,16 @@ function AfterNavigation({ pageKey, announcement }: { pageKey: string; announcem
     // A menu that is still closing (the mobile menu whose link was followed) hands focus back to its
     // button when it goes, at once or a frame later when the frame was replaced (an error page): the
     // new page's heading takes it back then.
+    // Not if the visitor pressed something meanwhile (the member's menu opened at once after a login): the
+    // focus their press gave stays, and the menu it opened with it.
+    let acted = false;
+    const act = () => (acted = true);
+    document.addEventListener('pointerdown', act, true);
+    document.addEventListener('keydown', act, true);
     let frame = window.requestAnimationFrame(() => {
-      frame = window.requestAnimationFrame(focusHeading);
+      frame = window.requestAnimationFrame(() => {
+        if (!acted) focusHeading();
+      });
     });
     // Unless the visitor has moved into the new page meanwhile (a fast keyboard, a pop-in still fading out
     // after its link was followed): the focus they chose stays where it is.
@@ -113,6 +121,8 @@ function AfterNavigation({ pageKey, announcement }: { pageKey: string; announcem
     });
     return () => {
       window.cancelAnimationFrame(frame);
+      document.removeEventListener('pointerdown', act, true);
+      document.removeEventListener('keydown', act, true);
       stopWaiting();
     };
   }, [pageKey, announcement]);
