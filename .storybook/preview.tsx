@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { UiLocaleProvider, type UiLocale } from '@cepa/ui';
+import { languages } from '@cepa/core/config';
+import { languageNames } from '@cepa/core/i18n';
 import '@cepa/ui/styles.css';
 import { CepaDocsPage } from './docs-page';
 import { startStoryWorker } from './msw';
@@ -26,10 +28,8 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'es', title: 'Español' },
-          { value: 'en', title: 'English' },
-        ],
+        // The site's languages, each named in itself.
+        items: languages.map((language) => ({ value: language, title: languageNames[language] })),
         dynamicTitle: true,
       },
     },
@@ -47,7 +47,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    locale: 'es',
+    locale: languages[0],
     brand: 'solera',
   },
   parameters: {

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Spanish first: the source language, the one every translation starts from (`formatjs verify`'s source). */
+/**
+ * The site's languages (`languages`, features/core/src/config/config.ts: its test fails when the two differ),
+ * Spanish first: the source language, the one every translation starts from (`formatjs verify`'s source).
+ */
 export const languages = /** @type {const} */ (['es', 'en']);
 export const translationsDir = path.join(root, 'translations');
 /** The formatjs CLI, which reads a translated file back (`compile`) and compares two (`verify`). */

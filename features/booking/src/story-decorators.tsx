@@ -1,5 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite';
-import type { Brand, Language } from '@cepa/core';
+import { alternatesOf, type Brand, type Language } from '@cepa/core';
 import { brandOf, freshStoryState, languageOf } from '@cepa/core/stories';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import { bookingRoutes } from './fake/page-fixtures';
@@ -13,7 +13,6 @@ export {
 
 /** The booking page's content (page type `booking`) in a language and brand, as the content system sends it. */
 export function bookingPageFixture(language: Language = 'es', brand: Brand = 'solera'): PageContent {
-  const other: Language = language === 'es' ? 'en' : 'es';
   const brandName = brand === 'brava' ? 'Isla Brava' : 'Casa Solera';
   const title = language === 'es' ? 'Reserva tu visita' : 'Book your visit';
   return pageContentSchema.parse({
@@ -24,7 +23,7 @@ export function bookingPageFixture(language: Language = 'es', brand: Brand = 'so
     brand,
     title,
     meta_description: title,
-    alternates: [{ language: other, path: bookingRoutes.booking[other] }],
+    alternates: alternatesOf(language, (other) => bookingRoutes.booking[other]),
     layout: {
       brand_name: brandName,
       navigation: [],

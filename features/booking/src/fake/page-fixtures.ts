@@ -1,4 +1,4 @@
-import type { Brand, Language } from '@cepa/core/config';
+import { alternatesOf, type Brand, type Language } from '@cepa/core/config';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import type { ConfirmationPageData, VoucherPageData } from '../api';
 
@@ -23,7 +23,6 @@ function bookingSlicePage(
   brand: Brand,
   data: Record<string, string>,
 ): PageContent {
-  const other: Language = language === 'es' ? 'en' : 'es';
   const title = titles[kind][language];
   return pageContentSchema.parse({
     id: kind === 'voucher' ? 41 : 42,
@@ -33,7 +32,7 @@ function bookingSlicePage(
     brand,
     title,
     meta_description: title,
-    alternates: [{ language: other, path: bookingRoutes[kind][other] }],
+    alternates: alternatesOf(language, (other) => bookingRoutes[kind][other]),
     layout: {
       brand_name: brand === 'brava' ? 'Isla Brava' : 'Casa Solera',
       navigation: [],

@@ -1,4 +1,4 @@
-import type { Brand, Language } from '@cepa/core/config';
+import { alternatesOf, type Brand, type Language } from '@cepa/core/config';
 import type { PageContent } from '@cepa/core/page';
 import type { ClubPageType } from '../page-data';
 import { clubNames, clubPaths } from './fixtures';
@@ -9,7 +9,6 @@ import { clubNames, clubPaths } from './fixtures';
  * never import another slice.
  */
 
-const other = (language: Language): Language => (language === 'es' ? 'en' : 'es');
 
 /** The club's pages built so far, each with its path key, title and description. */
 const clubPageList: {
@@ -79,7 +78,7 @@ export function clubPages(brand: Brand, language: Language, layout: PageContent[
     brand,
     title: p.title[language],
     meta_description: p.description[language],
-    alternates: [{ language: other(language), path: clubPaths[p.key][other(language)] }],
+    alternates: alternatesOf(language, (other) => clubPaths[p.key][other]),
     layout,
     blocks: [],
     data: clubData(brand, language, index),

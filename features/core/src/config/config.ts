@@ -5,10 +5,20 @@ export type Brand = (typeof brandIds)[number];
  * numbers and dates are written in, the contracts' language fields and the embedded backend's content
  * follow (ARCHITECTURE.md, "A language, added"). What each is to the site lives where it is used, in a
  * `Record<Language, …>` the type checker asks to complete: its locale (`intlLocale`, `@cepa/core/i18n`),
- * its name in itself (`languageNames`, the language switch's, `@cepa/layout`). The first is the default.
+ * its name in itself (`languageNames`, `@cepa/core/i18n`). The first is the default.
  */
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
+
+/**
+ * A page's versions in the site's other languages, as its content lists them (`alternates`): each
+ * language but `language`, with the path `pathIn` gives it. The embedded backend's pages are written with it.
+ */
+export function alternatesOf(language: Language, pathIn: (other: Language) => string) {
+  return languages
+    .filter((other) => other !== language)
+    .map((other) => ({ language: other, path: pathIn(other) }));
+}
 
 /** Whether a value (a query, a host's first label, a setting) names one of the site's brands. */
 export function isBrand(value: unknown): value is Brand {

@@ -9,6 +9,7 @@ export {
   languages,
   isBrand,
   isLanguage,
+  alternatesOf,
   type Brand,
   type Language,
   type Config,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { intlLocale } from '../i18n/i18n';
+import { intlLocale, languageNames } from '../i18n/i18n';
 import { pageContentSchema } from '../page/page-content';
 import { rumBeaconSchema } from '../rum/beacon';
-import { languages } from './config';
+import { languages as translatorsLanguages } from '../../../../tools/messages-catalogues.mjs';
+import { alternatesOf, languages } from './config';
 
 /**
  * The site's languages are one list (`languages`); what depends on them follows it (ARCHITECTURE.md, "A
@@ -13,8 +14,10 @@ describe('the languages, one list', () => {
   const accepted = (parse: (language: string) => boolean) =>
     [...languages, 'fr', 'de', 'es-ES'].filter((language) => parse(language));
 
-  it('gives each language the locale its numbers and dates are written in', () => {
+  it('gives each language the locale its numbers and dates are written in, and its name in itself', () => {
     expect(Object.keys(intlLocale)).toEqual([...languages]);
+    expect(Object.keys(languageNames)).toEqual([...languages]);
+    expect(languageNames).toEqual({ es: 'Español', en: 'English' });
   });
 
   it('is what the page content’s alternates and the real visitors’ beacons accept, and nothing else', () => {
@@ -32,5 +35,21 @@ describe('the languages, one list', () => {
     expect(accepted((language) => alternates.safeParse([{ language, path: '/x' }]).success)).toEqual([
       ...languages,
     ]);
+  });
+
+  it('is the list the translators’ files are written for, the source language first', () => {
+    expect([...translatorsLanguages]).toEqual([...languages]);
+  });
+
+  it('gives a page its versions in every other language, and only those', () => {
+    for (const language of languages)
+      expect(alternatesOf(language, (other) => `/${other}/`)).toEqual(
+        languages
+          .filter((other) => other !== language)
+          .map((other) => ({ language: other, path: `/${other}/` })),
+      );
+    expect(alternatesOf('es', (other) => `/${other}/`).map((alternate) => alternate.language)).not.toContain(
+      'es',
+    );
   });
 });

@@ -8,6 +8,13 @@ const LanguageContext = createContext<Language | null>(null);
 /** The locale each language's numbers, dates and prices are written in: one for each of `languages`. */
 export const intlLocale: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 
+/**
+ * Each language's name in itself, as the language switch shows it on every page ("English" on a Spanish
+ * page, "Español" on an English one) and Storybook's language toolbar lists it: one for each of `languages`,
+ * the same in every catalogue, so not in one.
+ */
+export const languageNames: Record<Language, string> = { es: 'Español', en: 'English' };
+
 /** Sets the page's language for every slice's messages and for the ui's own assistive text. */
 export function I18nProvider({ language, children }: { language: Language; children: React.ReactNode }) {
   return (

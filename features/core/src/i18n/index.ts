@@ -1,3 +1,3 @@
-export { I18nProvider, useLanguage, defineMessages, intlLocale } from './i18n';
+export { I18nProvider, useLanguage, defineMessages, intlLocale, languageNames } from './i18n';
 export { formatMoney, formatDate } from './format';
 export { answerSiteLocalesAhead } from './known-locales';

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Button } from '@cepa/ui';
 import { I18nProvider, useLanguage } from '../i18n';
+import { languageOf } from '../stories/story-providers';
 import { CardPayment } from './card-payment';
 import type { CardPaymentHandle, PaymentError } from './types';
 
@@ -53,7 +54,7 @@ export function PaymentHarness({
 
 /** The toolbar's language for the harness (the payment's messages come from the core's catalogue). */
 export const withPaymentLanguage: Decorator = (Story, context) => (
-  <I18nProvider language={context.globals.locale === 'en' ? 'en' : 'es'}>
+  <I18nProvider language={languageOf(context)}>
     <Story />
   </I18nProvider>
 );

@@ -1,6 +1,6 @@
 import { Provider as JotaiProvider } from 'jotai';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
-import type { Brand, Language } from '../config';
+import { isLanguage, languages, type Brand, type Language } from '../config';
 import { I18nProvider } from '../i18n';
 import { NavigationProvider } from '../navigation';
 import { backend } from '../backend';
@@ -24,7 +24,7 @@ export const withSliceProviders: Decorator = (Story, context) => (
 );
 
 export function languageOf(context: Pick<StoryContext, 'globals'>): Language {
-  return context.globals.locale === 'en' ? 'en' : 'es';
+  return isLanguage(context.globals.locale) ? context.globals.locale : languages[0];
 }
 
 export function brandOf(context: Pick<StoryContext, 'globals' | 'parameters'>): Brand {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   basketLineCountAtom,
+  languageNames,
   languages,
   loginPathFor,
   memberAtom,
@@ -15,7 +16,6 @@ import {
 } from '@cepa/core';
 import { whenIdle } from '@cepa/core/page';
 import { CountBadge, Icon, buttonVariants, cn } from '@cepa/ui';
-import { languageNames } from '../language-names';
 import { useLayoutMessages } from '../messages';
 import type { MobileMenuProps } from './mobile-menu';
 

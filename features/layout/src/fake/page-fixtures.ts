@@ -1,4 +1,4 @@
-import type { Brand, Language } from '@cepa/core/config';
+import { alternatesOf, type Brand, type Language } from '@cepa/core/config';
 import { footerSections } from '@cepa/core/backend';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import { fundingBannerEndpoint } from './fixtures';
@@ -65,7 +65,6 @@ export function layoutPage({
   ageGate = false,
 }: LayoutPageOptions = {}): PageContent {
   const brandName = brandNames[brand];
-  const other: Language = language === 'es' ? 'en' : 'es';
   return pageContentSchema.parse({
     id: 1,
     page_type: 'home',
@@ -74,7 +73,7 @@ export function layoutPage({
     brand,
     title: brandName,
     meta_description: brandName,
-    alternates: [{ language: other, path: `/${other}/` }],
+    alternates: alternatesOf(language, (other) => `/${other}/`),
     layout: {
       brand_name: brandName,
       navigation: navigation(brand, language),

@@ -1,4 +1,4 @@
-import { brandIds, languages, type Brand, type Language } from '@cepa/core/config';
+import { alternatesOf, brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 import type { PageContent } from '@cepa/core/page';
 import type {
   BasketPageData,
@@ -22,8 +22,6 @@ import {
  * The content system's frame (header, footer, banner) comes from whoever serves the pages, so the shop's
  * fixtures never import another slice.
  */
-
-const other = (language: Language): Language => (language === 'es' ? 'en' : 'es');
 
 const titles = {
   catalogue: {
@@ -153,15 +151,16 @@ function page(
   fields: Pick<PageContent, 'id' | 'page_type' | 'path' | 'title' | 'meta_description' | 'data'> & {
     brand: Brand;
     language: Language;
-    otherPath: string;
+    /** The page's path in another language. */
+    pathIn: (other: Language) => string;
     blocks?: unknown[];
   },
   layout: Frame,
 ): PageContent {
-  const { otherPath, blocks = [], ...rest } = fields;
+  const { pathIn, blocks = [], ...rest } = fields;
   return {
     ...rest,
-    alternates: [{ language: other(fields.language), path: otherPath }],
+    alternates: alternatesOf(fields.language, pathIn),
     layout,
     blocks,
   };
@@ -169,14 +168,13 @@ function page(
 
 /** Every page of the shop for one brand and language, in the frame given. */
 export function shopPages(brand: Brand, language: Language, layout: Frame): PageContent[] {
-  const o = other(language);
   return [
     page(
       {
         id: pageIds.catalogue(brand, language),
         page_type: 'catalogue',
         path: shopPaths.catalogue[language],
-        otherPath: shopPaths.catalogue[o],
+        pathIn: (other) => shopPaths.catalogue[other],
         title: titles.catalogue[language].title,
         meta_description: titles.catalogue[language].description,
         data: cataloguePageData(brand, language),
@@ -190,7 +188,7 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
         id: pageIds.basket(brand, language),
         page_type: 'basket',
         path: shopPaths.basket[language],
-        otherPath: shopPaths.basket[o],
+        pathIn: (other) => shopPaths.basket[other],
         title: titles.basket[language].title,
         meta_description: titles.basket[language].description,
         data: basketPageData(brand, language),
@@ -207,7 +205,7 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
             kind
           ],
           path: shopPaths[kind][language],
-          otherPath: shopPaths[kind][o],
+          pathIn: (other) => shopPaths[kind][other],
           title: titles[kind][language].title,
           meta_description: titles[kind][language].description,
           data:
@@ -229,7 +227,7 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
           id: pageIds.product(product, language),
           page_type: 'product',
           path: productPath(product, language),
-          otherPath: productPath(product, o),
+          pathIn: (other) => productPath(product, other),
           title: product.title[language],
           meta_description: `${product.title[language]}: ${product.label[language]}.`,
           data: productPageData(product, language),
