@@ -12,10 +12,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxBinary, nginxConfig } from './nginx-front.mjs';
 import { freePort } from './production-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** Waits until `url` answers `ok` (with the Host header given), or fails after ~20 s. */
 async function answers(url, label, host) {
@@ -125,13 +125,13 @@ export async function startCluster({
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cepa-nginx-'));
   // nginx's workers run as another user when it is started as root: they write the cache here.
   fs.chmodSync(prefix, 0o777);
-  const conf = fs
-    .readFileSync(template, 'utf8')
-    .replaceAll('{{WORKERS}}', String(Math.max(1, Math.min(2, os.cpus().length))))
-    .replaceAll('{{PREFIX}}', prefix)
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${publicPort}`)
-    .replaceAll('{{HOSTS}}', `127.0.0.1 localhost brava.localhost`)
-    .replaceAll('{{UPSTREAMS}}', sitePorts.map((p) => `    server 127.0.0.1:${p};`).join('\n'));
+  const conf = nginxConfig(template, {
+    prefix,
+    listen: `127.0.0.1:${publicPort}`,
+    hosts: ['127.0.0.1', 'localhost', 'brava.localhost'],
+    upstreams: sitePorts.map((p) => `127.0.0.1:${p}`),
+    workers: Math.max(1, Math.min(2, os.cpus().length)),
+  });
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
   start(

@@ -38,6 +38,11 @@ ensure_nginx() {
   ensure_debian_package "${NGINX_PATH:-/usr/sbin/nginx}" nginx NGINX_PATH
 }
 
+# openssl, with which Lighthouse's front (nginx on TLS) gets a certificate of its own for each run.
+ensure_openssl() {
+  ensure_debian_package "${OPENSSL_PATH:-/usr/bin/openssl}" openssl OPENSSL_PATH
+}
+
 # promtool (Debian's prometheus package), with which the cluster check reads each process's metrics as
 # Prometheus would.
 ensure_promtool() {

@@ -1,5 +1,5 @@
 // Lighthouse over the built site (part of the `budget` gate): serves site/dist with the production server
-// and the embedded backend on loopback, runs Lighthouse once per page (a page whose run misses a timing bar is
+// and the embedded backend on loopback, behind nginx on TLS and HTTP/2 as a CDN (`startFront`), runs Lighthouse once per page (a page whose run misses a timing bar is
 // run twice more and judged by its medians over three) (mobile, simulated throttling with the CPU slowdown
 // calibrated to the machine's benchmark index as each run loaded its page: `calibratedRun`) in Debian's
 // Chromium, and fails when a score or a metric passes its threshold (a page's own TBT and performance bars
@@ -34,6 +34,7 @@ import { lighthousePages } from './lighthouse-pages.mjs';
 import { timeTasksByCpu } from './lighthouse-cpu-time.mjs';
 import { measureBenchmarkIndex } from './machine-benchmark.mjs';
 import { waitForQuietMachine } from './quiet-machine.mjs';
+import { nginxBinary, nginxConfig, selfSignedCertificate } from './nginx-front.mjs';
 import { freePort, sessionCookie } from './production-server.mjs';
 import { chromiumArgsOfTools } from '../tools/chromium-args.mjs';
 
@@ -107,7 +108,34 @@ if (!process.env.LIGHTHOUSE_PORT && (await portAnswers(port))) {
   port = other;
 }
 
-const pages = lighthousePages(port);
+// ── The front: nginx with deploy/nginx.conf's recipe, on TLS and HTTP/2, as the CDN a visitor's phone talks to
+// (the site runs in production behind one). Measured straight from the process, a page would pay no TLS
+// handshake, and its photograph would wait for a connection of its own (HTTP/1.1); through a CDN the first
+// costs a round trip and the second shares the page's connection. LIGHTHOUSE_FRONT=none measures the process.
+const throughFront = process.env.LIGHTHOUSE_FRONT !== 'none';
+const frontPort = throughFront ? await freePort() : 0;
+const frontDir = throughFront ? fs.mkdtempSync(path.join(os.tmpdir(), 'cepa-lighthouse-front-')) : '';
+/** @type {{ certificate: string, key: string, spkiHash: string } | undefined} */
+let frontCertificate;
+if (throughFront) {
+  if (!fs.existsSync(nginxBinary))
+    throw new Error(`lighthouse: nginx is missing at ${nginxBinary}: install Debian's nginx package`);
+  // nginx's workers run as another user when it is started as root: they write its cache here.
+  fs.chmodSync(frontDir, 0o777);
+  frontCertificate = selfSignedCertificate(frontDir, ['127.0.0.1', 'localhost', 'brava.localhost']);
+  // Chromium trusts this run's certificate, and no other it would refuse.
+  chromeFlags.push(`--ignore-certificate-errors-spki-list=${frontCertificate.spkiHash}`);
+}
+/** A page's address on the front (https, its port), or as it is when the process is measured. */
+const onFront = (url) => {
+  if (!throughFront) return url;
+  const address = new URL(url);
+  address.protocol = 'https:';
+  address.port = String(frontPort);
+  return address.href;
+};
+
+const pages = lighthousePages(port).map((page) => ({ ...page, url: onFront(page.url) }));
 
 // LIGHTHOUSE_PAGES=solera-es-booking,brava-es-home measures some pages only (a run by hand; the gate
 // measures them all).
@@ -120,12 +148,16 @@ if (only.length) pages.splice(0, pages.length, ...pages.filter((p) => only.inclu
 let preview;
 /** @type {{ port: number, kill: () => void } | undefined} */
 let chrome;
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let front;
 const cleanUp = () => {
   try {
     chrome?.kill();
   } catch {
     // already gone
   }
+  if (front?.exitCode === null) front.kill('SIGTERM');
+  if (frontDir) fs.rmSync(frontDir, { recursive: true, force: true });
   // The server runs in its own process group; end that group only.
   if (preview?.pid && preview.exitCode === null) {
     try {
@@ -171,6 +203,19 @@ preview = spawn(process.execPath, ['dist/app/server.mjs'], {
     PORT: String(port),
     CEPA_LOG: 'off',
     CEPA_TAG_MANAGER_ID: process.env.LIGHTHOUSE_TAG_MANAGER_ID ?? 'GTM-CEPA01',
+    // The front's origins first (each brand's canonical one), then the process's own, on which this script
+    // signs a session in.
+    ...(throughFront
+      ? {
+          CEPA_SITE_ORIGINS: [
+            `solera=https://127.0.0.1:${frontPort}`,
+            `solera=https://localhost:${frontPort}`,
+            `brava=https://brava.localhost:${frontPort}`,
+            `solera=http://127.0.0.1:${port}`,
+            `brava=http://brava.localhost:${port}`,
+          ].join(','),
+        }
+      : {}),
   },
 });
 let previewLog = '';
@@ -256,6 +301,56 @@ async function calibratedRun(url, flags) {
   return { lhr: run.lhr, before: before.cpu, after: after.cpu, during, multiplier };
 }
 
+/** nginx on the front's port, with deploy/nginx.conf's recipe on TLS and HTTP/2, before the process. */
+async function startFront() {
+  const conf = path.join(frontDir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    nginxConfig(path.resolve('deploy/nginx.conf'), {
+      prefix: frontDir,
+      listen: `127.0.0.1:${frontPort}`,
+      hosts: ['127.0.0.1', 'localhost', 'brava.localhost'],
+      upstreams: [`127.0.0.1:${port}`],
+      workers: 1,
+      tls: frontCertificate,
+    }),
+  );
+  const child = spawn(
+    nginxBinary,
+    ['-p', frontDir, '-c', conf, '-e', path.join(frontDir, 'error.log'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let log = '';
+  child.stderr?.on('data', (d) => (log += d));
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (await portAnswers(frontPort)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`lighthouse: nginx did not answer on 127.0.0.1:${frontPort}\n${log}`);
+}
+
+/**
+ * A visit to the page before it is measured, on Lighthouse's phone (its width and pixel ratio, so the same
+ * pictures' widths are asked for): an earlier visitor's, after which the image service has the page's pictures
+ * resized and the front keeps its copy of an anonymous page, as a CDN's cache does for all but a deploy's first
+ * visitor (a cold picture's time is `npm run load`'s).
+ */
+async function visitBefore(url, cookie) {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  });
+  const tab = await browser.newPage();
+  try {
+    if (cookie) await tab.setExtraHTTPHeaders({ Cookie: cookie });
+    await tab.goto(url, { waitUntil: 'load', timeout: 30_000 });
+  } finally {
+    await tab.close();
+    await browser.disconnect();
+  }
+}
+
 /** Judges a page by its runs (Lighthouse's median run gives the flagged audits and the requests). */
 function judge(page, lhrs) {
   const valid = filterToValidRuns(lhrs);
@@ -279,6 +374,7 @@ let crashed = false;
 let browserVersion;
 try {
   await waitForPreview();
+  if (throughFront) front = await startFront();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
   browserVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
     .then((r) => r.json())
@@ -300,6 +396,7 @@ try {
     let result = { name: page.name, label: page.label, url: page.url };
     try {
       const cookie = page.session ? await sessionCookie(`http://127.0.0.1:${port}`, page.session) : undefined;
+      await visitBefore(page.url, cookie);
       // One run; a page whose figures miss a bar is measured twice more and judged by its medians (below):
       // a single run's blocking time (and the performance score, which weighs it) swings with whatever
       // else the machine is doing. Eleven pages at three runs each took the gate past two minutes.

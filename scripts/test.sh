@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_chromium
 ensure_nginx
+ensure_openssl
 ensure_promtool
 install_deps
 node scripts/test.mjs "$@"

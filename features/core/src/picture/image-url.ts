@@ -5,7 +5,7 @@
  */
 
 /** The widths a page may ask for (the image service writes no other). */
-export const imageWidths = [160, 320, 480, 640, 720, 800, 1080, 1280, 1600, 2000] as const;
+export const imageWidths = [160, 320, 480, 560, 640, 720, 800, 1080, 1280, 1600, 2000] as const;
 /**
  * A picture across a page or half of it (a hero, a carousel's slide): up to a 2x phone's or a desktop's width.
  * 720: a phone's page width (380-400 px between its margins) at 1.75x, where 800 would be a fifth too many pixels.
