@@ -9,7 +9,6 @@ import { clubNames, clubPaths } from './fixtures';
  * never import another slice.
  */
 
-
 /** The club's pages built so far, each with its path key, title and description. */
 const clubPageList: {
   type: ClubPageType;
