@@ -597,7 +597,12 @@ export const club = {
   refused: 'El correo o la contraseña no son correctos',
   heading: 'Mi club',
   logout: 'Cerrar sesión',
-  preferences: { region: 'Mis preferencias', count: 6, red: 'Vinos tintos' },
+  preferences: {
+    region: 'Mis preferencias',
+    count: 6,
+    red: 'Vinos tintos',
+    saved: 'Preferencias guardadas.',
+  },
 };
 
 // ---- Lists ----

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, descriptionProblems } from './messages';
+import { catalogueProblems, descriptionProblems, unusedMessages } from './messages';
 import {
   catalogueFolders,
   exportedTranslations,
@@ -149,6 +149,59 @@ it('gives each id to one catalogue only (an imported translation goes back by id
     for (const id of Object.keys(readFlat(path.join(dir, 'es.json'))))
       owners.set(id, [...(owners.get(id) ?? []), relative(dir)]);
   expect([...owners].filter(([, dirs]) => dirs.length > 1)).toEqual([]);
+});
+
+describe('unusedMessages', () => {
+  it('finds an id no source names, by a literal or through a template literal’s fixed parts', () => {
+    const sources = [
+      't(\'shop.basket.title\'); const ids = { a: "shop.basket.empty" };',
+      't(`content.lists.${kind}.empty`); t(`core.payment.errors.${code}`);',
+      // A template with more than an id in it (a sentence, a path) names no id.
+      'const path = `/es/${slug}.pageContext.json`;',
+    ];
+    expect(
+      unusedMessages(
+        [
+          'shop.basket.title',
+          'shop.basket.empty',
+          'shop.basket.other',
+          'content.lists.press.empty',
+          'content.lists.press.count',
+          'core.payment.errors.declined',
+          'core.payment.errors',
+        ],
+        sources,
+      ),
+    ).toEqual(['shop.basket.other', 'content.lists.press.count', 'core.payment.errors']);
+  });
+});
+
+/**
+ * Every message is named by the code that shows it: the site's and the slices' sources, their stories, tests and
+ * the embedded backend's fixtures left out (a message only a story names is shown on no screen of the site).
+ */
+it('sends the translators only messages a screen shows', () => {
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.name === 'node_modules'
+          ? []
+          : entry.isDirectory()
+            ? files(path.join(dir, entry.name))
+            : [path.join(dir, entry.name)],
+      );
+  const sources = ['features', 'ui/src', 'site/src', 'site/server']
+    .flatMap((dir) => files(path.join(root, dir)))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+    .filter((file) => !file.split(path.sep).includes('fake'))
+    .map((file) => fs.readFileSync(file, 'utf8'));
+  expect(sources.length).toBeGreaterThan(200);
+  const ids = catalogues.flatMap(({ dir }) => Object.keys(readFlat(path.join(dir, 'es.json'))));
+  expect(
+    unusedMessages(ids, sources),
+    'messages no code shows: use them, or remove them from every catalogue',
+  ).toEqual([]);
 });
 
 /** A file of translations/: id -> the message and its description. */

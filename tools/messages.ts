@@ -122,3 +122,24 @@ function placeholdersOf(message: string | undefined): string[] {
   visit(elements);
   return [...new Set(names)];
 }
+
+/**
+ * The ids of `ids` that no source text names: neither as a string literal (`t('shop.basket.title')`, an
+ * id in a table) nor through a template literal whose fixed parts it fits (`t(\`content.lists.${kind}.empty\`)`
+ * names every `content.lists.<word>.empty`). A message no code names is shown on no screen, and still goes to
+ * the translators.
+ */
+export function unusedMessages(ids: string[], sources: string[]): string[] {
+  const named = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const source of sources) {
+    for (const [, id] of source.matchAll(/['"`]([a-z][\w-]*(?:\.[\w-]+)+)['"`]/g)) named.add(id!);
+    for (const [, template] of source.matchAll(/`([a-z][\w-]*\.[^`]*\$\{[^`]*)`/g)) {
+      const parts = template!.split(/\$\{[^}]*\}/);
+      if (parts.some((part) => /[^\w.-]/.test(part))) continue;
+      const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      patterns.push(new RegExp(`^${parts.map(escape).join('[\\w-]+')}$`));
+    }
+  }
+  return ids.filter((id) => !named.has(id) && !patterns.some((pattern) => pattern.test(id)));
+}

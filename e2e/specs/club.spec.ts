@@ -109,9 +109,9 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     await expect(boxes).toHaveCount(club.preferences.count);
     // Clicks while a save is in flight are ignored; keep clicking as an impatient member would.
     for (const index of [0, 1, 2, 0, 3, 1]) await boxes.nth(index).click();
-    // Done when no save is on its way (the group is no longer busy) and the status says nothing more.
+    // Done when no save is on its way (the group is no longer busy) and the status says the last was kept.
     await expect(preferences.getByRole('group')).not.toHaveAttribute('aria-busy', 'true');
-    await expect(preferences.getByRole('status')).toHaveText('');
+    await expect(preferences.getByRole('status')).toHaveText('Preferences saved.');
     const shown = await boxes.evaluateAll((all) => all.map((box) => box.getAttribute('aria-checked')));
     await page.reload();
     await expect(boxes).toHaveCount(club.preferences.count);
@@ -139,6 +139,8 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
         timeout: 15_000,
       });
       await expect(preferences.getByRole('alert')).toHaveCount(0);
+      // Sent again, and kept: the member is told so.
+      await expect(preferences.getByRole('status')).toHaveText(club.preferences.saved);
       await expect(box).toHaveAttribute('aria-checked', was === 'true' ? 'false' : 'true');
       const shown = await boxes.evaluateAll((all) => all.map((b) => b.getAttribute('aria-checked')));
       await page.reload();

@@ -44,7 +44,7 @@ export default {
       expect(Array.isArray(body.product_preferences)).toBe(true);
       if (before) await expect(red).not.toBeChecked();
       else await expect(red).toBeChecked();
-      await expect(preferences.role('status')).toHaveText('');
+      await expect(preferences.role('status')).toHaveText(club.preferences.saved);
       const shown = (await boxes.inspect(['aria-checked'])).items.map((item) => item.checked);
       await page.reload();
       await expect(boxes).toHaveCount(club.preferences.count);

@@ -88,6 +88,16 @@ export const Loading: Story = {
   },
 };
 
+/** While loading, what the page says it is doing is announced instead of the ui's "Loading". */
+export const LoadingWithLabel: Story = {
+  args: { loading: true, loadingLabel: 'Comprobando el bono', children: 'Comprobar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Comprobar' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Comprobando el bono');
+  },
+};
+
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">

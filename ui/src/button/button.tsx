@@ -10,6 +10,8 @@ type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean;
     /** Shows a spinner over the label (keeping the width), announces it, and ignores presses until it ends. */
     loading?: boolean;
+    /** What is announced while `loading`, in the page's words ("Checking the voucher"); the ui's "Loading" without. */
+    loadingLabel?: string;
   };
 
 /**
@@ -24,6 +26,7 @@ function Button({
   fullWidth,
   asChild = false,
   loading = false,
+  loadingLabel,
   type,
   onClick,
   children,
@@ -63,7 +66,7 @@ function Button({
         )}
       </button>
       <span role="status" className="sr-only">
-        {loading ? t('loading') : ''}
+        {loading ? (loadingLabel ?? t('loading')) : ''}
       </span>
     </>
   );

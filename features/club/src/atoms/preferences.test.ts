@@ -54,7 +54,7 @@ describe('product preferences (SPEC §4)', () => {
     expect(server.sent).toEqual([['tinto', 'blanco']]);
     server.release();
     await expect(done).resolves.toBe('saved');
-    expect(state()).toEqual({ selected: ['tinto', 'blanco'], saving: null, failed: null });
+    expect(state()).toEqual({ selected: ['tinto', 'blanco'], saving: null, failed: null, saved: true });
   });
 
   it('ignores clicks while a save is in flight: one call, and the server ends with what the screen shows', async () => {
@@ -94,7 +94,7 @@ describe('product preferences (SPEC §4)', () => {
     await expect(toggle('rosado')).resolves.toBe('ignored');
     server.release();
     await expect(done).resolves.toBe('saved');
-    expect(state()).toEqual({ selected: ['tinto', 'blanco'], saving: null, failed: null });
+    expect(state()).toEqual({ selected: ['tinto', 'blanco'], saving: null, failed: null, saved: true });
     expect(state().selected).toEqual(server.saved());
   });
 

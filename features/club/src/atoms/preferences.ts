@@ -23,6 +23,8 @@ export type PreferencesState = {
   failed: string | null;
   /** When the site's limits refused that save (429): the seconds to wait before trying again. */
   retryAfterSeconds?: number;
+  /** The last save was kept (said to the member until the next box is ticked). */
+  saved?: true;
 };
 
 export type ToggleResult = 'saved' | 'ignored' | 'failed';
@@ -54,7 +56,7 @@ export function createPreferencesAtoms(
         if (isApiError(error) && error.kind === 'network') return save(selected);
         throw error;
       });
-      set(stateAtom, { selected: answer.selected, saving: null, failed: null });
+      set(stateAtom, { selected: answer.selected, saving: null, failed: null, saved: true });
       return 'saved';
     } catch (error) {
       const retryAfterSeconds = tooManyAttemptsOf(error);

@@ -184,7 +184,7 @@ function InvitationForm({
           <FormSelect name="language" options={languages} required />
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={sending} loadingLabel={t('club.invitation.sending')}>
             {t('club.invitation.send')}
           </Button>
           <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>

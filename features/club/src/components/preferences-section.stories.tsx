@@ -46,6 +46,16 @@ export const Saving: Story = {
   },
 };
 
+/** The save was kept: the status says so (heard by a screen reader) until the next box is ticked. */
+export const Saved: Story = {
+  args: { state: { selected: ['reds', 'whites'], saving: null, failed: null, saved: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Blancos con lías' })).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Preferencias guardadas.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** A save failed: the box was put back and an alert says which. */
 export const Failed: Story = {
   args: { state: { selected: ['reds'], saving: null, failed: 'sparkling' } },

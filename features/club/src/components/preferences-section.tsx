@@ -13,8 +13,9 @@ export type PreferencesSectionProps = {
 
 /**
  * My preferences (SPEC §2, §4): each product option is a checkbox saved at once. While a save is in
- * flight the boxes stay where they are and clicks are ignored (the group is busy); a failed save puts
- * the box back and says which (and, when the site's limits refused it, how long to wait).
+ * flight the boxes stay where they are and clicks are ignored (the group is busy), and the status says
+ * which is being saved, then that the preferences are saved; a failed save puts the box back and says which
+ * (and, when the site's limits refused it, how long to wait).
  */
 export function PreferencesSection({ options, state, onToggle }: PreferencesSectionProps) {
   const t = useClubMessages();
@@ -47,8 +48,11 @@ export function PreferencesSection({ options, state, onToggle }: PreferencesSect
           />
         ))}
       </div>
+      {/* What happens to a ticked box, said as it happens: saving it, then saved (a failure is the alert below). */}
       <div role="status" className="min-h-6 text-sm text-fg-muted">
-        {state.saving !== null && t('club.preferences.saving', { option: textOf(state.saving) })}
+        {state.saving !== null
+          ? t('club.preferences.saving', { option: textOf(state.saving) })
+          : state.saved && t('club.preferences.saved')}
       </div>
       {state.failed !== null && (
         <Alert

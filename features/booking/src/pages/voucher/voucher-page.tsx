@@ -106,7 +106,12 @@ export function VoucherRedemptionPage({ page, query }: VoucherRedemptionPageProp
             autoCapitalize="characters"
             spellCheck={false}
           />
-          <Button type="submit" loading={isSubmitting} className="self-start">
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            loadingLabel={t('booking.voucher.checking')}
+            className="self-start"
+          >
             {t('booking.voucher.check')}
           </Button>
         </form>

@@ -216,7 +216,7 @@ export const PreferencesSaveAtOnce: Story = {
     // Ignored: a save is in flight.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Rosados' }));
     await expect(canvas.getByRole('checkbox', { name: 'Rosados' })).not.toBeChecked();
-    await waitFor(() => expect(status).toHaveTextContent(''));
+    await waitFor(() => expect(status).toHaveTextContent('Preferencias guardadas.'));
     await expect(clubStateOf(memberByEmail('jon@example.com')).preferences).toEqual(['tinto', 'blanco']);
   },
 };
