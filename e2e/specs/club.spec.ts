@@ -294,10 +294,15 @@ test.describe('my club (SPEC §2, §4, §5, §8)', () => {
     );
     const red = page.getByRole('checkbox', { name: club.preferences.red });
     await tabTo(page, red);
+    // Whichever way it was (the flow may run again on the same backend: --repeat-each), Space turns it over.
+    const was = (await red.getAttribute('aria-checked')) === 'true';
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/club/profile/product_preferences/'));
     await page.keyboard.press('Space');
     expect((await saved).ok()).toBe(true);
-    await expect(red).toBeChecked();
+    await expect(red).toBeChecked({ checked: !was });
+    await expect(page.getByRole('region', { name: club.preferences.region }).getByRole('status')).toHaveText(
+      club.preferences.saved,
+    );
     const organise = page.getByRole('link', { name: 'Organizar la visita a la bodega' });
     await tabTo(page, organise);
     await page.keyboard.press('Enter');
