@@ -54,3 +54,44 @@ export function failedTests(gateName, reports = 'reports/tmp') {
   }
   return found.length > 20 ? [...found.slice(0, 20), `… and ${found.length - 20} more`] : found;
 }
+
+/**
+ * What the page showed when each of a Playwright gate's tests failed (its `error-context` attachment: the
+ * page's accessibility snapshot), at most `lines` lines of each of the first three: a log kept without
+ * the test results (a CI run on another machine) still says what the visitor saw.
+ */
+export function failedTestPages(gateName, { reports = 'reports/tmp', lines = 40 } = {}) {
+  if (gateName !== 'stories' && gateName !== 'e2e' && gateName !== 'review') return [];
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(`${reports}/${gateName}.json`, 'utf8'));
+  } catch {
+    return [];
+  }
+  const pages = [];
+  const walk = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results ?? []) {
+          const context = (result.attachments ?? []).find((a) => a.name === 'error-context' && a.path);
+          if (!context || pages.length >= 3) continue;
+          let text;
+          try {
+            text = fs.readFileSync(context.path, 'utf8');
+          } catch {
+            continue;
+          }
+          const shown = text.split('\n');
+          const cut =
+            shown.length > lines ? [...shown.slice(0, lines), `… ${shown.length - lines} more lines`] : shown;
+          pages.push({
+            test: `[${test.projectName}] ${[...here, spec.title].join(' › ')}`,
+            text: cut.join('\n'),
+          });
+        }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return pages;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failedTests } from './failed-tests.mjs';
+import { failedTestPages, failedTests } from './failed-tests.mjs';
 
 const dirs: string[] = [];
 const reportsWith = (files: Record<string, unknown>) => {
@@ -119,5 +119,43 @@ describe('failedTests', () => {
   it('names nothing for a gate without a report', () => {
     expect(failedTests('lint', reportsWith({}))).toEqual([]);
     expect(failedTests('e2e', reportsWith({}))).toEqual([]);
+  });
+
+  it('shows what the page showed as a flow failed, cut to its first lines', () => {
+    const dir = reportsWith({});
+    const context = path.join(dir, 'error-context.md');
+    fs.writeFileSync(
+      context,
+      ['# Page snapshot', '- alert: El correo o la contraseña no son correctos', 'a', 'b'].join('\n'),
+    );
+    const reports = reportsWith({
+      'e2e.json': {
+        suites: [
+          {
+            title: 'before-interactive.spec.ts',
+            specs: [
+              {
+                title: 'the login',
+                tests: [
+                  {
+                    projectName: 'phone',
+                    status: 'unexpected',
+                    results: [{ attachments: [{ name: 'error-context', path: context }] }],
+                  },
+                ],
+              },
+              { title: 'passed', tests: [{ projectName: 'phone', status: 'expected', results: [{}] }] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(failedTestPages('e2e', { reports, lines: 2 })).toEqual([
+      {
+        test: '[phone] before-interactive.spec.ts › the login',
+        text: '# Page snapshot\n- alert: El correo o la contraseña no son correctos\n… 2 more lines',
+      },
+    ]);
+    expect(failedTestPages('unit', { reports })).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { failedTests } from './failed-tests.mjs';
+import { failedTestPages, failedTests } from './failed-tests.mjs';
 import { readReview, reviewDir, summaryOf } from '../e2e/stories/review.mjs';
 
 const args = process.argv.slice(2);
@@ -472,6 +472,10 @@ if (failedGates.length) {
   console.log(`\nFailed gates: ${failedGates.map((g) => g.name).join(', ')}`);
   // Named again at the end, where a log cut to its last lines still shows them.
   for (const g of failedGates) for (const line of failedTests(g.name)) console.log(`  ${g.name}: ${line}`);
+  // What the page showed as a flow failed: a run on another machine keeps its log, not its test results.
+  for (const g of failedGates)
+    for (const { test, text } of failedTestPages(g.name))
+      console.log(`\n  ${g.name}: the page as ${test} failed:\n${text.replace(/^/gm, '    ')}`);
   // What differs visually, for the change's description (README, "Visual baselines").
   const review = failedGates.some((g) => g.name === 'stories') ? readReview() : null;
   if (review)

@@ -57,7 +57,7 @@ test.describe('the login pressed before the page is interactive, on a slow phone
     test.skip(testInfo.project.name !== 'phone', 'a phone’s flow: a slow CPU and a fast thumb');
     await slowPhoneCpu(page);
     const release = await holdPageCode(page);
-    const sent = page.waitForRequest(loginCall);
+    const answered = page.waitForResponse((response) => loginCall(response.request()));
     await arrive(page, '/login?next=%2Fes%2Ftienda');
     await typeLogin(page, member.email, member.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -65,7 +65,9 @@ test.describe('the login pressed before the page is interactive, on a slow phone
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     expect(page.url()).toMatch(/\/login\?next=%2Fes%2Ftienda$/);
     release();
-    expect((await sent).postDataJSON()).toEqual({ email: member.email, password: member.password });
+    const answer = await answered;
+    expect(answer.request().postDataJSON()).toEqual({ email: member.email, password: member.password });
+    expect(answer.status(), 'the login call’s answer').toBe(200);
     await expect(page).toHaveURL('/es/tienda');
     await expect(page.getByRole('button', { name: member.name })).toBeVisible();
   });
