@@ -69,8 +69,8 @@ if (!fs.existsSync('site/dist/app/server.mjs')) {
 // ── The presses, each on its page (`path`, with a `session` of production-server.mjs's when it needs one):
 // `control` is what is tapped (the phone's pointer), found as the e2e flows find it; `ready` what shows the page
 // can take it (the control by default); `prepare` what comes before the press, untimed (its value goes to
-// `answered`); `answered` waits for the press's answer on screen.
-// A press `before` hydration has `answer`: the same answer as a predicate of the page's DOM, run in the page.
+// `answered`); `answer` is the press's answer as a predicate of the page's DOM, which the recorder runs in the
+// page to time the press; `answered` then checks, untimed, that the answer is on screen as the e2e flows find it.
 const main = (page) => page.getByRole('main');
 const banner = (page) => page.getByRole('banner');
 /** A dialog shown: the browser's own (the drawer) or one with the dialog role (react-aria's pop-ins). */
@@ -475,8 +475,13 @@ async function run(press, rate) {
     }
     if (press.act) await press.act(control);
     else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await press.answered(page, prepared);
+    // Waited for by the recorder in the page (its answer painted), with a check of a variable every 50 ms:
+    // a locator polled meanwhile would run Playwright's role and name computation over the whole page on
+    // the slowed main thread, between the press and its paint, and be timed as the page's.
+    await page.waitForFunction(() => window.__interactions.paintedAt !== undefined, null, { polling: 50 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The answer, as the e2e flows find it (by role and name): what the recorder saw is that answer.
+    await press.answered(page, prepared);
     if (profilePresses) {
       const { profile } = await cdp.send('Profiler.stop');
       const { self, total } = summariseProfile(profile, { shortURL });
