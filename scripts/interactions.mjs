@@ -79,7 +79,10 @@ const dialogShown = `() => [...document.querySelectorAll('dialog[open], [role="d
 const textShown = (selector, text) =>
   `() => [...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.textContent.trim() === ${JSON.stringify(text)} && e.checkVisibility())`;
 const addingOrPopIn = `() => [...document.querySelectorAll('main button')].some((b) => b.textContent.trim().startsWith('Añadiendo')) || (${dialogShown})()`;
-const day = upcomingDay();
+// An open day of next month: step 2 then lists a whole month of days and their slots, whatever today is (from
+// tomorrow, on a month's last day it listed one day, and a slot's press measured 257 ms where a whole month's
+// takes 600-700 at the same slowdown).
+const day = upcomingDay(undefined, { fromNextMonth: true });
 const bookingStep2 = `/es/reservar?experience=1#${encodeURIComponent(
   JSON.stringify({
     step: 2,
