@@ -752,6 +752,8 @@ test.describe('the booking state in the address hash (SPEC §2, §4)', () => {
       await expectStep(page, 'es', 2);
       await showMonthOf(page, 'es', day);
       await chooseSlot(page, day, '18:30', 'es');
+      // As after step 1: the address holds the choice (written at most every 300 ms) before the reload.
+      await expect(page).toHaveURL(/slot%22%3A%2218%3A30%22/);
       await page.reload();
       await expectStep(page, 'es', 2);
       await expect(slotRadio(page, day, '18:30', 'es')).toBeChecked();

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Label, Radio, RadioGroup, type RadioGroupProps, type RadioProps } from 'react-aria-components';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { formatSlotTime } from './format-slot-time';
@@ -35,39 +34,76 @@ const fromRadioValue = (value: string): SlotValue => {
 const timeSlotVariants = cva([
   'inline-flex min-h-11 min-w-24 cursor-pointer items-center justify-center rounded border px-3',
   'border-border-strong bg-surface-raised text-base font-semibold text-fg tabular-nums transition-colors',
-  'data-hovered:border-primary data-hovered:bg-surface-muted',
+  'not-data-selected:not-data-disabled:hover:border-primary not-data-selected:not-data-disabled:hover:bg-surface-muted',
   'data-selected:border-primary data-selected:bg-primary data-selected:text-primary-fg',
   // The radio input itself is visually hidden, so the focus ring is drawn on its label.
-  'data-focus-visible:outline-3 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus',
+  'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
   'data-disabled:cursor-not-allowed data-disabled:border-dashed data-disabled:border-border',
   'data-disabled:bg-surface-muted data-disabled:font-normal data-disabled:text-fg-muted data-disabled:line-through',
 ]);
 
-type TimeSlotProps = Omit<RadioProps, 'className' | 'children'> & {
+type TimeSlotProps = {
+  /** The group's name: the slots of one list share it, which makes them one radio group for the browser. */
+  name: string;
+  /** The radio's value. */
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  /** The slot's accessible name; it must contain the visible time. */
+  'aria-label': string;
+  /** Called with the value when the visitor chooses this slot (a press, or the arrow keys). */
+  onChoose: (value: string) => void;
   className?: string;
   /** The visible time, already formatted ("10:00 AM"). */
   children: React.ReactNode;
 };
 
-/** One choosable time: a radio of the surrounding DayList's group, drawn as a button-like chip. */
-function TimeSlot({ className, children, ...props }: TimeSlotProps) {
+/**
+ * One choosable time: the browser's own radio (visually hidden) in a label drawn as a button-like chip.
+ * Rendered again only when its own props change: choosing a slot renders the one chosen and the one left.
+ */
+const TimeSlot = memo(function TimeSlot({
+  name,
+  value,
+  checked,
+  disabled = false,
+  onChoose,
+  className,
+  children,
+  ...props
+}: TimeSlotProps) {
   return (
-    <Radio data-slot="time-slot" className={cn(timeSlotVariants(), className)} {...props}>
+    <label
+      data-slot="time-slot"
+      data-selected={checked || undefined}
+      data-disabled={disabled || undefined}
+      className={cn(timeSlotVariants(), className)}
+    >
+      <input
+        type="radio"
+        className="sr-only"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        aria-label={props['aria-label']}
+        onChange={(event) => {
+          if (event.target.checked) onChoose(value);
+        }}
+      />
       {children}
-    </Radio>
+    </label>
   );
-}
+});
 
-type DayListProps = Omit<
-  RadioGroupProps,
-  'className' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'orientation'
-> & {
+type DayListProps = {
   className?: string;
   days: readonly DayOption[];
   /** Heading text of a day, e.g. "jueves, 3 de diciembre" for "2026-12-03". Also starts each slot's name. */
   formatDay: (day: string) => string;
   /** Visible name of the whole choice. Without it, pass `aria-label`. */
   label?: React.ReactNode;
+  'aria-label'?: string;
   /** Accessible name of one slot; it must contain the visible time. Default: "<day>, <time>". */
   slotLabel?: (slot: SlotLabelDetail) => string;
   /** The chosen slot, controlled; `null` for none. */
@@ -86,13 +122,17 @@ const defaultSlotLabel = ({ dayLabel, timeLabel }: SlotLabelDetail) => `${dayLab
 
 /**
  * Days each with time slots (SPEC §2 booking step 2). A single choice across all days, so it is one
- * WAI-ARIA radio group: Tab enters at the chosen slot, arrow keys move and choose across days.
+ * WAI-ARIA radio group: Tab enters at the chosen slot, arrow keys move and choose across days. The
+ * browser's own radios under one name do all of it: a month of slots is a hundred radios or more, and a
+ * choice renders again only the two whose state changed (a group whose every radio read the group's state
+ * rendered all of them again at each choice: 600-700 ms on a phone's CPU, docs/performance.md).
  */
 function DayList({
   className,
   days,
   formatDay,
   label,
+  'aria-label': ariaLabel,
   slotLabel = defaultSlotLabel,
   value,
   defaultValue,
@@ -100,14 +140,51 @@ function DayList({
   isSlotDisabled,
   empty,
   headingLevel = 3,
-  ...props
 }: DayListProps) {
-  const t = useDayListStrings();
+  const full = useDayListStrings()('full');
   const baseId = useId();
-  const daysWithSlots = days.filter((option) => option.slots.length > 0);
+  const labelId = `${baseId}-label`;
+  const [own, setOwn] = useState(defaultValue ? toRadioValue(defaultValue) : null);
+  const chosen = value === undefined ? own : value && toRadioValue(value);
   const Heading = `h${headingLevel}` as const;
+  // The latest handler, read when a slot is chosen: the slots keep one function and need not render again.
+  const onSelectNow = useRef(onSelect);
+  useLayoutEffect(() => {
+    onSelectNow.current = onSelect;
+  });
+  const choose = useCallback((radioValue: string) => {
+    setOwn(radioValue);
+    onSelectNow.current?.(fromRadioValue(radioValue));
+  }, []);
+  // The days, their slots and their names, made again only when the days or how they are named change.
+  const shown = useMemo(
+    () =>
+      days
+        .filter((option) => option.slots.length > 0)
+        .map(({ day, slots }) => {
+          const dayLabel = formatDay(day);
+          return {
+            day,
+            dayLabel,
+            slots: slots.map((time) => {
+              const slot = { day, time };
+              const timeLabel = formatSlotTime(time);
+              const disabled = isSlotDisabled?.(slot) ?? false;
+              const name = slotLabel({ ...slot, dayLabel, timeLabel });
+              return {
+                time,
+                value: toRadioValue(slot),
+                timeLabel,
+                disabled,
+                name: disabled ? `${name}, ${full}` : name,
+              };
+            }),
+          };
+        }),
+    [days, formatDay, isSlotDisabled, slotLabel, full],
+  );
 
-  if (daysWithSlots.length === 0) {
+  if (shown.length === 0) {
     return (
       <div data-slot="day-list-empty" className={cn('text-fg-muted', className)}>
         {empty}
@@ -116,45 +193,44 @@ function DayList({
   }
 
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
       data-slot="day-list"
+      aria-labelledby={label ? labelId : undefined}
+      aria-label={label ? undefined : ariaLabel}
       className={cn('flex flex-col gap-6', className)}
-      value={value === undefined ? undefined : value && toRadioValue(value)}
-      defaultValue={defaultValue ? toRadioValue(defaultValue) : undefined}
-      onChange={(radioValue) => onSelect?.(fromRadioValue(radioValue))}
-      {...props}
     >
-      {label && <Label className="text-lg font-semibold">{label}</Label>}
-      {daysWithSlots.map(({ day, slots }, index) => {
+      {label && (
+        <span id={labelId} className="text-lg font-semibold">
+          {label}
+        </span>
+      )}
+      {shown.map(({ day, dayLabel, slots }, index) => {
         const headingId = `${baseId}-day-${index}`;
-        const dayLabel = formatDay(day);
         return (
           <div key={day} role="group" aria-labelledby={headingId} data-slot="day-list-day">
             <Heading id={headingId} className="mb-3 font-body text-base font-semibold">
               {dayLabel}
             </Heading>
             <div className="flex flex-wrap gap-2">
-              {slots.map((time) => {
-                const slot = { day, time };
-                const timeLabel = formatSlotTime(time);
-                const disabled = isSlotDisabled?.(slot) ?? false;
-                const name = slotLabel({ ...slot, dayLabel, timeLabel });
-                return (
-                  <TimeSlot
-                    key={time}
-                    value={toRadioValue(slot)}
-                    isDisabled={disabled}
-                    aria-label={disabled ? `${name}, ${t('full')}` : name}
-                  >
-                    {timeLabel}
-                  </TimeSlot>
-                );
-              })}
+              {slots.map((slot) => (
+                <TimeSlot
+                  key={slot.time}
+                  name={baseId}
+                  value={slot.value}
+                  checked={slot.value === chosen}
+                  disabled={slot.disabled}
+                  aria-label={slot.name}
+                  onChoose={choose}
+                >
+                  {slot.timeLabel}
+                </TimeSlot>
+              ))}
             </div>
           </div>
         );
       })}
-    </RadioGroup>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { formatDate } from '@cepa/core';
 import type { Loadable } from '@cepa/core/remote';
 import { Alert, Button, DayList, Field, Select, SelectItem, Spinner, type SlotValue } from '@cepa/ui';
@@ -49,9 +49,16 @@ export function DateStep({
   const actionsRef = useRef<HTMLDivElement>(null);
   // Whether the choice was made with a pointer (it scrolls further) or a key.
   const pointerChoice = useRef(false);
-  const days = slots.state === 'hasData' ? slots.data.filter((d) => d.slots.length > 0) : [];
-  const formatDay = (day: string) =>
-    formatDate(day, t.language, { weekday: 'long', day: 'numeric', month: 'long' });
+  const days = useMemo(
+    () => (slots.state === 'hasData' ? slots.data.filter((d) => d.slots.length > 0) : []),
+    [slots],
+  );
+  // The same function while the language is: the list names its days and slots again only when it changes.
+  const language = t.language;
+  const formatDay = useCallback(
+    (day: string) => formatDate(day, language, { weekday: 'long', day: 'numeric', month: 'long' }),
+    [language],
+  );
 
   const status =
     slots.state === 'loading'
