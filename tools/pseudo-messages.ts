@@ -1,0 +1,71 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/*
+ * The pseudo-language's messages (issue "languages as data", part 3): each message of a catalogue made
+ * accented, about a third longer and bracketed, its placeholders, plurals, selects and tags kept, so that a
+ * screen shown in it tells at a glance a text that came from a catalogue ("[Ŕéééşéƌ...]") from one written
+ * into a component or sent by the backend, and a layout that breaks on a longer language. Built from the
+ * English catalogue's ICU syntax trees, as the site's catalogues arrive precompiled (tools/vite-messages.ts).
+ */
+
+/** Each ASCII letter's accented twin: still readable, plainly not English. */
+const accented: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
+    letter,
+    [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][i]!,
+  ]),
+);
+
+/** The vowels doubled: English text is about a third vowels, so the text grows by about that much. */
+const doubled = new Set([...'aeiouAEIOU']);
+
+/** A text as the pseudo-language writes it: accented, its vowels doubled. */
+export function pseudoText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const twin = accented[char] ?? char;
+    out += doubled.has(char) ? twin + twin : twin;
+  }
+  return out;
+}
+
+/** One message's elements, every text in them pseudo-written; arguments, `#` and tag names as they were. */
+function pseudoElements(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((element) => {
+    switch (element.type) {
+      case TYPE.literal:
+        return { ...element, value: pseudoText(element.value) };
+      case TYPE.tag:
+        return { ...element, children: pseudoElements(element.children) };
+      case TYPE.plural:
+      case TYPE.select:
+        return {
+          ...element,
+          options: Object.fromEntries(
+            Object.entries(element.options).map(([key, option]) => [
+              key,
+              { ...option, value: pseudoElements(option.value) },
+            ]),
+          ),
+        };
+      default:
+        return element;
+    }
+  });
+}
+
+/** A message in the pseudo-language: `[` … `]` around the whole, every text inside pseudo-written. */
+export function pseudoMessage(elements: readonly MessageFormatElement[]): MessageFormatElement[] {
+  return [
+    { type: TYPE.literal, value: '[' },
+    ...pseudoElements(elements),
+    { type: TYPE.literal, value: ']' },
+  ];
+}
+
+/** A whole catalogue (precompiled: each message's elements) in the pseudo-language. */
+export function pseudoCatalogue(
+  catalogue: Readonly<Record<string, MessageFormatElement[]>>,
+): Record<string, MessageFormatElement[]> {
+  return Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, pseudoMessage(message)]));
+}
