@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import {
   FormProvider,
   type FieldValues,
@@ -6,7 +6,6 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
-import { whenIdle } from '@cepa/ui/lib';
 import { useFormMessages, type FormMessageId } from './messages';
 import { formErrorIds } from './error-ids';
 import type { PostedForm } from './posted';
@@ -140,7 +139,6 @@ export function FormScope<V extends FieldValues, C, O extends FieldValues>({
   ...scope
 }: FormScopeProps<V, C, O>) {
   const [typedText] = useState(() => new Map<string, FromTypedText>());
-  useRulesReady(form);
   useTypedBeforeHydration(
     scope.id,
     () => fieldNames(form.getValues(), scope.order),
@@ -171,31 +169,6 @@ export function FormScope<V extends FieldValues, C, O extends FieldValues>({
     <FormProvider {...form}>
       <FormScopeContext value={value}>{children}</FormScopeContext>
     </FormProvider>
-  );
-}
-
-/**
- * Runs the form's rules once, when the browser is idle after the form is in the page, on its values as
- * they are, and drops the answer: nothing the form shows changes. The first check of a zod schema is the
- * costly one (the schema prepares its checks, the engine compiles their code), and it came in the
- * visitor's first submit, with the error summary to render in the same task. At a phone's speed (10x)
- * the contact form's idle run takes about 20 ms; over fifteen presses each, alternating builds, the
- * checkout's Continue with empty fields answered at a median 583 ms instead of 633, the contact form's
- * send 425 instead of 435 (within the benchmark's noise) (docs/performance.md, "Presses on a phone").
- */
-function useRulesReady<V extends FieldValues, C, O extends FieldValues>(form: UseFormReturn<V, C, O>) {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        // The resolver `useForm` was given (react-hook-form keeps its options on the control).
-        const { resolver, context } = form.control._options;
-        if (!resolver) return;
-        const options = { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError' } as const;
-        Promise.resolve()
-          .then(() => resolver(form.getValues(), context, options))
-          .catch(() => undefined);
-      }),
-    [form],
   );
 }
 
