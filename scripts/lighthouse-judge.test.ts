@@ -275,6 +275,7 @@ const ratchet: Record<string, Bars> = {
   'brava-es-home': { tbtMs: 250, performance: 0.9, lcpMs: 1300 },
   'solera-es-booking': { tbtMs: 250, performance: 0.9 },
   'solera-es-product': { tbtMs: 300, performance: 0.9, lcpMs: 1500 },
+  'solera-es-checkout': { tbtMs: 300, performance: 0.9 },
   'solera-es-press': { tbtMs: 250, performance: 0.9 },
   'solera-es-contact': { tbtMs: 250, performance: 0.9 },
   'solera-es-club': { tbtMs: 350, performance: 0.9 },
