@@ -445,6 +445,27 @@ async function heldAtTheDoor(cluster, expect) {
       spoofed.slice(10).every((status) => status === 429),
     spoofed.join(' '),
   );
+  // Logging out is never limited: 400 logouts from one client, ten at a time, past both nginx's writes zone
+  // (360 at once) and the processes' (120 a minute each).
+  const logouts = [];
+  for (let i = 0; i < 40; i++)
+    logouts.push(
+      ...(await Promise.all(
+        Array.from({ length: 10 }, () =>
+          requestFrom('127.0.0.6', `${solera}/api/club/logout/`, {
+            method: 'POST',
+            headers: { host, 'content-type': 'application/json' },
+            body: '{}',
+          }).then(({ response }) => response.statusCode),
+        ),
+      )),
+    );
+  const refused = logouts.filter((status) => status === 429).length;
+  expect(
+    'a client logging out 400 times: never refused (a member can always leave)',
+    refused === 0,
+    `${refused} of ${logouts.length} answered 429; answers ${[...new Set(logouts)].join(', ')}`,
+  );
 }
 
 /** Each process's metrics text. */

@@ -71,6 +71,7 @@ describe('apiRateLimitGroup', () => {
     ['DELETE', '/ecom/basket/lines/5/', 'writes'],
     ['PATCH', '/club/profile/personal_information/', 'writes'],
     ['POST', '/made/up/', 'writes'],
+    ['POST', '/club/logout/', null],
     ['GET', '/ecom/basket/', null],
     ['GET', '/pages/', null],
   ] as const)('%s %s: %s', (method, path, group) => {

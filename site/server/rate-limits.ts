@@ -111,9 +111,18 @@ const apiGroups = new Map<string, RateLimitGroup>([
   [routeName(shopRoutes.applyVoucher), 'vouchers'],
 ]);
 
-/** The group of a call to the site's `/api` (`path` below it), or null for a read. */
+/**
+ * Writes never limited: logging out only ends the member's own session, and a member who has been refused
+ * elsewhere must still be able to leave (the profile menu would otherwise send them to the login page
+ * still logged in). nginx leaves it out of its writes zone too.
+ */
+const unlimitedCalls = new Set([routeName(layoutRoutes.logout)]);
+
+/** The group of a call to the site's `/api` (`path` below it), or null for a read or a call never limited. */
 export function apiRateLimitGroup(method: string, path: string): RateLimitGroup | null {
-  const group = apiGroups.get(backendCallName(method, path));
+  const name = backendCallName(method, path);
+  if (unlimitedCalls.has(name)) return null;
+  const group = apiGroups.get(name);
   if (group) return group;
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? null : 'writes';
 }
