@@ -55,6 +55,12 @@ const benchmarkEveryMs = num('INTERACTIONS_BENCHMARK_EVERY_SECONDS', 30) * 1000;
  * and prints the functions it spent its time in (by hand: the profiler's sampling slows the page a little).
  */
 const profilePresses = Boolean(process.env.INTERACTIONS_PROFILE);
+/**
+ * INTERACTIONS_TRACE=1 records the browser's own timeline of each press made after hydration and prints
+ * where the rendering went: style recalculations and how many elements each touched, layouts and how many
+ * objects, paints (by hand: what a CPU profile shows only as "(program)").
+ */
+const tracePresses = Boolean(process.env.INTERACTIONS_TRACE);
 /** INTERACTIONS_PRESSES=menu,add-to-basket measures some presses only (by hand). */
 const only = (process.env.INTERACTIONS_PRESSES ?? '').split(',').filter(Boolean);
 
@@ -476,6 +482,7 @@ async function run(press, rate) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const tracing = tracePresses ? await startTracing(cdp) : undefined;
     if (press.act) await press.act(control);
     else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     // Waited for by the recorder in the page (its answer painted), with a check of a variable every 50 ms:
@@ -485,6 +492,10 @@ async function run(press, rate) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // The answer, as the e2e flows find it (by role and name): what the recorder saw is that answer.
     await press.answered(page, prepared);
+    if (tracing) {
+      console.log(`interactions: ${press.name}: the browser's timeline (ms at the slowdown):`);
+      for (const line of summariseTrace(await tracing.stop())) console.log(`  ${line}`);
+    }
     if (profilePresses) {
       const { profile } = await cdp.send('Profiler.stop');
       const { self, total } = summariseProfile(profile, { shortURL });
@@ -738,4 +749,52 @@ function markdown(r) {
       ];
     }),
   ].join('\n');
+}
+
+/** Starts the browser's timeline on `cdp`; `stop()` resolves its events. */
+async function startTracing(cdp) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  return {
+    stop: async () => {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      cdp.off('Tracing.dataCollected', collect);
+      return events;
+    },
+  };
+}
+
+/** The renderer main thread's rendering work in a timeline: totals by kind, then the longest of each. */
+function summariseTrace(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onMain = events.filter((e) => e.ph === 'X' && (!main || (e.pid === main.pid && e.tid === main.tid)));
+  const kinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest', 'ParseHTML'];
+  const lines = [];
+  for (const kind of kinds) {
+    const of = onMain.filter((e) => e.name === kind);
+    if (!of.length) continue;
+    const ms = of.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+    const longest = of.reduce((a, b) => ((b.dur ?? 0) > (a.dur ?? 0) ? b : a));
+    const detail =
+      kind === 'UpdateLayoutTree'
+        ? `elements ${of.map((e) => e.args?.elementCount ?? '?').join(', ')}`
+        : kind === 'Layout'
+          ? `objects ${of.map((e) => `${e.args?.beginData?.dirtyObjects ?? '?'}/${e.args?.beginData?.totalObjects ?? '?'}`).join(', ')}`
+          : '';
+    lines.push(
+      `${kind.padEnd(16)} ${String(Math.round(ms)).padStart(5)} ms in ${of.length} (longest ${Math.round((longest.dur ?? 0) / 1000)} ms) ${detail}`,
+    );
+  }
+  const scripts = onMain.filter((e) => e.name === 'FunctionCall' || e.name === 'EventDispatch');
+  lines.push(
+    `${'script (top level)'.padEnd(16)} ${String(Math.round(scripts.reduce((s, e) => s + (e.dur ?? 0), 0) / 1000)).padStart(5)} ms`,
+  );
+  return lines;
 }
