@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { precompiledMessages } from './tools/vite-messages.ts';
 
 /**
  * Unit tests: pure logic in Node. Stories are judged by the story gate (Playwright over the Storybook
@@ -9,6 +10,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The pseudo-language is a language of the tests' list, its catalogues made from the English ones
+        // (messages/qps.json); the others stay the plain strings of their files.
+        plugins: [precompiledMessages({ pseudo: true, precompile: false })],
         test: {
           name: 'unit',
           environment: 'node',

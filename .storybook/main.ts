@@ -20,7 +20,8 @@ const config: StorybookConfig = {
   staticDirs: ['./public', { from: '../site/public/players', to: '/players' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
-    config.plugins = [...(config.plugins ?? []), tailwindcss(), precompiledMessages()];
+    // Storybook has the pseudo-language in its toolbar, built or not (tools/vite-messages.ts).
+    config.plugins = [...(config.plugins ?? []), tailwindcss(), precompiledMessages({ pseudo: true })];
     return config;
   },
 };

@@ -25,8 +25,9 @@ done
 trap 'kill 0' EXIT INT TERM
 if [ -z "${CEPA_BACKEND_URL:-}" ]; then
   # The embedded backend as the production server starts it: built, then a process of its own. Restart
-  # npm run dev to take a change to its handlers.
-  (cd site && pnpm exec vite build -c vite.backend.config.ts --logLevel warn) >"$logs/backend.log" 2>&1
+  # npm run dev to take a change to its handlers. Built with the pseudo-language, as the dev server has it
+  # (its pages at /qps/; tools/vite-messages.ts): a production build (npm run build) leaves it out.
+  (cd site && CEPA_PSEUDO_LANGUAGE=1 pnpm exec vite build -c vite.backend.config.ts --logLevel warn) >"$logs/backend.log" 2>&1
   BACKEND_PORT="$backend_port" node site/dist/backend/server.mjs >>"$logs/backend.log" 2>&1 &
   backend=$!
   export CEPA_BACKEND_URL="http://127.0.0.1:$backend_port/api" CEPA_BACKEND_EMBEDDED=1 # the dev server does not ask it
@@ -65,6 +66,7 @@ cat <<MSG
   Cepa is running (Ctrl+C stops both):
     Site, Casa Solera:  http://127.0.0.1:5173/es/
     Site, Isla Brava:   http://brava.localhost:5173/es/
+    Pseudo-language:    http://127.0.0.1:5173/qps/  (development only: accented, longer, bracketed)
     Storybook:          http://127.0.0.1:6006/
     Backend:            $backend_name at $CEPA_BACKEND_URL
   Logs: .logs/site.log, .logs/storybook.log, .logs/backend.log

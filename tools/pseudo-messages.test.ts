@@ -6,7 +6,7 @@ import { pseudoCatalogue, pseudoMessage, pseudoText } from './pseudo-messages';
 
 /** How the site formats a catalogue's messages (`defineMessages`, `@cepa/core`), in English's locale. */
 const intlOf = (messages: Record<string, unknown>) =>
-  defineMessages({ es: messages, en: messages }).intlFor('en');
+  defineMessages({ es: messages, en: messages, qps: messages }).intlFor('en');
 
 const format = (message: string, values?: Record<string, unknown>) =>
   intlOf({ m: pseudoMessage(parse(message)) }).formatMessage(

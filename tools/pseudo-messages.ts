@@ -1,4 +1,7 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { pseudoText } from '../ui/src/i18n/pseudo-text.ts';
+
+export { pseudoText };
 
 /*
  * The pseudo-language's messages (issue "languages as data", part 3): each message of a catalogue made
@@ -7,27 +10,6 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
  * into a component or sent by the backend, and a layout that breaks on a longer language. Built from the
  * English catalogue's ICU syntax trees, as the site's catalogues arrive precompiled (tools/vite-messages.ts).
  */
-
-/** Each ASCII letter's accented twin: still readable, plainly not English. */
-const accented: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
-    letter,
-    [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][i]!,
-  ]),
-);
-
-/** The vowels doubled: English text is about a third vowels, so the text grows by about that much. */
-const doubled = new Set([...'aeiouAEIOU']);
-
-/** A text as the pseudo-language writes it: accented, its vowels doubled. */
-export function pseudoText(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const twin = accented[char] ?? char;
-    out += doubled.has(char) ? twin + twin : twin;
-  }
-  return out;
-}
 
 /** One message's elements, every text in them pseudo-written; arguments, `#` and tag names as they were. */
 function pseudoElements(elements: readonly MessageFormatElement[]): MessageFormatElement[] {

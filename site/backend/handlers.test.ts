@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend, fetchThrough } from '@cepa/core/backend';
+import { languages } from '@cepa/core/config';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import { layoutFor, pageFixtures } from '@cepa/content/fake';
 import { layoutPage } from '@cepa/layout/fake';
@@ -59,7 +60,11 @@ describe('the embedded content system, composed from every slice', () => {
     ] as const) {
       const page = pageContentSchema.parse(await (await pageAt({ brand, language }, path)).json());
       expect(page).toMatchObject({ page_type: 'catalogue', brand, language });
-      expect(page.alternates).toEqual([{ language: language === 'es' ? 'en' : 'es', path: other }]);
+      // Its other languages (and the pseudo-language's page where the tests have it, languages.test.ts).
+      expect(page.alternates).toContainEqual({ language: language === 'es' ? 'en' : 'es', path: other });
+      expect(page.alternates.map((alternate) => alternate.language)).toEqual(
+        languages.filter((other) => other !== language),
+      );
       expect(page.layout.navigation.map((n) => n.path)).toContain(path);
     }
   });

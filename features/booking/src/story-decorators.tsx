@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { StoryContext } from '@storybook/react-vite';
 import { alternatesOf, type Brand, type Language } from '@cepa/core';
 import { brandOf, freshStoryState, languageOf } from '@cepa/core/stories';
@@ -18,12 +19,12 @@ export function bookingPageFixture(language: Language = 'es', brand: Brand = 'so
   return pageContentSchema.parse({
     id: 40,
     page_type: 'booking',
-    path: bookingRoutes.booking[language],
+    path: inLanguage(bookingRoutes.booking, language),
     language,
     brand,
     title,
     meta_description: title,
-    alternates: alternatesOf(language, (other) => bookingRoutes.booking[other]),
+    alternates: alternatesOf(language, (other) => inLanguage(bookingRoutes.booking, other)),
     layout: {
       brand_name: brandName,
       navigation: [],
@@ -32,14 +33,14 @@ export function bookingPageFixture(language: Language = 'es', brand: Brand = 'so
       age_gate: false,
       login_path: '/login',
       basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
-      experiences_path: bookingRoutes.experiences[language],
+      experiences_path: inLanguage(bookingRoutes.experiences, language),
       privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
     },
     blocks: [],
     data: {
-      confirmation_path: bookingRoutes.confirmation[language],
-      experiences_path: bookingRoutes.experiences[language],
-      home_path: bookingRoutes.home[language],
+      confirmation_path: inLanguage(bookingRoutes.confirmation, language),
+      experiences_path: inLanguage(bookingRoutes.experiences, language),
+      home_path: inLanguage(bookingRoutes.home, language),
     },
   });
 }

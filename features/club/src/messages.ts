@@ -1,9 +1,10 @@
 import { defineMessages } from '@cepa/core';
 import es from './messages/es.json';
 import en from './messages/en.json';
+import qps from './messages/qps.json';
 
 /** The club's catalogue (ids `club.*`). */
-export const useClubMessages = defineMessages({ es, en });
+export const useClubMessages = defineMessages({ es, en, qps });
 
 export type ClubMessageId = keyof typeof es & string;
 

@@ -1,5 +1,6 @@
 import { defineMessages } from '@cepa/core';
 import es from './messages/es.json';
 import en from './messages/en.json';
+import qps from './messages/qps.json';
 
-export const useLayoutMessages = defineMessages({ es, en });
+export const useLayoutMessages = defineMessages({ es, en, qps });

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { BreadcrumbList, ItemAvailability, ItemList, Product, WithContext } from 'schema-dts';
 import { breadcrumbList, type StructuredDataContext } from '@cepa/content/server';
 import { cataloguePageDataSchema, productPageDataSchema, type ProductCard } from './api';
@@ -52,7 +53,7 @@ export function productStructuredData({
       },
     },
     breadcrumbList(page, origin, [
-      { name: catalogue?.label ?? catalogueName[page.language], path: cataloguePath },
+      { name: catalogue?.label ?? inLanguage(catalogueName, page.language), path: cataloguePath },
       { name: product.title, path: page.path },
     ]),
   ];

@@ -51,9 +51,14 @@ describe('a page’s social card', () => {
     ).toMatchObject({
       'og:site_name': 'Isla Brava',
       'og:locale': 'en_GB',
-      'og:locale:alternate': 'es_ES',
       'og:image': 'https://www.islabrava.example/social/brava.png',
     });
+    // The Spanish page; the tests have the pseudo-language too, written in English's locale.
+    expect(
+      socialTags(layoutPage({ brand: 'brava', language: 'en' }), 'https://www.islabrava.example')
+        .filter((tag) => 'property' in tag && tag.property === 'og:locale:alternate')
+        .map((tag) => tag.content),
+    ).toEqual(['es_ES', 'en_GB']);
   });
 
   it('shows a wine’s own photograph when a social network can fetch it, the brand’s card otherwise', () => {

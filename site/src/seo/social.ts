@@ -1,7 +1,7 @@
 import type { Language, PageContent } from '@cepa/core';
 
 /** The locale Open Graph names for each of the site's languages (a winery in Spain; English of Britain). */
-export const openGraphLocales: Record<Language, string> = { es: 'es_ES', en: 'en_GB' };
+export const openGraphLocales: Record<Language, string> = { es: 'es_ES', en: 'en_GB', qps: 'en_GB' };
 
 /** Each brand's card for a shared link when a page has no picture of its own (1200×630, site/public/social/). */
 export const defaultCardImage = (brand: PageContent['brand']) => ({

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
 import { backend } from '@cepa/core/backend';
 import type { Language } from '@cepa/core/config';
@@ -93,7 +94,7 @@ export function confirmation(
   const fixture = experienceFixture(booking.experience_id);
   return bookingConfirmationSchema.parse({
     booking: {
-      experience_name: fixture?.name[language ?? group.web_language] ?? '',
+      experience_name: (fixture && inLanguage(fixture.name, language ?? group.web_language)) ?? '',
       total_visitors: groupSize(group),
       language: booking.language,
       date: booking.date,
@@ -112,7 +113,9 @@ export function trackData(
   return {
     reference,
     experience_id: booking.experience_id,
-    experience_name: experienceFixture(booking.experience_id)?.name[group.web_language] ?? '',
+    experience_name:
+      inLanguage(experienceFixture(booking.experience_id)?.name ?? { es: '', en: '' }, group.web_language) ??
+      '',
     date: booking.date,
     total_visitors: groupSize(group),
     value: valueCents / 100,

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { backend, languageOf } from '@cepa/core/backend';
@@ -25,7 +26,7 @@ const experienceList = backend.call(bookingRoutes.experiences, ({ request }) => 
   return HttpResponse.json(
     experienceFixtures
       .filter((e) => !brand || e.brand === brand)
-      .map((e) => ({ id: e.id, name: e.name[language] })),
+      .map((e) => ({ id: e.id, name: inLanguage(e.name, language) })),
   );
 });
 

@@ -1,5 +1,6 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { z } from 'zod';
-import type { Brand, Language } from '@cepa/core/config';
+import type { Brand, Language, WrittenLanguage } from '@cepa/core/config';
 import {
   billingAddressDataSchema,
   bookingOptionsSchema,
@@ -24,7 +25,7 @@ import {
 export type ExperienceFixture = {
   id: number;
   brand: Brand;
-  name: Record<Language, string>;
+  name: Record<WrittenLanguage, string>;
   price_adult: number;
   price_child: number;
   price_baby: number;
@@ -120,7 +121,7 @@ export function experienceFixture(id: number): ExperienceFixture | undefined {
 export function experienceBody(fixture: ExperienceFixture, language: Language): Experience {
   return experienceSchema.parse({
     id: fixture.id,
-    name: fixture.name[language],
+    name: inLanguage(fixture.name, language),
     price_adult: fixture.price_adult,
     price_child: fixture.price_child,
     price_baby: fixture.price_baby,
@@ -129,14 +130,14 @@ export function experienceBody(fixture: ExperienceFixture, language: Language): 
 
 // ---- Booking options ----
 
-const languageNames: Record<string, Record<Language, string>> = {
+const languageNames: Record<string, Record<WrittenLanguage, string>> = {
   es: { es: 'Español', en: 'Spanish' },
   en: { es: 'Inglés', en: 'English' },
   fr: { es: 'Francés', en: 'French' },
   de: { es: 'Alemán', en: 'German' },
 };
 
-const monthNames: Record<Language, string[]> = {
+const monthNames: Record<WrittenLanguage, string[]> = {
   es: [
     'Enero',
     'Febrero',
@@ -168,7 +169,7 @@ const monthNames: Record<Language, string[]> = {
 };
 
 /** Countries after Spain, which always comes first (SPEC §9). */
-const otherCountries: [string, Record<Language, string>][] = [
+const otherCountries: [string, Record<WrittenLanguage, string>][] = [
   ['DE', { es: 'Alemania', en: 'Germany' }],
   ['BE', { es: 'Bélgica', en: 'Belgium' }],
   ['FR', { es: 'Francia', en: 'France' }],
@@ -204,10 +205,12 @@ const regions: [string, string][] = [
 ];
 
 export function countryOptions(language: Language): Option[] {
-  const sorted = [...otherCountries].sort((a, b) => a[1][language].localeCompare(b[1][language], language));
+  const sorted = [...otherCountries].sort((a, b) =>
+    inLanguage(a[1], language).localeCompare(inLanguage(b[1], language), language),
+  );
   return [
     { value: 'ES', text: language === 'es' ? 'España' : 'Spain' },
-    ...sorted.map(([value, text]) => ({ value, text: text[language] })),
+    ...sorted.map(([value, text]) => ({ value, text: inLanguage(text, language) })),
   ];
 }
 
@@ -216,9 +219,12 @@ export function bookingOptionsBody(fixture: ExperienceFixture, language: Languag
   return bookingOptionsSchema.parse({
     languages_options: fixture.languages.map((value) => ({
       value,
-      text: languageNames[value]?.[language] ?? value,
+      text: (languageNames[value] && inLanguage(languageNames[value], language)) ?? value,
     })),
-    months_options: monthNames[language].map((text, index) => ({ text, value: String(index + 1) })),
+    months_options: inLanguage(monthNames, language).map((text, index) => ({
+      text,
+      value: String(index + 1),
+    })),
     country_options: countryOptions(language),
     region_options: regions.map(([value, text]) => ({ value, text })),
     max_visitors: fixture.max_visitors,
@@ -227,7 +233,7 @@ export function bookingOptionsBody(fixture: ExperienceFixture, language: Languag
 }
 
 export function languageName(value: string, language: Language): string {
-  return languageNames[value]?.[language] ?? value;
+  return (languageNames[value] && inLanguage(languageNames[value], language)) ?? value;
 }
 
 // ---- The calendar ----
@@ -567,6 +573,6 @@ export const existingBookingIntentId = 100;
 /** A redemption already confirmed (voucher `alreadyRedeemed`, experience 1, 2 visitors in Spanish). */
 export const redeemedRedemptionId = 900;
 
-export const bookingPaths: Record<Language, string> = { es: '/es/reservar', en: '/en/book' };
+export const bookingPaths: Record<WrittenLanguage, string> = { es: '/es/reservar', en: '/en/book' };
 
 export const idSchema = z.coerce.number().int().positive();

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { getResponse, HttpResponse } from 'msw';
 import { z } from 'zod';
 import {
@@ -200,7 +201,7 @@ const createBookingIntent = backend.call(bookingRoutes.createBookingIntent, asyn
   supersedeIntentsOf(caller.key, booking);
   const payment = paymentProvider.createIntent({
     amount,
-    description: `${fixture.name[group.web_language]} · ${booking.date} · ${groupSize(group)}`,
+    description: `${inLanguage(fixture.name, group.web_language)} · ${booking.date} · ${groupSize(group)}`,
   });
   const id = newIntentId((taken) => bookingIntents.get().has(taken));
   const { captcha_key: _captcha, ...kept } = payload;
@@ -246,7 +247,7 @@ const captureBookingPayment = backend.call(bookingRoutes.captureBookingPayment, 
       return HttpResponse.json(
         {
           booking_intent_id: record.id,
-          experience_page_url: `${bookingPaths[group.web_language]}?experience=${fixture.id}`,
+          experience_page_url: `${inLanguage(bookingPaths, group.web_language)}?experience=${fixture.id}`,
         },
         { status: 409 },
       );

@@ -1,4 +1,5 @@
-import { alternatesOf, type Brand, type Language } from '@cepa/core/config';
+import { inLanguage } from '@cepa/core/i18n';
+import { alternatesOf, type Brand, type Language, type WrittenLanguage } from '@cepa/core/config';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import type { ConfirmationPageData, VoucherPageData } from '../api';
 
@@ -9,7 +10,7 @@ export const bookingRoutes = {
   confirmation: { es: '/es/reserva-confirmada', en: '/en/booking-confirmation' },
   home: { es: '/es/', en: '/en/' },
   experiences: { es: '/es/experiencias', en: '/en/experiences' },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, Record<WrittenLanguage, string>>;
 
 const titles = {
   voucher: { es: 'Canjea tu bono', en: 'Redeem your voucher' },
@@ -23,16 +24,16 @@ function bookingSlicePage(
   brand: Brand,
   data: Record<string, string>,
 ): PageContent {
-  const title = titles[kind][language];
+  const title = inLanguage(titles[kind], language);
   return pageContentSchema.parse({
     id: kind === 'voucher' ? 41 : 42,
     page_type: pageType,
-    path: bookingRoutes[kind][language],
+    path: inLanguage(bookingRoutes[kind], language),
     language,
     brand,
     title,
     meta_description: title,
-    alternates: alternatesOf(language, (other) => bookingRoutes[kind][other]),
+    alternates: alternatesOf(language, (other) => inLanguage(bookingRoutes[kind], other)),
     layout: {
       brand_name: brand === 'brava' ? 'Isla Brava' : 'Casa Solera',
       navigation: [],
@@ -41,7 +42,7 @@ function bookingSlicePage(
       age_gate: false,
       login_path: '/login',
       basket_path: language === 'es' ? '/es/cesta' : '/en/basket',
-      experiences_path: bookingRoutes.experiences[language],
+      experiences_path: inLanguage(bookingRoutes.experiences, language),
       privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
     },
     blocks: [],
@@ -52,8 +53,8 @@ function bookingSlicePage(
 /** Page type `voucher_redemption`, data { booking_path, confirmation_path }. */
 export function voucherPageFixture(language: Language = 'es', brand: Brand = 'solera'): PageContent {
   const data: VoucherPageData = {
-    booking_path: bookingRoutes.booking[language],
-    confirmation_path: bookingRoutes.confirmation[language],
+    booking_path: inLanguage(bookingRoutes.booking, language),
+    confirmation_path: inLanguage(bookingRoutes.confirmation, language),
   };
   return bookingSlicePage('voucher', 'voucher_redemption', language, brand, data);
 }
@@ -61,9 +62,9 @@ export function voucherPageFixture(language: Language = 'es', brand: Brand = 'so
 /** Page type `booking_confirmation`, data { home_path, experiences_path, booking_path }. */
 export function confirmationPageFixture(language: Language = 'es', brand: Brand = 'solera'): PageContent {
   const data: ConfirmationPageData = {
-    home_path: bookingRoutes.home[language],
-    experiences_path: bookingRoutes.experiences[language],
-    booking_path: bookingRoutes.booking[language],
+    home_path: inLanguage(bookingRoutes.home, language),
+    experiences_path: inLanguage(bookingRoutes.experiences, language),
+    booking_path: inLanguage(bookingRoutes.booking, language),
   };
   return bookingSlicePage('confirmation', 'booking_confirmation', language, brand, data);
 }

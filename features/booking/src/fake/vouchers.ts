@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
 import type { Language } from '@cepa/core/config';
 import {
@@ -119,7 +120,7 @@ function voucherBody(voucher: VoucherFixture, language: Language): Voucher {
   return voucherSchema.parse({
     full_code: voucher.full_code,
     prefix: voucher.prefix,
-    experience: experience ? { id: experience.id, title: experience.name[language] } : null,
+    experience: experience ? { id: experience.id, title: inLanguage(experience.name, language) } : null,
     participants_number: voucher.participants_number,
     start_date: daysFromToday(voucher.startsIn),
     end_date: daysFromToday(voucher.endsIn),

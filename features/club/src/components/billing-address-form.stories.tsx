@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Language } from '@cepa/core/config';
@@ -6,7 +7,7 @@ import { languageOf, withClubProviders } from '../story-decorators';
 import { BillingAddressForm } from './billing-address-form';
 
 const countriesIn = (language: Language) =>
-  Object.entries(countryNames).map(([value, name]) => ({ value, text: name[language] }));
+  Object.entries(countryNames).map(([value, name]) => ({ value, text: inLanguage(name, language) }));
 
 const meta = {
   title: 'Club/Components/Billing address form',

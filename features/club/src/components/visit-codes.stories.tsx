@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inEveryLanguage } from '@cepa/core/i18n';
 import type { MyClub } from '../api';
 import { withClubProviders } from '../story-decorators';
 import { VisitCodes } from './visit-codes';
@@ -8,11 +9,11 @@ const vouchers: MyClub['experience_vouchers'] = {
   winery: { code: 'SOL-7H2K-9Q', used: false },
   estate: { code: 'BRA-4M8P-2X', used: true },
   voucher_pages: {
-    solera: { es: '/es/canjear-bono', en: '/en/redeem-voucher' },
-    brava: {
+    solera: inEveryLanguage({ es: '/es/canjear-bono', en: '/en/redeem-voucher' }),
+    brava: inEveryLanguage({
       es: 'https://www.islabrava.example/es/canjear-bono',
       en: 'https://www.islabrava.example/en/redeem',
-    },
+    }),
   },
 };
 

@@ -1,5 +1,6 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
-import type { Brand, Language } from '@cepa/core/config';
+import type { Brand, Language, WrittenLanguage } from '@cepa/core/config';
 import type { MemberFixture } from '@cepa/core/backend';
 import { productById, productPath, products, type ProductFixture } from '@cepa/shop/fake';
 import { isPermanentLevel } from '../rules';
@@ -12,7 +13,7 @@ import { isPermanentLevel } from '../rules';
 export const clubCataloguePageSize = 8;
 
 /** The private collection: wines kept for members, by brand. */
-const privateCollection: Record<Brand, { id: number; title: Record<Language, string> }[]> = {
+const privateCollection: Record<Brand, { id: number; title: Record<WrittenLanguage, string> }[]> = {
   solera: [
     { id: 1004, title: { es: 'Colección privada: Viñas Viejas', en: 'Private collection: Old Vines' } },
     {
@@ -40,10 +41,10 @@ function entries(member: MemberFixture, language: Language) {
   return [
     ...products
       .filter((p) => p.brand === brand)
-      .map((product) => ({ product, title: product.title[language], locked: false })),
+      .map((product) => ({ product, title: inLanguage(product.title, language), locked: false })),
     ...privateCollection[brand].map((entry) => ({
       product: productById(entry.id)!,
-      title: entry.title[language],
+      title: inLanguage(entry.title, language),
       locked: !open,
     })),
   ];
@@ -57,8 +58,8 @@ export function highlightedProductsBody(member: MemberFixture, language: Languag
   return {
     products: slice.map(({ product, title, locked }, index) => ({
       image_url: product.images[0]!.url,
-      label: product.label[language],
-      product_title: product.title[language],
+      label: inLanguage(product.label, language),
+      product_title: inLanguage(product.title, language),
       title,
       children_count: product.family?.length ?? 0,
       price: memberPrice(product).toFixed(2),

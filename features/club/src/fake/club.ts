@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { languages, type Brand, type Language } from '@cepa/core/config';
@@ -104,15 +105,15 @@ export function myClubBody(member: MemberFixture, request: Request, language: La
     used: fixture.usedCodes[site],
   });
   return {
-    membership_data: { level: member.level, label: levelLabels[member.level]![language] },
+    membership_data: { level: member.level, label: inLanguage(levelLabels[member.level]!, language) },
     card: {
       color: cardColors[member.level] ?? '#2f3b2f',
       name: profile.name,
       surname: profile.surname,
       number: member.member_number,
       membership_end_date: permanent ? null : membershipPeriod(new Date()).end,
-      status: fixture.status[language],
-      user_type: fixture.userType[language],
+      status: inLanguage(fixture.status, language),
+      user_type: inLanguage(fixture.userType, language),
     },
     experience_vouchers: {
       winery: code('winery'),
@@ -121,18 +122,18 @@ export function myClubBody(member: MemberFixture, request: Request, language: La
     },
     invitation: state.invitation,
     product_preferences: {
-      options: preferenceOptions.map((o) => ({ value: o.value, text: o.text[language] })),
+      options: preferenceOptions.map((o) => ({ value: o.value, text: inLanguage(o.text, language) })),
       selected: state.preferences,
     },
     lock_invitation: fixture.invitation === 'locked',
-    profile_my_orders_url: clubPaths.orders[language],
+    profile_my_orders_url: inLanguage(clubPaths.orders, language),
     language_options: languageOptions,
   };
 }
 
 /** SPEC §3 membership data; a permanent level has no period and no goal. */
 export function membershipDataBody(member: MemberFixture, language: Language) {
-  const label = levelLabels[member.level]![language];
+  const label = inLanguage(levelLabels[member.level]!, language);
   if (isPermanentLevel(member.level)) {
     return {
       level: member.level,

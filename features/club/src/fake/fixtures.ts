@@ -1,4 +1,4 @@
-import type { Brand, Language } from '@cepa/core/config';
+import type { Brand, WrittenLanguage } from '@cepa/core/config';
 import { members, type MemberFixture } from '@cepa/core/backend';
 
 /**
@@ -9,9 +9,9 @@ import { members, type MemberFixture } from '@cepa/core/backend';
  * (Isla Brava), shareholder.
  */
 
-const text = (es: string, en: string): Record<Language, string> => ({ es, en });
+const text = (es: string, en: string): Record<WrittenLanguage, string> => ({ es, en });
 
-export const levelLabels: Record<string, Record<Language, string>> = {
+export const levelLabels: Record<string, Record<WrittenLanguage, string>> = {
   bronze: text('Bronce', 'Bronze'),
   platinum: text('Platino', 'Platinum'),
   team_solera: text('Equipo Casa Solera', 'Casa Solera team'),
@@ -31,8 +31,8 @@ export const consumptionGoals: Record<string, number> = { bronze: 300, platinum:
 
 export type ClubFixture = {
   memberId: number;
-  status: Record<Language, string>;
-  userType: Record<Language, string>;
+  status: Record<WrittenLanguage, string>;
+  userType: Record<WrittenLanguage, string>;
   /** Which site's personal visit code has been used. */
   usedCodes: { winery: boolean; estate: boolean };
   /** The invitation: locked (no form), or already sent this membership year. */
@@ -107,7 +107,7 @@ export function clubFixtureOf(member: MemberFixture): ClubFixture {
 }
 
 /** SPEC §2 my preferences: the product options a member may choose. */
-export const preferenceOptions: { value: string; text: Record<Language, string> }[] = [
+export const preferenceOptions: { value: string; text: Record<WrittenLanguage, string> }[] = [
   { value: 'tinto', text: text('Vinos tintos', 'Red wines') },
   { value: 'blanco', text: text('Vinos blancos', 'White wines') },
   { value: 'rosado', text: text('Rosados', 'Rosé wines') },

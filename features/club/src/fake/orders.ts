@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { Language } from '@cepa/core/config';
 import type { MemberFixture } from '@cepa/core/backend';
 import { paidOrdersOf, productById, productPath } from '@cepa/shop/fake';
@@ -201,7 +202,7 @@ function itemWire(item: ItemFixture, language: Language) {
   const product = item.productId === null ? undefined : productById(item.productId);
   return {
     product_full_name: product
-      ? `${product.title[language]} · ${product.label[language]}`
+      ? `${inLanguage(product.title, language)} · ${inLanguage(product.label, language)}`
       : (item.name ?? ''),
     quantity: item.quantity,
     unit_price_with_discount: money(item.unit),
@@ -273,7 +274,7 @@ export function membershipOrdersBody(member: MemberFixture, language: Language, 
     const spent = accumulated(orders, external);
     return {
       id: member.id * 100 + yearsBack,
-      level_label: (levelLabels[member.level] ?? levelLabels.bronze!)[language],
+      level_label: inLanguage(levelLabels[member.level] ?? levelLabels.bronze!, language),
       start_date: permanent ? null : period.start,
       end_date: permanent ? null : period.end,
       accumulated_purchases: money(spent),

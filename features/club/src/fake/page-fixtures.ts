@@ -1,4 +1,5 @@
-import { alternatesOf, type Brand, type Language } from '@cepa/core/config';
+import { inLanguage } from '@cepa/core/i18n';
+import { alternatesOf, type Brand, type Language, type WrittenLanguage } from '@cepa/core/config';
 import type { PageContent } from '@cepa/core/page';
 import type { ClubPageType } from '../page-data';
 import { clubNames, clubPaths } from './fixtures';
@@ -13,8 +14,8 @@ import { clubNames, clubPaths } from './fixtures';
 const clubPageList: {
   type: ClubPageType;
   key: keyof typeof clubPaths;
-  title: Record<Language, string>;
-  description: Record<Language, string>;
+  title: Record<WrittenLanguage, string>;
+  description: Record<WrittenLanguage, string>;
 }[] = [
   {
     type: 'club_my_club',
@@ -62,7 +63,10 @@ const pageId = (brand: Brand, index: number, language: Language) =>
 function clubData(brand: Brand, language: Language, index: number) {
   return {
     club_name: clubNames[brand],
-    navigation: clubPageList.map((p) => ({ page_type: p.type, path: clubPaths[p.key][language] })),
+    navigation: clubPageList.map((p) => ({
+      page_type: p.type,
+      path: inLanguage(clubPaths[p.key], language),
+    })),
     page_id: pageId(brand, index, language),
   };
 }
@@ -72,12 +76,12 @@ export function clubPages(brand: Brand, language: Language, layout: PageContent[
   return clubPageList.map((p, index) => ({
     id: pageId(brand, index, language),
     page_type: p.type,
-    path: clubPaths[p.key][language],
+    path: inLanguage(clubPaths[p.key], language),
     language,
     brand,
-    title: p.title[language],
-    meta_description: p.description[language],
-    alternates: alternatesOf(language, (other) => clubPaths[p.key][other]),
+    title: inLanguage(p.title, language),
+    meta_description: inLanguage(p.description, language),
+    alternates: alternatesOf(language, (other) => inLanguage(clubPaths[p.key], other)),
     layout,
     blocks: [],
     data: clubData(brand, language, index),

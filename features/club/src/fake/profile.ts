@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import {
@@ -43,7 +44,10 @@ export function personalInformationBody(member: MemberFixture, language: Languag
         { value: 'es', text: 'Español' },
         { value: 'en', text: 'English' },
       ],
-      country: Object.entries(countryNames).map(([value, name]) => ({ value, text: name[language] })),
+      country: Object.entries(countryNames).map(([value, name]) => ({
+        value,
+        text: inLanguage(name, language),
+      })),
     },
     country_postcode_regex_map: postcodePatterns,
   };
@@ -84,7 +88,7 @@ const updatePersonalInformation = backend.call(
 const personalInformationUrl = backend.call(
   clubRoutes.personalInformationUrl,
   withMember((member) =>
-    HttpResponse.json({ url: clubPaths.personalInformation[profileOf(member).language] }),
+    HttpResponse.json({ url: inLanguage(clubPaths.personalInformation, profileOf(member).language) }),
   ),
 );
 

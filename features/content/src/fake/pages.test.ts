@@ -1,6 +1,15 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { brandIds, languages, pageContentSchema, type PageContent } from '@cepa/core';
+import {
+  brandIds,
+  languages,
+  pageContentSchema,
+  pathIn,
+  pseudoLanguage,
+  pseudoPathOf,
+  type Language,
+  type PageContent,
+} from '@cepa/core';
 import { backend, members, openSession } from '@cepa/core/backend';
 import { blockSchema, blockTypes } from '../blocks/components/schema';
 import { findPage } from '../blocks/fake';
@@ -12,7 +21,7 @@ const send = (query: string, init?: RequestInit) =>
 describe('page fixtures', () => {
   it('cover both brands, both languages and every route', () => {
     // The club's pages come from the club slice's source.
-    expect(pageFixtures).toHaveLength(2 * 2 * (Object.keys(routes).length - 1));
+    expect(pageFixtures).toHaveLength(2 * languages.length * (Object.keys(routes).length - 1));
   });
 
   it.each(pageFixtures.map((page) => [`${page.brand} ${page.path}`, page] as const))(
@@ -31,7 +40,7 @@ describe('page fixtures', () => {
 
   it('have symmetric alternates that point at existing pages', () => {
     for (const page of pageFixtures) {
-      expect(page.alternates).toHaveLength(1);
+      expect(page.alternates).toHaveLength(languages.length - 1);
       for (const alternate of page.alternates) {
         const other = pageFixtures.find(
           (p) => p.brand === page.brand && p.language === alternate.language && p.path === alternate.path,
@@ -70,7 +79,7 @@ describe('page fixtures', () => {
     'lead from the home page to every page by links (%s, %s)',
     (brand, language) => {
       const reached = new Set<string>();
-      const queue: string[] = [routes.home[language]];
+      const queue: string[] = [pathIn(routes.home, language)];
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         if (reached.has(path)) continue;
         reached.add(path);
@@ -79,7 +88,7 @@ describe('page fixtures', () => {
       }
       const unreached = Object.entries(routes)
         .filter(([name]) => name !== 'confirmation')
-        .map(([, path]) => path[language])
+        .map(([, path]) => pathIn(path, language))
         .filter((path) => !reached.has(path));
       expect(unreached).toEqual([]);
     },
@@ -98,7 +107,10 @@ describe('GET /api/pages/', () => {
     expect(response.status).toBe(200);
     const page = pageContentSchema.parse(await response.json());
     expect(page).toMatchObject({ brand: 'brava', language: 'en', page_type: 'content', title: 'The estate' });
-    expect(page.alternates).toEqual([{ language: 'es', path: '/es/la-bodega' }]);
+    expect(page.alternates).toEqual([
+      { language: 'es', path: '/es/la-bodega' },
+      { language: pseudoLanguage, path: pseudoPathOf('/en/the-winery') },
+    ]);
   });
 
   it('finds the home page with or without its trailing slash', async () => {
@@ -132,12 +144,12 @@ describe('GET /api/pages/', () => {
 
   it('answers 403 CLUB_NO_AUTHENTICATED_MEMBER for a club page without a session, 200 with one', async () => {
     // A club page as the club slice's source gives it, in the content system's frame.
-    const clubSource = (brand: 'solera' | 'brava', language: 'es' | 'en') => [
+    const clubSource = (brand: 'solera' | 'brava', language: Language) => [
       {
         ...pageFixtures.find((p) => p.brand === brand && p.language === language && p.page_type === 'home')!,
         id: 999,
         page_type: 'club_my_club',
-        path: routes.club[language],
+        path: pathIn(routes.club, language),
         title: 'Mi club',
         layout: layoutFor(brand, language),
       },

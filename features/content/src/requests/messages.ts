@@ -1,12 +1,13 @@
 import { defineMessages } from '@cepa/core';
 import es from './messages/es.json';
 import en from './messages/en.json';
+import qps from './messages/qps.json';
 
 /**
  * The contact and experience request pages' catalogue (ids `content.request.*`, `content.contact.*`,
  * `content.experience.*`), kept apart from the content blocks' catalogue.
  */
-export const useRequestMessages = defineMessages({ es, en });
+export const useRequestMessages = defineMessages({ es, en, qps });
 
 export type RequestMessageId = keyof typeof es & string;
 

@@ -18,6 +18,10 @@ export const defaultDocumentType: DocumentType = 'dni';
 export const documentTypesByLanguage: Record<Language, readonly DocumentType[]> = {
   es: ['dni', 'passport', 'nif_cif'],
   en: ['passport', 'nif_cif', 'dni'],
+  // The pseudo-language is English made longer: English's order, where the build has it (i18n.tsx's intlLocale).
+  ...(import.meta.env.CEPA_PSEUDO_LANGUAGE === '1'
+    ? { qps: ['passport', 'nif_cif', 'dni'] as const }
+    : ({} as { qps: readonly DocumentType[] })),
 };
 
 /** A wire document type as one the forms know (an unknown one reads as the default). */

@@ -4,8 +4,9 @@ import { documentTypesByLanguage, type DocumentType } from './documents';
 import type { AddressFieldName } from './schema';
 import es from './messages/es.json';
 import en from './messages/en.json';
+import qps from './messages/qps.json';
 
-export const useAddressMessages = defineMessages({ es, en });
+export const useAddressMessages = defineMessages({ es, en, qps });
 type AddressMessageId = keyof typeof es & string;
 
 /** The person and address fields the core names: every field of the address form, the entity and a phone. */

@@ -1,4 +1,4 @@
-import type { Language } from '../config/config';
+import type { WrittenLanguage } from '../config/config';
 import type { PageContent } from '../page/page-content';
 
 type FooterSections = NonNullable<PageContent['layout']['footer']['sections']>;
@@ -9,7 +9,7 @@ type FooterSections = NonNullable<PageContent['layout']['footer']['sections']>;
  * experiences, a tailor-made visit, the voucher and the privacy policy. The content slice's frame and the
  * layout's story pages both use them.
  */
-export const footerSections: Record<Language, FooterSections> = {
+export const footerSections: Record<WrittenLanguage, FooterSections> = {
   es: [
     {
       title: 'Conócenos',

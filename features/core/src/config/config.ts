@@ -7,8 +7,26 @@ export type Brand = (typeof brandIds)[number];
  * `Record<Language, …>` the type checker asks to complete: its locale (`intlLocale`, `@cepa/core/i18n`),
  * its name in itself (`languageNames`, `@cepa/core/i18n`). The first is the default.
  */
-export const languages = ['es', 'en'] as const;
-export type Language = (typeof languages)[number];
+export const languages: readonly [Language, ...Language[]] =
+  import.meta.env?.CEPA_PSEUDO_LANGUAGE === '1' ? ['es', 'en', 'qps'] : ['es', 'en'];
+export type Language = 'es' | 'en' | PseudoLanguage;
+
+/**
+ * The pseudo-language, a development-only language of the list: the English catalogues accented, a third
+ * longer and bracketed (`tools/pseudo-messages.ts`), so that a screen shown in it tells a text from a
+ * catalogue from one written into the code, and a layout that breaks on a longer language. `qps` is in
+ * BCP 47's private-use range (qaa–qtz; Windows' pseudo-locales are `qps-ploc`…), so never a real language.
+ * The type has it, so every `Record<Language, …>` asks for it; the list has it only where the build says
+ * so (`CEPA_PSEUDO_LANGUAGE`, which `precompiledMessages` in tools/vite-messages.ts defines: the dev
+ * server, Storybook, the unit tests), so a production build routes, links and lists only es and en.
+ */
+export type PseudoLanguage = 'qps';
+export const pseudoLanguage: PseudoLanguage = 'qps';
+/**
+ * The languages a person writes: every language but the pseudo one, whose texts are made from the English
+ * (`inLanguage`, `pathIn`, @cepa/core/i18n). Content written for each language is a `Record<WrittenLanguage, …>`.
+ */
+export type WrittenLanguage = Exclude<Language, PseudoLanguage>;
 
 /**
  * A page's versions in the site's other languages, as its content lists them (`alternates`): each

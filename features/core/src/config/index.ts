@@ -10,7 +10,10 @@ export {
   isBrand,
   isLanguage,
   alternatesOf,
+  pseudoLanguage,
   type Brand,
   type Language,
+  type PseudoLanguage,
+  type WrittenLanguage,
   type Config,
 } from './config';

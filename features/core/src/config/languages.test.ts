@@ -3,7 +3,8 @@ import { intlLocale, languageNames } from '../i18n/i18n';
 import { pageContentSchema } from '../page/page-content';
 import { rumBeaconSchema } from '../rum/beacon';
 import { languages as translatorsLanguages } from '../../../../tools/messages-catalogues.mjs';
-import { alternatesOf, languages } from './config';
+import { pseudoMessageText } from '@cepa/ui';
+import { alternatesOf, languages, pseudoLanguage } from './config';
 
 /**
  * The site's languages are one list (`languages`); what depends on them follows it (ARCHITECTURE.md, "A
@@ -17,7 +18,13 @@ describe('the languages, one list', () => {
   it('gives each language the locale its numbers and dates are written in, and its name in itself', () => {
     expect(Object.keys(intlLocale)).toEqual([...languages]);
     expect(Object.keys(languageNames)).toEqual([...languages]);
-    expect(languageNames).toEqual({ es: 'Español', en: 'English' });
+    expect(languageNames).toEqual({ es: 'Español', en: 'English', qps: '[Ƥşḗḗŭŭḓǿǿ]' });
+  });
+
+  it('has the pseudo-language where the build says so (the tests), written as its catalogues write', () => {
+    expect(import.meta.env.CEPA_PSEUDO_LANGUAGE).toBe('1');
+    expect([...languages]).toEqual(['es', 'en', pseudoLanguage]);
+    expect(languageNames[pseudoLanguage]).toBe(pseudoMessageText('Pseudo'));
   });
 
   it('is what the page content’s alternates and the real visitors’ beacons accept, and nothing else', () => {
@@ -37,8 +44,8 @@ describe('the languages, one list', () => {
     ]);
   });
 
-  it('is the list the translators’ files are written for, the source language first', () => {
-    expect([...translatorsLanguages]).toEqual([...languages]);
+  it('is the list the translators’ files are written for, the source language first, but the pseudo one', () => {
+    expect([...translatorsLanguages]).toEqual(languages.filter((language) => language !== pseudoLanguage));
   });
 
   it('gives a page its versions in every other language, and only those', () => {

@@ -1,19 +1,30 @@
 import { createContext, useContext, useMemo } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { UiLocaleProvider } from '@cepa/ui';
-import type { Language } from '../config/config';
+import type { Language, PseudoLanguage } from '../config/config';
 
 const LanguageContext = createContext<Language | null>(null);
 
 /** The locale each language's numbers, dates and prices are written in: one for each of `languages`. */
-export const intlLocale: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
+export const intlLocale: Record<Language, string> = {
+  es: 'es-ES',
+  en: 'en-GB',
+  // The pseudo-language is English made longer. Only where the build has it (tools/vite-messages.ts): the
+  // condition is a constant there, so a production build holds neither the entry nor the condition.
+  ...(import.meta.env.CEPA_PSEUDO_LANGUAGE === '1' ? { qps: 'en-GB' } : ({} as { qps: string })),
+};
 
 /**
  * Each language's name in itself, as the language switch shows it on every page ("English" on a Spanish
  * page, "Español" on an English one) and Storybook's language toolbar lists it: one for each of `languages`,
  * the same in every catalogue, so not in one.
  */
-export const languageNames: Record<Language, string> = { es: 'Español', en: 'English' };
+export const languageNames: Record<Language, string> = {
+  es: 'Español',
+  en: 'English',
+  // The pseudo-language written as it writes its texts (`pseudoMessageText`, @cepa/ui), where the build has it.
+  ...(import.meta.env.CEPA_PSEUDO_LANGUAGE === '1' ? { qps: '[Ƥşḗḗŭŭḓǿǿ]' } : ({} as { qps: string })),
+};
 
 /** Sets the page's language for every slice's messages and for the ui's own assistive text. */
 export function I18nProvider({ language, children }: { language: Language; children: React.ReactNode }) {
@@ -34,10 +45,13 @@ export function useLanguage(): Language {
 type Catalogue = Record<string, unknown>;
 
 /**
- * Declares a slice's message catalogue in both languages and returns its hook. The hook gives a
- * translator for the page's language: `t('layout.footer.title', { brand })`.
+ * Declares a slice's message catalogue in each language and returns its hook. The hook gives a
+ * translator for the page's language: `t('layout.footer.title', { brand })`. The pseudo-language's is made
+ * from the English one by the build (`./messages/qps.json`), so its ids are not checked here.
  */
-export function defineMessages<C extends Catalogue>(catalogues: Record<Language, C>) {
+export function defineMessages<C extends Catalogue>(
+  catalogues: Record<Exclude<Language, PseudoLanguage>, C> & Record<PseudoLanguage, Catalogue>,
+) {
   const cache = createIntlCache();
   const intls = new Map<Language, IntlShape>();
   const intlFor = (language: Language) => {

@@ -17,7 +17,19 @@ const stripeOnce = () => (stripePromise ??= loadStripe(config.stripePublishableK
 export default function StripeCardPayment({ amount, ref }: CardPaymentProps) {
   const language = useLanguage();
   return (
-    <Elements stripe={stripeOnce()} options={{ mode: 'payment', amount, currency: 'eur', locale: language }}>
+    <Elements
+      stripe={stripeOnce()}
+      options={{
+        mode: 'payment',
+        amount,
+        currency: 'eur',
+        // The pseudo-language (English made longer; only where the build has it) is English to Stripe.
+        locale:
+          import.meta.env.CEPA_PSEUDO_LANGUAGE === '1' && language === 'qps'
+            ? 'en'
+            : (language as 'es' | 'en'),
+      }}
+    >
       <StripeFields ref={ref} />
     </Elements>
   );

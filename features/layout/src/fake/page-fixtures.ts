@@ -1,4 +1,5 @@
-import { alternatesOf, type Brand, type Language } from '@cepa/core/config';
+import { inLanguage } from '@cepa/core/i18n';
+import { alternatesOf, type Brand, type Language, type WrittenLanguage } from '@cepa/core/config';
 import { footerSections } from '@cepa/core/backend';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import { fundingBannerEndpoint } from './fixtures';
@@ -37,12 +38,12 @@ function navigation(brand: Brand, language: Language): { label: string; path: st
       ];
 }
 
-const footerText: Record<Language, string> = {
+const footerText: Record<WrittenLanguage, string> = {
   es: '<p><strong>{brand}</strong>. Avenida de Vizcaya 5, 26200 Haro (La Rioja).</p><p>Bebe con moderación. Prohibida la venta de alcohol a menores de 18 años.</p>',
   en: '<p><strong>{brand}</strong>. Avenida de Vizcaya 5, 26200 Haro (La Rioja).</p><p>Please drink responsibly. Alcohol is not sold to anyone under 18.</p>',
 };
 
-const bannerHtml: Record<Language, string> = {
+const bannerHtml: Record<WrittenLanguage, string> = {
   es: '<p>Proyecto cofinanciado por el <strong>Fondo Europeo de Desarrollo Regional</strong>. <a href="/es/la-bodega">Conoce el proyecto</a></p>',
   en: '<p>Project co-funded by the <strong>European Regional Development Fund</strong>. <a href="/en/the-winery">About the project</a></p>',
 };
@@ -78,7 +79,7 @@ export function layoutPage({
       brand_name: brandName,
       navigation: navigation(brand, language),
       footer: {
-        text_html: footerText[language].replace('{brand}', brandName),
+        text_html: inLanguage(footerText, language).replace('{brand}', brandName),
         logos: [
           {
             src: svgLogo('FEDER', '#1f3a93'),
@@ -96,9 +97,9 @@ export function layoutPage({
             href: '/es/',
           },
         ],
-        sections: footerSections[language],
+        sections: inLanguage(footerSections, language),
       },
-      banner: { active: banner, html: bannerHtml[language], endpoint: fundingBannerEndpoint },
+      banner: { active: banner, html: inLanguage(bannerHtml, language), endpoint: fundingBannerEndpoint },
       age_gate: ageGate,
       login_path: '/login',
       basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',

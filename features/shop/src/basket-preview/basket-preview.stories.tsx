@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue } from 'jotai';
@@ -31,7 +32,7 @@ function HeaderCorner({ language }: { language: Language }) {
   const count = useAtomValue(basketLineCountAtom);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
-  const w = words[language];
+  const w = inLanguage(words, language);
   const basketPath = language === 'es' ? '/es/cesta' : '/en/basket';
   return (
     <div className="flex min-h-16 items-center justify-end border-b border-border bg-surface px-2 md:px-6">

@@ -1,6 +1,7 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { languages, type Language } from '@cepa/core/config';
+import { languages, type Language, type WrittenLanguage } from '@cepa/core/config';
 import {
   appendBounded,
   backend,
@@ -113,12 +114,12 @@ export function basketBody(basket: StoredBasket, pricing: BasketPricing) {
         quantity: line.quantity,
         total_price: money((unit - discountPerUnit) * line.quantity),
         vouchers_discount_per_unit: money(discountPerUnit),
-        variant: product.family?.find((f) => f.id === product.id)?.format[language] ?? null,
-        error: line.quantity > product.stock ? stockMessage[language](product.stock) : null,
+        variant: formatIn(product.family?.find((f) => f.id === product.id)?.format, language),
+        error: line.quantity > product.stock ? inLanguage(stockMessage, language)(product.stock) : null,
         product: {
           id: product.id,
-          title: product.title[language],
-          label: product.label[language],
+          title: inLanguage(product.title, language),
+          label: inLanguage(product.label, language),
           image_url: product.images[0]!.url,
           price_with_discount: money(unit),
           url: productPath(product, language),
@@ -201,12 +202,16 @@ const addProduct = backend.call(shopRoutes.addProduct, async ({ request, cookies
   const wanted = (line?.quantity ?? 0) + parsed.data.quantity;
   const { language } = pricing;
   // SPEC §8: a 406 carries the reason the visitor reads.
-  if (product.stock === 0) return HttpResponse.json({ detail: soldOutMessage[language] }, { status: 406 });
+  if (product.stock === 0)
+    return HttpResponse.json({ detail: inLanguage(soldOutMessage, language) }, { status: 406 });
   if (wanted > product.stock) {
-    return HttpResponse.json({ detail: stockMessage[language](product.stock) }, { status: 406 });
+    return HttpResponse.json({ detail: inLanguage(stockMessage, language)(product.stock) }, { status: 406 });
   }
   if (wanted > lineMaxQuantity) {
-    return HttpResponse.json({ detail: tooManyMessage[language](lineMaxQuantity) }, { status: 406 });
+    return HttpResponse.json(
+      { detail: inLanguage(tooManyMessage, language)(lineMaxQuantity) },
+      { status: 406 },
+    );
   }
   if (line) line.quantity = wanted;
   else basket.lines.push({ id: state.get().nextLineId++, productId: product.id, quantity: wanted });
@@ -289,4 +294,9 @@ export function emptyBasketOf(cookies: Record<string, string>): void {
 /** The stored basket of a request's visitor, for the checkout's order. */
 export function basketOfRequest(cookies: Record<string, string>) {
   return storedBasket(ownerOf({ cookies }, false));
+}
+
+/** A product's format (its size, its case) in `language`, or null when it has none. */
+function formatIn(format: Readonly<Record<WrittenLanguage, string>> | undefined, language: Language) {
+  return format ? inLanguage(format, language) : null;
 }

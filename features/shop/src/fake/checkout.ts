@@ -1,5 +1,6 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
-import type { Language } from '@cepa/core/config';
+import type { Language, WrittenLanguage } from '@cepa/core/config';
 import {
   appendBounded,
   backend,
@@ -68,7 +69,7 @@ export const checkoutReceived = backend.store(() => ({
 }));
 
 /** The shipping countries' names, ES first (the club's personal information offers the same). */
-export const countryNames: Record<string, Record<Language, string>> = {
+export const countryNames: Record<string, Record<WrittenLanguage, string>> = {
   ES: { es: 'España', en: 'Spain' },
   PT: { es: 'Portugal', en: 'Portugal' },
   FR: { es: 'Francia', en: 'France' },
@@ -89,7 +90,7 @@ const shippingCountries = backend.call(shopRoutes.shippingCountries, ({ request 
   // SPEC §9: ES first.
   return HttpResponse.json(
     Object.entries(countryNames).map(([code, name]) => ({
-      name: name[language],
+      name: inLanguage(name, language),
       iso_code: code,
       postcode_regex: postcodePatterns[code],
     })),

@@ -1,4 +1,5 @@
-import type { Brand, Language } from '@cepa/core/config';
+import { inLanguage } from '@cepa/core/i18n';
+import type { Brand, Language, WrittenLanguage } from '@cepa/core/config';
 import { bottle, giftBox, glass, vines } from './pictures';
 
 /** The shop's addresses in the embedded content system, the same for both brands. */
@@ -8,14 +9,14 @@ export const shopPaths = {
   checkout: { es: '/es/tienda/pedido', en: '/en/shop/checkout' },
   orderConfirmation: { es: '/es/tienda/pedido-confirmado', en: '/en/shop/order-confirmation' },
   terms: { es: '/es/tienda/condiciones', en: '/en/shop/terms' },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, Record<WrittenLanguage, string>>;
 
 export const customerServiceEmail: Record<Brand, string> = {
   solera: 'tienda@casasolera.example',
   brava: 'tienda@islabrava.example',
 };
 
-type Text = Record<Language, string>;
+type Text = Record<WrittenLanguage, string>;
 
 export type CategoryFixture = { slug: Text; title: Text };
 
@@ -365,7 +366,7 @@ export function productById(id: number): ProductFixture | undefined {
 }
 
 export function productPath(product: ProductFixture, language: Language): string {
-  return `${shopPaths.catalogue[language]}/${product.slug[language]}`;
+  return `${inLanguage(shopPaths.catalogue, language)}/${inLanguage(product.slug, language)}`;
 }
 
 /** Vouchers and coupons the embedded shop knows, and what applying each one comes to (SPEC §8). */

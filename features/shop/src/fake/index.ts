@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
 import type { Language } from '@cepa/core/config';
 import { backend, callNames, handlersOf, languageOf } from '@cepa/core/backend';
@@ -38,9 +39,9 @@ export {
 function impression(product: ProductFixture, language: Language, list: string, position: number) {
   return {
     id: product.id,
-    name: product.title[language],
+    name: inLanguage(product.title, language),
     price: product.priceWithDiscount.toFixed(2),
-    category: categories[product.brand][product.category]!.title[language],
+    category: inLanguage(categories[product.brand][product.category]!.title, language),
     list,
     position,
   };

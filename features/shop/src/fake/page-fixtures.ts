@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { alternatesOf, brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 import type { PageContent } from '@cepa/core/page';
 import type {
@@ -72,8 +73,8 @@ const pageIds = {
 export function productCard(product: ProductFixture, language: Language): ProductCard {
   return {
     id: product.id,
-    title: product.title[language],
-    label: product.label[language],
+    title: inLanguage(product.title, language),
+    label: inLanguage(product.label, language),
     image_url: product.images[0]!.url,
     price: product.price,
     price_with_discount: product.priceWithDiscount,
@@ -94,8 +95,8 @@ export function cataloguePageData(brand: Brand, language: Language) {
   return {
     page_id: pageIds.catalogue(brand, language),
     categories: Object.entries(categories[brand]).map(([key, category]) => ({
-      title: category.title[language],
-      slug: category.slug[language],
+      title: inLanguage(category.title, language),
+      slug: inLanguage(category.slug, language),
       products: brandProducts(brand)
         .filter((p) => p.category === key)
         .map((p) => wireCard(p, language)),
@@ -108,39 +109,39 @@ export function productPageData(product: ProductFixture, language: Language) {
     product_page_id: pageIds.product(product, language),
     product: {
       id: product.id,
-      title: product.title[language],
-      label: product.label[language],
-      description_html: product.description[language],
+      title: inLanguage(product.title, language),
+      label: inLanguage(product.label, language),
+      description_html: inLanguage(product.description, language),
       price: product.price.toFixed(2),
       price_with_discount: product.priceWithDiscount.toFixed(2),
       stock: product.stock,
-      images: product.images.map((image) => ({ url: image.url, alt: image.alt[language] })),
+      images: product.images.map((image) => ({ url: image.url, alt: inLanguage(image.alt, language) })),
       variants: (product.family ?? []).map((member) => ({
-        label: member.format[language],
+        label: inLanguage(member.format, language),
         url: productPath(productById(member.id)!, language),
         current: member.id === product.id,
       })),
     },
-    catalogue_path: shopPaths.catalogue[language],
-    basket_path: shopPaths.basket[language],
+    catalogue_path: inLanguage(shopPaths.catalogue, language),
+    basket_path: inLanguage(shopPaths.basket, language),
     related: product.related.map((id) => wireCard(productById(id)!, language)),
   } satisfies Record<keyof ProductPageData, unknown>;
 }
 
 export function basketPageData(brand: Brand, language: Language): BasketPageData {
   return {
-    catalogue_path: shopPaths.catalogue[language],
-    checkout_path: shopPaths.checkout[language],
+    catalogue_path: inLanguage(shopPaths.catalogue, language),
+    checkout_path: inLanguage(shopPaths.checkout, language),
     contact_email: customerServiceEmail[brand],
   };
 }
 
 export function checkoutPageData(brand: Brand, language: Language): CheckoutPageData {
   return {
-    basket_path: shopPaths.basket[language],
-    catalogue_path: shopPaths.catalogue[language],
-    confirmation_path: shopPaths.orderConfirmation[language],
-    terms_path: shopPaths.terms[language],
+    basket_path: inLanguage(shopPaths.basket, language),
+    catalogue_path: inLanguage(shopPaths.catalogue, language),
+    confirmation_path: inLanguage(shopPaths.orderConfirmation, language),
+    terms_path: inLanguage(shopPaths.terms, language),
     contact_email: customerServiceEmail[brand],
   };
 }
@@ -173,10 +174,10 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
       {
         id: pageIds.catalogue(brand, language),
         page_type: 'catalogue',
-        path: shopPaths.catalogue[language],
-        pathIn: (other) => shopPaths.catalogue[other],
-        title: titles.catalogue[language].title,
-        meta_description: titles.catalogue[language].description,
+        path: inLanguage(shopPaths.catalogue, language),
+        pathIn: (other) => inLanguage(shopPaths.catalogue, other),
+        title: inLanguage(titles.catalogue, language).title,
+        meta_description: inLanguage(titles.catalogue, language).description,
         data: cataloguePageData(brand, language),
         brand,
         language,
@@ -187,10 +188,10 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
       {
         id: pageIds.basket(brand, language),
         page_type: 'basket',
-        path: shopPaths.basket[language],
-        pathIn: (other) => shopPaths.basket[other],
-        title: titles.basket[language].title,
-        meta_description: titles.basket[language].description,
+        path: inLanguage(shopPaths.basket, language),
+        pathIn: (other) => inLanguage(shopPaths.basket, other),
+        title: inLanguage(titles.basket, language).title,
+        meta_description: inLanguage(titles.basket, language).description,
         data: basketPageData(brand, language),
         brand,
         language,
@@ -204,17 +205,17 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
           page_type: { checkout: 'checkout', orderConfirmation: 'order_confirmation', terms: 'content' }[
             kind
           ],
-          path: shopPaths[kind][language],
-          pathIn: (other) => shopPaths[kind][other],
-          title: titles[kind][language].title,
-          meta_description: titles[kind][language].description,
+          path: inLanguage(shopPaths[kind], language),
+          pathIn: (other) => inLanguage(shopPaths[kind], other),
+          title: inLanguage(titles[kind], language).title,
+          meta_description: inLanguage(titles[kind], language).description,
           data:
             kind === 'checkout'
               ? checkoutPageData(brand, language)
               : kind === 'orderConfirmation'
-                ? { catalogue_path: shopPaths.catalogue[language] }
+                ? { catalogue_path: inLanguage(shopPaths.catalogue, language) }
                 : {},
-          blocks: kind === 'terms' ? [{ type: 'rich_text', html: termsHtml[language] }] : [],
+          blocks: kind === 'terms' ? [{ type: 'rich_text', html: inLanguage(termsHtml, language) }] : [],
           brand,
           language,
         },
@@ -228,8 +229,8 @@ export function shopPages(brand: Brand, language: Language, layout: Frame): Page
           page_type: 'product',
           path: productPath(product, language),
           pathIn: (other) => productPath(product, other),
-          title: product.title[language],
-          meta_description: `${product.title[language]}: ${product.label[language]}.`,
+          title: inLanguage(product.title, language),
+          meta_description: `${inLanguage(product.title, language)}: ${inLanguage(product.label, language)}.`,
           data: productPageData(product, language),
           brand,
           language,
@@ -264,7 +265,7 @@ function storyFrame(brand: Brand, language: Language): Frame {
     banner: null,
     age_gate: false,
     login_path: '/login',
-    basket_path: shopPaths.basket[language],
+    basket_path: inLanguage(shopPaths.basket, language),
     experiences_path: language === 'es' ? '/es/experiencias' : '/en/experiences',
   };
 }

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Language } from '@cepa/core';
@@ -28,7 +29,7 @@ const meta = {
   args: { block: fixtureBlock('carousel', 'solera', 'es') },
   play: async ({ canvas, args, globals }) => {
     const block = args.block as CarouselBlock;
-    const w = words[globals.locale as Language];
+    const w = inLanguage(words, globals.locale as Language);
     const total = block.slides.length;
     const region = canvas.getByRole('region', { name: block.title });
     await expect(region).toBeVisible();

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { formatMoney, type Language } from '@cepa/core';
@@ -25,7 +26,7 @@ const meta = {
   args: { block: fixtureBlock('experience_cards', 'solera', 'es') },
   play: async ({ canvas, args, globals }) => {
     const block = args.block as ExperienceCardsBlock;
-    const w = words[globals.locale as Language];
+    const w = inLanguage(words, globals.locale as Language);
     const links = canvas.getAllByRole('link', { name: w.book });
     await expect(links).toHaveLength(block.cards.length);
     for (const [index, card] of block.cards.entries()) {

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Language } from '@cepa/core';
@@ -32,7 +33,7 @@ const meta = {
   args: { block: fixtureBlock('quote_slider', 'solera', 'es') },
   play: async ({ canvas, args, globals }) => {
     const block = args.block as QuoteSliderBlock;
-    const w = words[globals.locale as Language];
+    const w = inLanguage(words, globals.locale as Language);
     const total = block.quotes.length;
     await expect(canvas.getByRole('region', { name: block.title })).toBeVisible();
     await expect(canvas.getByRole('group', { name: w.of(1, total) })).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlockView } from './block-renderer';
@@ -24,7 +25,7 @@ const meta = {
   play: async ({ canvas, globals }) => {
     const language = globals.locale as Language;
     const link = canvas.getByRole('link');
-    await expect(link).toHaveAttribute('href', routes.experiences[language]);
+    await expect(link).toHaveAttribute('href', inLanguage(routes.experiences, language));
     await expect(link).not.toHaveAttribute('rel');
     link.focus();
     await expect(link).toHaveFocus();

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { Language } from '@cepa/core';
@@ -28,7 +29,9 @@ const meta = {
     await expect(canvas.getByRole('heading', { level: 2, name: block.title })).toBeVisible();
     // The poster comes first: no player frame (and no request to the player) until play is pressed.
     await expect(canvasElement.querySelector('iframe')).toBeNull();
-    const play = canvas.getByRole('button', { name: playLabel[globals.locale as Language] + block.title });
+    const play = canvas.getByRole('button', {
+      name: inLanguage(playLabel, globals.locale as Language) + block.title,
+    });
     await userEvent.tab();
     await expect(play).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { z } from 'zod';
 import {
   brandIds,
@@ -5,6 +6,7 @@ import {
   pageContentSchema,
   type Brand,
   type Language,
+  type WrittenLanguage,
   type PageContent,
 } from '@cepa/core';
 import { footerSections } from '@cepa/core/backend';
@@ -28,7 +30,7 @@ export const routes = {
   projects: { es: '/es/proyectos', en: '/en/projects' },
   videos: { es: '/es/videos', en: '/en/videos' },
   cookies: { es: '/es/politica-de-cookies', en: '/en/cookie-policy' },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, Record<WrittenLanguage, string>>;
 
 export type RouteName = keyof typeof routes;
 
@@ -51,8 +53,8 @@ const pageTypes: Record<OwnRoute, string> = {
   cookies: 'content',
 };
 
-const basketPaths: Record<Language, string> = { es: '/es/cesta', en: '/en/basket' };
-const bookingPaths: Record<Language, string> = routes.booking;
+const basketPaths: Record<WrittenLanguage, string> = { es: '/es/cesta', en: '/en/basket' };
+const bookingPaths: Record<WrittenLanguage, string> = routes.booking;
 
 type Experience = { id: number; price: number; picture: string; es: [string, string]; en: [string, string] };
 
@@ -147,25 +149,25 @@ function experienceCards(brand: Brand, language: Language, title?: string): Bloc
     title,
     cards: experiences[brand].map((experience) => ({
       experience_id: experience.id,
-      title: experience[language][0],
-      text: experience[language][1],
+      title: inLanguage(experience, language)[0],
+      text: inLanguage(experience, language)[1],
       price_from: experience.price,
       image_url: experience.picture,
-      booking_path: `${bookingPaths[language]}?experience=${experience.id}`,
+      booking_path: `${inLanguage(bookingPaths, language)}?experience=${experience.id}`,
     })),
   };
 }
 
 type BrandCopy = {
   brandName: string;
-  wineryLabel: Record<Language, string>;
-  footer: Record<Language, string>;
-  banner: Record<Language, string> | null;
+  wineryLabel: Record<WrittenLanguage, string>;
+  footer: Record<WrittenLanguage, string>;
+  banner: Record<WrittenLanguage, string> | null;
   ageGate: boolean;
-  logos: { src: string; alt: Record<Language, string> }[];
-  home: Record<Language, { title: string; description: string; blocks: Block[] }>;
-  winery: Record<Language, { title: string; description: string; blocks: Block[] }>;
-  experiences: Record<Language, { title: string; description: string; intro: string }>;
+  logos: { src: string; alt: Record<WrittenLanguage, string> }[];
+  home: Record<WrittenLanguage, { title: string; description: string; blocks: Block[] }>;
+  winery: Record<WrittenLanguage, { title: string; description: string; blocks: Block[] }>;
+  experiences: Record<WrittenLanguage, { title: string; description: string; intro: string }>;
 };
 
 const solera: BrandCopy = {
@@ -691,11 +693,11 @@ const bookingPages = {
   },
 } as const satisfies Record<
   'booking' | 'voucher' | 'confirmation',
-  Record<Language, { title: string; description: string }>
+  Record<WrittenLanguage, { title: string; description: string }>
 >;
 
 /** The privacy policy page, linked from every consent checkbox (`privacy_path`). */
-const privacyPage: Record<Language, { title: string; description: string; html: string }> = {
+const privacyPage: Record<WrittenLanguage, { title: string; description: string; html: string }> = {
   es: {
     title: 'Política de privacidad',
     description: 'Cómo trata {brand} tus datos personales.',
@@ -712,7 +714,7 @@ const privacyPage: Record<Language, { title: string; description: string; html: 
  * The cookie policy (`cookie_policy_path`), linked from the consent banner and its settings: each
  * category, its cookies and the legal basis the site relies on for it.
  */
-const cookiePolicyPage: Record<Language, { title: string; description: string; html: string }> = {
+const cookiePolicyPage: Record<WrittenLanguage, { title: string; description: string; html: string }> = {
   es: {
     title: 'Política de cookies',
     description: 'Qué cookies usa {brand}, para qué y cómo elegir.',
@@ -736,14 +738,14 @@ const cookiePolicyPage: Record<Language, { title: string; description: string; h
 };
 
 /** The experiences page's call to ask for a visit none of its experiences is (the experience request form). */
-const tailorMadeInvitation: Record<Language, (path: string) => string> = {
+const tailorMadeInvitation: Record<WrittenLanguage, (path: string) => string> = {
   es: (path) =>
     `<h2>Una visita a tu medida</h2><p>¿Vienes en grupo, con tu empresa o para celebrar algo? Preparamos la visita contigo. <a href="${path}">Solicita una experiencia a medida</a>.</p>`,
   en: (path) =>
     `<h2>A visit made for you</h2><p>Coming as a group, with your company or to celebrate something? We plan the visit with you. <a href="${path}">Request a tailor-made experience</a>.</p>`,
 };
 
-const voucherInvitation: Record<Language, (path: string) => string> = {
+const voucherInvitation: Record<WrittenLanguage, (path: string) => string> = {
   es: (path) => `<p>¿Te han regalado una visita? <a href="${path}">Canjea tu bono</a>.</p>`,
   en: (path) => `<p>Were you given a visit as a gift? <a href="${path}">Redeem your voucher</a>.</p>`,
 };
@@ -752,17 +754,20 @@ function bookingData(route: BlockRoute, language: Language): Record<string, stri
   switch (route) {
     case 'booking':
       return {
-        confirmation_path: routes.confirmation[language],
-        experiences_path: routes.experiences[language],
-        home_path: routes.home[language],
+        confirmation_path: inLanguage(routes.confirmation, language),
+        experiences_path: inLanguage(routes.experiences, language),
+        home_path: inLanguage(routes.home, language),
       };
     case 'voucher':
-      return { booking_path: routes.booking[language], confirmation_path: routes.confirmation[language] };
+      return {
+        booking_path: inLanguage(routes.booking, language),
+        confirmation_path: inLanguage(routes.confirmation, language),
+      };
     case 'confirmation':
       return {
-        home_path: routes.home[language],
-        experiences_path: routes.experiences[language],
-        booking_path: routes.booking[language],
+        home_path: inLanguage(routes.home, language),
+        experiences_path: inLanguage(routes.experiences, language),
+        booking_path: inLanguage(routes.booking, language),
       };
     default:
       return {};
@@ -771,7 +776,7 @@ function bookingData(route: BlockRoute, language: Language): Record<string, stri
 
 const navigationLabels: Record<
   'home' | 'experiences' | 'shop' | 'club' | 'contact',
-  Record<Language, string>
+  Record<WrittenLanguage, string>
 > = {
   home: { es: 'Inicio', en: 'Home' },
   experiences: { es: 'Experiencias', en: 'Experiences' },
@@ -781,7 +786,7 @@ const navigationLabels: Record<
 };
 
 /** The shop's catalogue, whose pages another slice's fixtures give the content system (`PageSource`). */
-const shopPaths: Record<Language, string> = { es: '/es/tienda', en: '/en/shop' };
+const shopPaths: Record<WrittenLanguage, string> = { es: '/es/tienda', en: '/en/shop' };
 
 /** The frame (header, footer, banner) of every page of a brand in a language. */
 export function layoutFor(brand: Brand, language: Language): PageContent['layout'] {
@@ -789,26 +794,31 @@ export function layoutFor(brand: Brand, language: Language): PageContent['layout
   return {
     brand_name: c.brandName,
     navigation: [
-      { label: navigationLabels.home[language], path: routes.home[language] },
-      { label: c.wineryLabel[language], path: routes.winery[language] },
-      { label: navigationLabels.experiences[language], path: routes.experiences[language] },
-      { label: navigationLabels.shop[language], path: shopPaths[language] },
-      { label: navigationLabels.club[language], path: routes.club[language] },
-      { label: navigationLabels.contact[language], path: routes.contact[language] },
+      { label: inLanguage(navigationLabels.home, language), path: inLanguage(routes.home, language) },
+      { label: inLanguage(c.wineryLabel, language), path: inLanguage(routes.winery, language) },
+      {
+        label: inLanguage(navigationLabels.experiences, language),
+        path: inLanguage(routes.experiences, language),
+      },
+      { label: inLanguage(navigationLabels.shop, language), path: inLanguage(shopPaths, language) },
+      { label: inLanguage(navigationLabels.club, language), path: inLanguage(routes.club, language) },
+      { label: inLanguage(navigationLabels.contact, language), path: inLanguage(routes.contact, language) },
     ],
     footer: {
-      text_html: c.footer[language],
-      logos: c.logos.map((l) => ({ src: l.src, alt: l.alt[language] })),
-      sections: footerSections[language],
+      text_html: inLanguage(c.footer, language),
+      logos: c.logos.map((l) => ({ src: l.src, alt: inLanguage(l.alt, language) })),
+      sections: inLanguage(footerSections, language),
     },
-    banner: c.banner ? { active: true, html: c.banner[language], endpoint: 'funding_banner' } : null,
+    banner: c.banner
+      ? { active: true, html: inLanguage(c.banner, language), endpoint: 'funding_banner' }
+      : null,
     age_gate: c.ageGate,
     login_path: '/login',
-    basket_path: basketPaths[language],
-    experiences_path: routes.experiences[language],
-    privacy_path: routes.privacy[language],
-    cookie_policy_path: routes.cookies[language],
-    catalogue_path: shopPaths[language],
+    basket_path: inLanguage(basketPaths, language),
+    experiences_path: inLanguage(routes.experiences, language),
+    privacy_path: inLanguage(routes.privacy, language),
+    cookie_policy_path: inLanguage(routes.cookies, language),
+    catalogue_path: inLanguage(shopPaths, language),
   };
 }
 
@@ -832,26 +842,35 @@ function contentFor(brand: Brand, language: Language, route: BlockRoute): OwnCon
   switch (route) {
     case 'home':
     case 'winery': {
-      const { title, description, blocks } = c[route][language];
+      const { title, description, blocks } = inLanguage(c[route], language);
       return { title, description, blocks, data: {} };
     }
     case 'experiences': {
-      const { title, description, intro } = c.experiences[language];
+      const { title, description, intro } = inLanguage(c.experiences, language);
       return {
         title,
         description,
         blocks: [
           { type: 'rich_text', html: intro },
           experienceCards(brand, language),
-          { type: 'rich_text', html: tailorMadeInvitation[language](routes.experienceRequest[language]) },
-          { type: 'rich_text', html: voucherInvitation[language](routes.voucher[language]) },
+          {
+            type: 'rich_text',
+            html: inLanguage(tailorMadeInvitation, language)(inLanguage(routes.experienceRequest, language)),
+          },
+          {
+            type: 'rich_text',
+            html: inLanguage(voucherInvitation, language)(inLanguage(routes.voucher, language)),
+          },
         ] as Block[],
         data: {},
       };
     }
     case 'privacy':
     case 'cookies': {
-      const { title, description, html } = (route === 'privacy' ? privacyPage : cookiePolicyPage)[language];
+      const { title, description, html } = inLanguage(
+        route === 'privacy' ? privacyPage : cookiePolicyPage,
+        language,
+      );
       return {
         title,
         description: description.replace('{brand}', c.brandName),
@@ -862,7 +881,7 @@ function contentFor(brand: Brand, language: Language, route: BlockRoute): OwnCon
     case 'booking':
     case 'voucher':
     case 'confirmation': {
-      const { title, description } = bookingPages[route][language];
+      const { title, description } = inLanguage(bookingPages[route], language);
       return { title, description, blocks: [] as Block[], data: bookingData(route, language) };
     }
   }
@@ -888,14 +907,14 @@ export function buildPage(
   return {
     id: pageIdOf(brand, language, route),
     page_type: pageTypes[route],
-    path: routes[route][language],
+    path: inLanguage(routes[route], language),
     language,
     brand,
     title,
     meta_description: description,
     alternates: languages
       .filter((other) => other !== language)
-      .map((other) => ({ language: other, path: routes[route][other] })),
+      .map((other) => ({ language: other, path: inLanguage(routes[route], other) })),
     layout: layoutFor(brand, language),
     blocks,
     data,
@@ -965,7 +984,7 @@ export function pageByRoute(
   language: Language,
   route: RouteName,
 ): PageContent {
-  const page = findPage(brand, language, routes[route][language], pages);
+  const page = findPage(brand, language, inLanguage(routes[route], language), pages);
   if (!page) throw new Error(`No fixture page ${brand}/${language}/${route}`);
   return page;
 }

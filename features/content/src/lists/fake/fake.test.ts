@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getResponse } from 'msw';
 import { backend, fetchThrough } from '@cepa/core/backend';
-import type { PageContent } from '@cepa/core';
+import { languages, type PageContent } from '@cepa/core';
 import type { SafeHtml } from '../../blocks/components/sanitize';
 import { listPage } from './pages';
 import { fromListResponse, isListLoaded, listLoader, loadList, listRequest } from '../load';
@@ -98,8 +98,12 @@ describe('the embedded lists', () => {
   });
 
   it.each([
-    ['/press_articles/', 'branding=solera', 'language_code must be one of: es, en'],
-    ['/press_articles/', 'language_code=fr&branding=solera', 'language_code must be one of: es, en'],
+    ['/press_articles/', 'branding=solera', `language_code must be one of: ${languages.join(', ')}`],
+    [
+      '/press_articles/',
+      'language_code=fr&branding=solera',
+      `language_code must be one of: ${languages.join(', ')}`,
+    ],
     ['/press_articles/', 'language_code=es&branding=other', 'branding must be one of: solera, brava'],
     ['/press_articles/', `${common}&p=0`, 'p must be a whole number from 1'],
     ['/press_articles/', `${common}&p=two`, 'p must be a whole number from 1'],

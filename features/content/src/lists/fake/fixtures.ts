@@ -1,4 +1,5 @@
-import type { Brand, Language } from '@cepa/core';
+import { inLanguage } from '@cepa/core/i18n';
+import type { Brand, Language, WrittenLanguage } from '@cepa/core';
 
 /**
  * The embedded backend's lists: press articles, R&D projects and virtual-experience videos for each
@@ -6,7 +7,7 @@ import type { Brand, Language } from '@cepa/core';
  * several pages, some have one, and some have none.
  */
 
-export type Text = Record<Language, string>;
+export type Text = Record<WrittenLanguage, string>;
 
 export type PressArticle = {
   id: number;
@@ -47,7 +48,7 @@ const outlets = [
   'Gaceta del Vino',
 ];
 
-const headlines: Record<PressCategory, Record<Language, (wine: string, n: number) => string>> = {
+const headlines: Record<PressCategory, Record<WrittenLanguage, (wine: string, n: number) => string>> = {
   awards: {
     es: (wine, n) => `${wine}, medalla de oro en el concurso n.º ${n}`,
     en: (wine, n) => `${wine} wins gold at competition no. ${n}`,
@@ -86,7 +87,7 @@ function pressArticlesOf(brand: Brand): PressArticle[] {
     const html = (language: Language) => {
       const month = String((i % 12) + 1).padStart(2, '0');
       const extra = i === 0 ? '<script>window.__injected = true</script>' : '';
-      return `<h2>${headlines[category][language](wine, i + 1)}</h2><p><strong>${outlet}</strong> · ${month}/${year}</p><p>${summaries[language]}</p>${extra}`;
+      return `<h2>${inLanguage(headlines[category], language)(wine, i + 1)}</h2><p><strong>${outlet}</strong> · ${month}/${year}</p><p>${inLanguage(summaries, language)}</p>${extra}`;
     };
     return { id: base + i + 1, brand, year, category, locale, html: { es: html('es'), en: html('en') } };
   });
@@ -138,7 +139,7 @@ function projectsOf(brand: Brand): ListEntry[] {
     const category = i < 14 ? (i % 2 === 0 ? first! : second!) : third!;
     const topic = projectTopics[i % projectTopics.length]!;
     const html = (language: Language) =>
-      `<h2>${topic[language]} (${i + 1})</h2><p>${category.name[language]} · ${2019 + (i % 6)}–${2021 + (i % 6)}</p><p>${
+      `<h2>${inLanguage(topic, language)} (${i + 1})</h2><p>${inLanguage(category.name, language)} · ${2019 + (i % 6)}–${2021 + (i % 6)}</p><p>${
         language === 'es'
           ? 'Proyecto de I+D+i cofinanciado, con resultados publicados al cierre.'
           : 'A co-funded R&D project, with its results published when it closes.'
@@ -207,7 +208,7 @@ function videosOf(brand: Brand): ListEntry[] {
     const subcategory = category.subcategories![index]!;
     const minutes = 2 + (i % 7);
     const html = (language: Language) =>
-      `<h2>${subcategory.name[language]}: ${language === 'es' ? 'capítulo' : 'episode'} ${i + 1}</h2><p>${minutes}:${String((i * 7) % 60).padStart(2, '0')} min · ${category.name[language]}</p>`;
+      `<h2>${inLanguage(subcategory.name, language)}: ${language === 'es' ? 'capítulo' : 'episode'} ${i + 1}</h2><p>${minutes}:${String((i * 7) % 60).padStart(2, '0')} min · ${inLanguage(category.name, language)}</p>`;
     return {
       id: base + i + 1,
       brand,
@@ -222,7 +223,7 @@ export const videos: readonly ListEntry[] = [...videosOf('solera'), ...videosOf(
 
 /** The page data the content system gives each list page (projects and videos: their categories). */
 export function listPageData(kind: 'press' | 'projects' | 'videos', brand: Brand, language: Language) {
-  const name = (c: { id: number; name: Text }) => ({ id: c.id, name: c.name[language] });
+  const name = (c: { id: number; name: Text }) => ({ id: c.id, name: inLanguage(c.name, language) });
   if (kind === 'projects') return { categories: projectCategories[brand].map(name) };
   if (kind === 'videos')
     return {

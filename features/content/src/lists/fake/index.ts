@@ -1,5 +1,14 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
-import { brandIds, isBrand, isLanguage, languages, type Brand, type Language } from '@cepa/core';
+import {
+  brandIds,
+  isBrand,
+  isLanguage,
+  languages,
+  type Brand,
+  type Language,
+  type WrittenLanguage,
+} from '@cepa/core';
 import { backend, callNames, handlersOf } from '@cepa/core/backend';
 import { listRoutes } from '../routes';
 import {
@@ -59,9 +68,9 @@ function paginate<T>(items: readonly T[], requested: number) {
   };
 }
 
-const asResult = (language: Language) => (item: { id: number; html: Record<Language, string> }) => ({
+const asResult = (language: Language) => (item: { id: number; html: Record<WrittenLanguage, string> }) => ({
   id: item.id,
-  html: item.html[language],
+  html: inLanguage(item.html, language),
 });
 
 /** GET /api/press_articles/ (SPEC §7): p, year, category, locale, language_code, branding. */
@@ -82,8 +91,8 @@ const pressArticlesCall = backend.call(listRoutes.pressArticles, ({ request }) =
       (locale === null || a.locale === locale),
   );
   const paged = paginate(found, page);
-  const options = (record: Record<string, Record<Language, string>>) =>
-    Object.entries(record).map(([value, text]) => ({ value, text: text[language] }));
+  const options = (record: Record<string, Record<WrittenLanguage, string>>) =>
+    Object.entries(record).map(([value, text]) => ({ value, text: inLanguage(text, language) }));
   return HttpResponse.json({
     ...paged,
     results: paged.results.map(asResult(language)),

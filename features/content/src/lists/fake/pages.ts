@@ -1,11 +1,15 @@
-import type { Brand, Language, PageContent } from '@cepa/core';
+import { inLanguage } from '@cepa/core/i18n';
+import type { Brand, Language, WrittenLanguage, PageContent } from '@cepa/core';
 import type { BlockContent as Block } from '../../blocks/components/schema';
 import { layoutFor, pageByRoute, pagesOf, type OwnContent } from '../../blocks/fake';
 import type { ListKind } from '../query';
 import { listPageData } from './fixtures';
 
 /** The three paginated lists (their results come from their own calls; `{brand}` is the brand's name). */
-const listPages: Record<ListKind, Record<Language, { title: string; description: string; intro: string }>> = {
+const listPages: Record<
+  ListKind,
+  Record<WrittenLanguage, { title: string; description: string; intro: string }>
+> = {
   press: {
     es: {
       title: 'Prensa',
@@ -45,7 +49,7 @@ const listPages: Record<ListKind, Record<Language, { title: string; description:
 };
 
 function listContent(brand: Brand, language: Language, kind: ListKind): OwnContent {
-  const { title, description, intro } = listPages[kind][language];
+  const { title, description, intro } = inLanguage(listPages[kind], language);
   const brandName = layoutFor(brand, language).brand_name;
   return {
     title,

@@ -1,9 +1,9 @@
-import type { Brand, Language } from '@cepa/core';
+import type { Brand, WrittenLanguage } from '@cepa/core';
 
 /** The contact and experience request pages' titles and descriptions, the same for both brands. */
 export const requestPages: Record<
   'contact' | 'experienceRequest',
-  Record<Language, { title: string; description: string }>
+  Record<WrittenLanguage, { title: string; description: string }>
 > = {
   contact: {
     es: {
@@ -25,7 +25,7 @@ export const requestPages: Record<
 };
 
 /** The subjects each brand's contact page offers (`GET /api/contact/{pageId}/subjects`). */
-export const contactSubjects: Record<Brand, Record<Language, string[]>> = {
+export const contactSubjects: Record<Brand, Record<WrittenLanguage, string[]>> = {
   solera: {
     es: ['Visitas y catas', 'Tienda y pedidos', 'Club de socios', 'Prensa', 'Otras consultas'],
     en: ['Tours and tastings', 'Shop and orders', 'Members’ club', 'Press', 'Other questions'],

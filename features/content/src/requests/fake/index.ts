@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { isLanguage } from '@cepa/core';
@@ -50,7 +51,7 @@ function earliestVisitDay(now = new Date()): string {
 const subjects = backend.call<{ pageId: string }>(requestRoutes.contactSubjects, ({ params }) => {
   const page = contactPage(params.pageId);
   if (!page) return notFound();
-  return HttpResponse.json(contactSubjects[page.brand][page.language]);
+  return HttpResponse.json(inLanguage(contactSubjects[page.brand], page.language));
 });
 
 const sendContact = backend.call<{ pageId: string }>(
@@ -61,7 +62,7 @@ const sendContact = backend.call<{ pageId: string }>(
     const parsed = contactPayloadSchema.safeParse(await jsonBody(request));
     if (!parsed.success)
       return fieldErrors(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
-    if (!contactSubjects[page.brand][page.language].includes(parsed.data.subject)) {
+    if (!inLanguage(contactSubjects[page.brand], page.language).includes(parsed.data.subject)) {
       return fieldErrors({ subject: ['Not one of this page’s subjects.'] });
     }
     appendBounded(requestsReceived.get().contact, { pageId: page.id, payload: parsed.data });
@@ -72,7 +73,7 @@ const sendContact = backend.call<{ pageId: string }>(
 const contactPageSlug = backend.call(requestRoutes.contactPageSlug, ({ request }) => {
   const lang = new URL(request.url).searchParams.get('lang');
   if (!isLanguage(lang)) return HttpResponse.json({ detail: 'Invalid language' }, { status: 400 });
-  return HttpResponse.json({ contact_page_url: routes.contact[lang] });
+  return HttpResponse.json({ contact_page_url: inLanguage(routes.contact, lang) });
 });
 
 const sendExperienceRequest = backend.call<{ pageId: string }>(

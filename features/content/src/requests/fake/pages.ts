@@ -1,3 +1,4 @@
+import { inLanguage } from '@cepa/core/i18n';
 import type { Brand, Language, PageContent } from '@cepa/core';
 import { pageByRoute, pageIdOf, pagesOf, type OwnContent } from '../../blocks/fake';
 import { requestPages } from './fixtures';
@@ -5,7 +6,7 @@ import { requestPages } from './fixtures';
 type RequestRoute = keyof typeof requestPages;
 
 function requestContent(brand: Brand, language: Language, route: RequestRoute): OwnContent {
-  const { title, description } = requestPages[route][language];
+  const { title, description } = inLanguage(requestPages[route], language);
   return {
     title,
     description,
