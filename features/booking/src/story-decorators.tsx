@@ -1,4 +1,4 @@
-import { inLanguage } from '@cepa/core/i18n';
+import { inLanguage, pathIn } from '@cepa/core/i18n';
 import type { StoryContext } from '@storybook/react-vite';
 import { alternatesOf, type Brand, type Language } from '@cepa/core';
 import { brandOf, freshStoryState, languageOf } from '@cepa/core/stories';
@@ -15,7 +15,7 @@ export {
 /** The booking page's content (page type `booking`) in a language and brand, as the content system sends it. */
 export function bookingPageFixture(language: Language = 'es', brand: Brand = 'solera'): PageContent {
   const brandName = brand === 'brava' ? 'Isla Brava' : 'Casa Solera';
-  const title = language === 'es' ? 'Reserva tu visita' : 'Book your visit';
+  const title = inLanguage({ es: 'Reserva tu visita', en: 'Book your visit' }, language);
   return pageContentSchema.parse({
     id: 40,
     page_type: 'booking',
@@ -32,9 +32,9 @@ export function bookingPageFixture(language: Language = 'es', brand: Brand = 'so
       banner: null,
       age_gate: false,
       login_path: '/login',
-      basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
+      basket_path: pathIn({ es: '/es/cesta/', en: '/en/basket/' }, language),
       experiences_path: inLanguage(bookingRoutes.experiences, language),
-      privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
+      privacy_path: pathIn({ es: '/es/privacidad', en: '/en/privacy' }, language),
     },
     blocks: [],
     data: {

@@ -209,7 +209,7 @@ export function countryOptions(language: Language): Option[] {
     inLanguage(a[1], language).localeCompare(inLanguage(b[1], language), language),
   );
   return [
-    { value: 'ES', text: language === 'es' ? 'España' : 'Spain' },
+    { value: 'ES', text: inLanguage({ es: 'España', en: 'Spain' }, language) },
     ...sorted.map(([value, text]) => ({ value, text: inLanguage(text, language) })),
   ];
 }

@@ -1,4 +1,4 @@
-import { inLanguage } from '@cepa/core/i18n';
+import { inLanguage, pathIn } from '@cepa/core/i18n';
 import { alternatesOf, type Brand, type Language, type WrittenLanguage } from '@cepa/core/config';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
 import type { ConfirmationPageData, VoucherPageData } from '../api';
@@ -41,9 +41,9 @@ function bookingSlicePage(
       banner: null,
       age_gate: false,
       login_path: '/login',
-      basket_path: language === 'es' ? '/es/cesta' : '/en/basket',
+      basket_path: pathIn({ es: '/es/cesta', en: '/en/basket' }, language),
       experiences_path: inLanguage(bookingRoutes.experiences, language),
-      privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
+      privacy_path: pathIn({ es: '/es/privacidad', en: '/en/privacy' }, language),
     },
     blocks: [],
     data,

@@ -1,4 +1,5 @@
-import { inLanguage } from '@cepa/core/i18n';
+import { languages } from '@cepa/core/config';
+import { inLanguage, pathIn } from '@cepa/core/i18n';
 import { alternatesOf, type Brand, type Language, type WrittenLanguage } from '@cepa/core/config';
 import type { PageContent } from '@cepa/core/page';
 import type { ClubPageType } from '../page-data';
@@ -58,7 +59,7 @@ const clubPageList: {
 const brandDigit = (brand: Brand) => (brand === 'solera' ? 1 : 2);
 /** Stable page ids: 5 brand, page, language (solera 51xx, brava 52xx). */
 const pageId = (brand: Brand, index: number, language: Language) =>
-  5000 + brandDigit(brand) * 100 + index * 10 + (language === 'es' ? 1 : 2);
+  5000 + brandDigit(brand) * 100 + index * 10 + (1 + languages.indexOf(language));
 
 function clubData(brand: Brand, language: Language, index: number) {
   return {
@@ -97,8 +98,8 @@ function storyFrame(brand: Brand, language: Language): PageContent['layout'] {
     banner: null,
     age_gate: false,
     login_path: '/login',
-    basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
-    experiences_path: language === 'es' ? '/es/experiencias' : '/en/experiences',
+    basket_path: pathIn({ es: '/es/cesta/', en: '/en/basket/' }, language),
+    experiences_path: pathIn({ es: '/es/experiencias', en: '/en/experiences' }, language),
   };
 }
 

@@ -1,4 +1,4 @@
-import { inLanguage } from '@cepa/core/i18n';
+import { inLanguage, pathIn } from '@cepa/core/i18n';
 import { alternatesOf, type Brand, type Language, type WrittenLanguage } from '@cepa/core/config';
 import { footerSections } from '@cepa/core/backend';
 import { pageContentSchema, type PageContent } from '@cepa/core/page';
@@ -19,23 +19,27 @@ const brandNames: Record<Brand, string> = { solera: 'Casa Solera', brava: 'Isla 
 function navigation(brand: Brand, language: Language): { label: string; path: string }[] {
   const place =
     brand === 'brava' ? { es: 'La finca', en: 'The estate' } : { es: 'La bodega', en: 'The winery' };
-  return language === 'es'
-    ? [
+  return inLanguage(
+    {
+      es: [
         { label: 'Inicio', path: '/es/' },
         { label: place.es, path: '/es/la-bodega' },
         { label: 'Experiencias', path: '/es/experiencias' },
         { label: 'Tienda', path: '/es/tienda' },
         { label: 'Mi club', path: '/es/club/mi-club' },
         { label: 'Contacto', path: '/es/contacto' },
-      ]
-    : [
+      ],
+      en: [
         { label: 'Home', path: '/en/' },
         { label: place.en, path: '/en/the-winery' },
         { label: 'Experiences', path: '/en/experiences' },
         { label: 'Shop', path: '/en/shop' },
         { label: 'My club', path: '/en/club/my-club' },
         { label: 'Contact', path: '/en/contact' },
-      ];
+      ],
+    },
+    language,
+  );
 }
 
 const footerText: Record<WrittenLanguage, string> = {
@@ -61,7 +65,7 @@ export type LayoutPageOptions = {
 export function layoutPage({
   brand = 'solera',
   language = 'es',
-  path = language === 'es' ? '/es/' : '/en/',
+  path = pathIn({ es: '/es/', en: '/en/' }, language),
   banner = true,
   ageGate = false,
 }: LayoutPageOptions = {}): PageContent {
@@ -83,17 +87,17 @@ export function layoutPage({
         logos: [
           {
             src: svgLogo('FEDER', '#1f3a93'),
-            alt:
-              language === 'es'
-                ? 'Fondo Europeo de Desarrollo Regional'
-                : 'European Regional Development Fund',
+            alt: inLanguage(
+              { es: 'Fondo Europeo de Desarrollo Regional', en: 'European Regional Development Fund' },
+              language,
+            ),
           },
           {
             src: svgLogo('D.O.Ca. Rioja', '#7a1f2b'),
-            alt:
-              language === 'es'
-                ? 'Denominación de Origen Calificada Rioja'
-                : 'Rioja Qualified Designation of Origin',
+            alt: inLanguage(
+              { es: 'Denominación de Origen Calificada Rioja', en: 'Rioja Qualified Designation of Origin' },
+              language,
+            ),
             href: '/es/',
           },
         ],
@@ -102,11 +106,11 @@ export function layoutPage({
       banner: { active: banner, html: inLanguage(bannerHtml, language), endpoint: fundingBannerEndpoint },
       age_gate: ageGate,
       login_path: '/login',
-      basket_path: language === 'es' ? '/es/cesta/' : '/en/basket/',
-      experiences_path: language === 'es' ? '/es/experiencias/' : '/en/experiences/',
-      privacy_path: language === 'es' ? '/es/privacidad' : '/en/privacy',
-      cookie_policy_path: language === 'es' ? '/es/politica-de-cookies' : '/en/cookie-policy',
-      catalogue_path: language === 'es' ? '/es/tienda/' : '/en/shop/',
+      basket_path: pathIn({ es: '/es/cesta/', en: '/en/basket/' }, language),
+      experiences_path: pathIn({ es: '/es/experiencias/', en: '/en/experiences/' }, language),
+      privacy_path: pathIn({ es: '/es/privacidad', en: '/en/privacy' }, language),
+      cookie_policy_path: pathIn({ es: '/es/politica-de-cookies', en: '/en/cookie-policy' }, language),
+      catalogue_path: pathIn({ es: '/es/tienda/', en: '/en/shop/' }, language),
     },
     blocks: [],
     data: {},

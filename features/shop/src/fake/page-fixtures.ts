@@ -1,4 +1,4 @@
-import { inLanguage } from '@cepa/core/i18n';
+import { inLanguage, pathIn } from '@cepa/core/i18n';
 import { alternatesOf, brandIds, languages, type Brand, type Language } from '@cepa/core/config';
 import type { PageContent } from '@cepa/core/page';
 import type {
@@ -61,13 +61,18 @@ const termsHtml = {
 /** Stable page ids: catalogue 3x1/3x2, basket 3x5/3x6, products 4xxxx (brand digit x: solera 1, brava 2). */
 const brandDigit = (brand: Brand) => (brand === 'solera' ? 1 : 2);
 const pageIds = {
-  catalogue: (brand: Brand, language: Language) => 300 + brandDigit(brand) * 10 + (language === 'es' ? 1 : 2),
-  basket: (brand: Brand, language: Language) => 300 + brandDigit(brand) * 10 + (language === 'es' ? 5 : 6),
-  checkout: (brand: Brand, language: Language) => 300 + brandDigit(brand) * 10 + (language === 'es' ? 7 : 8),
+  catalogue: (brand: Brand, language: Language) =>
+    300 + brandDigit(brand) * 10 + (1 + languages.indexOf(language)),
+  basket: (brand: Brand, language: Language) =>
+    300 + brandDigit(brand) * 10 + (5 + languages.indexOf(language)),
+  checkout: (brand: Brand, language: Language) =>
+    300 + brandDigit(brand) * 10 + (7 + languages.indexOf(language)),
   orderConfirmation: (brand: Brand, language: Language) =>
-    350 + brandDigit(brand) * 10 + (language === 'es' ? 1 : 2),
-  terms: (brand: Brand, language: Language) => 350 + brandDigit(brand) * 10 + (language === 'es' ? 3 : 4),
-  product: (product: ProductFixture, language: Language) => product.id * 10 + (language === 'es' ? 1 : 2),
+    350 + brandDigit(brand) * 10 + (1 + languages.indexOf(language)),
+  terms: (brand: Brand, language: Language) =>
+    350 + brandDigit(brand) * 10 + (3 + languages.indexOf(language)),
+  product: (product: ProductFixture, language: Language) =>
+    product.id * 10 + (1 + languages.indexOf(language)),
 };
 
 export function productCard(product: ProductFixture, language: Language): ProductCard {
@@ -266,7 +271,7 @@ function storyFrame(brand: Brand, language: Language): Frame {
     age_gate: false,
     login_path: '/login',
     basket_path: inLanguage(shopPaths.basket, language),
-    experiences_path: language === 'es' ? '/es/experiencias' : '/en/experiences',
+    experiences_path: pathIn({ es: '/es/experiencias', en: '/en/experiences' }, language),
   };
 }
 

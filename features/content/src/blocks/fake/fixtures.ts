@@ -891,7 +891,9 @@ const routeNames = Object.keys(routes) as RouteName[];
 
 /** A page's id, stable: brand, then route, then language (solera 1xx, brava 2xx). */
 export function pageIdOf(brand: Brand, language: Language, route: OwnRoute): number {
-  return (brand === 'solera' ? 100 : 200) + routeNames.indexOf(route) * 10 + (language === 'es' ? 1 : 2);
+  return (
+    (brand === 'solera' ? 100 : 200) + routeNames.indexOf(route) * 10 + (1 + languages.indexOf(language))
+  );
 }
 
 /** What a page says of its own; the content system adds its id, type, path, alternates and frame. */
