@@ -74,14 +74,20 @@ export function Header({ page, currentPath = page.path, onLanguageChange, basket
   // The basket count and the member shown here stay current when Back or Forward restores the page.
   useSessionFreshOnRestore();
   const { layout, language } = page;
+  // The pseudo-language (where the build has it) is reached by its address (/qps/…), never offered: every
+  // other page looks as it does in production (Storybook's baselines, the dev site).
+  const alternates =
+    import.meta.env.CEPA_PSEUDO_LANGUAGE === '1'
+      ? page.alternates.filter((a) => a.language !== 'qps')
+      : page.alternates;
   // The same page in each other language, in the order of the site's languages.
-  const otherLanguages = page.alternates
+  const otherLanguages = alternates
     .filter((a) => a.language !== language)
     .sort((a, b) => languages.indexOf(a.language) - languages.indexOf(b.language));
 
   const navList = (orientation: 'row' | 'column') => (
     <nav aria-label={t('layout.header.navigation')}>
-      <ul className={cn('flex', orientation === 'row' ? 'flex-row gap-1' : 'flex-col')}>
+      <ul className={cn('flex', orientation === 'row' ? 'flex-row flex-wrap gap-1' : 'flex-col')}>
         {layout.navigation.map((item) => (
           <li key={item.path}>
             <a
@@ -144,7 +150,8 @@ export function Header({ page, currentPath = page.path, onLanguageChange, basket
         >
           <span aria-hidden="true">{layout.brand_name}</span>
         </a>
-        <div className="ms-4 hidden lg:block">{navList('row')}</div>
+        {/* It may shrink, its links wrapping, where a longer language's do not fit on one line. */}
+        <div className="ms-4 hidden min-w-0 lg:block">{navList('row')}</div>
         <div className="ms-auto flex items-center gap-1">
           {languageLink('hidden sm:inline-flex')}
           <BasketLink path={layout.basket_path} />

@@ -30,7 +30,7 @@ export function CheckoutLines({ lines }: { lines: readonly BasketLine[] }) {
               className="h-15 w-11 shrink-0 rounded bg-surface-muted object-cover"
             />
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="line-clamp-3 font-semibold text-fg">{line.product.title}</span>
+              <span className="font-semibold text-fg">{line.product.title}</span>
               <span className="flex flex-wrap items-baseline gap-x-1 text-sm text-fg-muted">
                 <LineUnitPrice line={line} size="sm" />
                 <span>× {line.quantity}</span>
