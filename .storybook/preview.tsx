@@ -28,7 +28,8 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        // The site's languages, each named in itself.
+        // The site's languages, each named in itself (the pseudo-language too: Storybook's build has it,
+        // tools/vite-messages.ts).
         items: languages.map((language) => ({ value: language, title: languageNames[language] })),
         dynamicTitle: true,
       },
@@ -48,6 +49,8 @@ const preview: Preview = {
   },
   initialGlobals: {
     locale: languages[0],
+    // No language forced (the pseudo-language check sets it; see the decorator).
+    forceLocale: '',
     brand: 'solera',
   },
   parameters: {
@@ -65,7 +68,12 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => {
-      const locale = (context.globals.locale ?? 'es') as UiLocale;
+      // The pseudo-language check (e2e/pseudo) shows every story in one language, a story that pins its
+      // own for its play function's words too: `forceLocale`, a global no toolbar and no story sets. It
+      // reaches every decorator and the story as their `globals.locale`.
+      const forced = (context.globals.forceLocale as string | undefined) || undefined;
+      const globals = forced ? { ...context.globals, locale: forced } : context.globals;
+      const locale = (globals.locale ?? 'es') as UiLocale;
       const brand = (context.parameters.brand ?? context.globals.brand ?? 'solera') as string;
       useEffect(() => {
         document.documentElement.dataset.brand = brand;
@@ -74,7 +82,7 @@ const preview: Preview = {
       return (
         <UiLocaleProvider locale={locale}>
           <div data-brand={brand} className="bg-surface font-body text-fg">
-            <Story />
+            {forced ? <Story globals={globals} /> : <Story />}
           </div>
         </UiLocaleProvider>
       );

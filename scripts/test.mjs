@@ -172,6 +172,22 @@ const gates = [
     },
   },
   {
+    name: 'pseudo',
+    what: 'every story in the pseudo-language: no text clipped or spilling out of its box, every visible text from a catalogue (bracketed), exceptions listed with their reasons',
+    cmd: 'pnpm exec playwright test -c e2e/playwright.pseudo.config.ts',
+    needs: ['storybook'],
+    // Its own Chromium workers: after the story gate and the review, not beside them (two cores).
+    after: ['stories', 'review'],
+    browser: true,
+    count: () => {
+      const { report, counts } = playwrightReport('reports/tmp/pseudo.json');
+      let exceptions = 0;
+      for (const { test } of playwrightTests({ suites: report.suites }))
+        exceptions += (test.annotations ?? []).filter((a) => a.type === 'exception').length;
+      return { ...counts, detail: `${exceptions} findings let through by a listed exception` };
+    },
+  },
+  {
     name: 'review',
     what: "the designers' visual review: a changed story reviewed on its page, accepted from it, nothing else written",
     cmd: 'pnpm exec playwright test -c e2e/playwright.review.config.ts',
@@ -188,7 +204,7 @@ const gates = [
     needs: ['site'],
     // One browser gate at a time: two side by side put four Chromium workers on two cores, and flows that
     // wait on pages timed out. The static checks run beside the story gate instead.
-    after: ['stories', 'engines', 'html', 'review'],
+    after: ['stories', 'engines', 'html', 'review', 'pseudo'],
     browser: true,
     sharded: true,
     count: () => playwrightReport('reports/tmp/e2e.json').counts,

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
+
+const port = Number(process.env.CEPA_STORYBOOK_PORT ?? 6008);
+/** A running Storybook (the dev server of `npm run dev`) instead of the static build. */
+const external = process.env.CEPA_STORYBOOK_URL;
+
+/**
+ * The pseudo-language check: every story of the Storybook build shown in the pseudo-language (accented,
+ * a third longer, bracketed; tools/pseudo-messages.ts), without its play function and axe, and judged for
+ * clipped or overflowing text and for text that did not come from a catalogue (e2e/pseudo/pseudo.spec.ts).
+ */
+export default defineConfig({
+  testDir: './pseudo',
+  outputDir: '../test-results/pseudo',
+  fullyParallel: true,
+  workers: Number(process.env.CEPA_STORY_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    ['json', { outputFile: process.env.CEPA_PSEUDO_REPORT ?? '../reports/tmp/pseudo.json' }],
+  ],
+  use: {
+    baseURL: external ?? `http://127.0.0.1:${port}`,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: `node ../tools/serve-static.mjs ../storybook-static ${port}`,
+        url: `http://127.0.0.1:${port}/index.json`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+});
