@@ -29,7 +29,10 @@ const notCatalogueTexts: { pattern: RegExp; reason: string }[] = [
     pattern: /^[A-Z0-9]+(-[A-Z0-9]+)+$/,
     reason: 'a code (a voucher’s, an order’s, a booking’s): the same in every language',
   },
-  { pattern: /^(Casa Solera|Isla Brava)$/, reason: 'a brand’s name, the same in every language' },
+  {
+    pattern: /^(Club )?(Casa Solera|Isla Brava)$/,
+    reason: 'a brand’s name (or its club’s), the same in every language',
+  },
   {
     pattern: /^(Español|English)$/,
     reason: 'a language’s name in itself (the language switch, `languageNames`), not a catalogue',
@@ -58,7 +61,7 @@ const storyExceptions: { story: RegExp; kind: Finding['kind']; reason: string }[
       'own card form (its stand-in, stripe-stub): neither is the site’s',
   },
   {
-    story: /^club-personal-information/,
+    story: /^club-(personal-information|my-club)-/,
     kind: 'not bracketed',
     reason: 'the member’s own data (first name, surnames) as the club keeps it',
   },

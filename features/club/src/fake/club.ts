@@ -1,4 +1,4 @@
-import { inLanguage } from '@cepa/core/i18n';
+import { inLanguage, pathIn } from '@cepa/core/i18n';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { languages, type Brand, type Language } from '@cepa/core/config';
@@ -77,10 +77,11 @@ function voucherPages(request: Request) {
     brand === own
       ? ''
       : `${url.protocol}//${brand === 'brava' ? 'brava.localhost' : 'localhost'}${url.port ? `:${url.port}` : ''}`;
-  const pages = (brand: Brand) => ({
-    es: `${origin(brand)}${voucherPaths.es}`,
-    en: `${origin(brand)}${voucherPaths.en}`,
-  });
+  // One for each of the site's languages (the pseudo-language's too where the build has it).
+  const pages = (brand: Brand) =>
+    Object.fromEntries(
+      languages.map((language) => [language, `${origin(brand)}${pathIn(voucherPaths, language)}`]),
+    ) as Record<Language, string>;
   return { solera: pages('solera'), brava: pages('brava') };
 }
 
