@@ -176,8 +176,10 @@ const gates = [
     what: 'every story in the pseudo-language: no text clipped or spilling out of its box, every visible text from a catalogue (bracketed), exceptions listed with their reasons',
     cmd: 'pnpm exec playwright test -c e2e/playwright.pseudo.config.ts',
     needs: ['storybook'],
-    // Its own Chromium workers: after the story gate and the review, not beside them (two cores).
-    after: ['stories', 'review'],
+    // In the second slot beside the story gate, after the static checks and the HTML check, before the
+    // engines (as they are, a browser gate beside the story gate): it judges boxes and text, not pixels or
+    // timings, so the story gate's neighbour slows it and nothing more; the e2e gate waits for it.
+    priority: 0.55,
     browser: true,
     count: () => {
       const { report, counts } = playwrightReport('reports/tmp/pseudo.json');
