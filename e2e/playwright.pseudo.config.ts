@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
+import { staticStorybook } from './stories/static-storybook.ts';
 
 const port = Number(process.env.CEPA_STORYBOOK_PORT ?? 6008);
-/** A running Storybook (the dev server of `npm run dev`) instead of the static build. */
-const external = process.env.CEPA_STORYBOOK_URL;
 
 /**
  * The pseudo-language check: every story of the Storybook build shown in the pseudo-language (accented,
@@ -21,19 +19,5 @@ export default defineConfig({
     [process.env.CI ? 'dot' : 'list'],
     ['json', { outputFile: process.env.CEPA_PSEUDO_REPORT ?? '../reports/tmp/pseudo.json' }],
   ],
-  use: {
-    baseURL: external ?? `http://127.0.0.1:${port}`,
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-  webServer: external
-    ? undefined
-    : {
-        command: `node ../tools/serve-static.mjs ../storybook-static ${port}`,
-        url: `http://127.0.0.1:${port}/index.json`,
-        reuseExistingServer: false,
-        timeout: 30_000,
-      },
+  ...staticStorybook(port),
 });

@@ -1,10 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
+import { staticStorybook } from './stories/static-storybook.ts';
 import { baselineDir } from './stories/stories.mjs';
 
 const port = Number(process.env.CEPA_STORYBOOK_PORT ?? 6007);
-/** A running Storybook (the dev server of `npm run dev`) instead of the static build, for the fast loop. */
-const external = process.env.CEPA_STORYBOOK_URL;
 
 /**
  * The story gate: every story of the Storybook build rendered once in Chromium, where its play
@@ -42,19 +40,5 @@ export default defineConfig({
       threshold: 0.05,
     },
   },
-  use: {
-    baseURL: external ?? `http://127.0.0.1:${port}`,
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-  webServer: external
-    ? undefined
-    : {
-        command: `node ../tools/serve-static.mjs ../storybook-static ${port}`,
-        url: `http://127.0.0.1:${port}/index.json`,
-        reuseExistingServer: false,
-        timeout: 30_000,
-      },
+  ...staticStorybook(port),
 });

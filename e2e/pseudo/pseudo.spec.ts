@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { StorybookChannel } from '../stories/static-storybook.ts';
 import { noTestTag, selectedStories, viewportFor, widthTags } from '../stories/stories.mjs';
 import { exceptionFor, storyArgsAreTheirs } from './exceptions';
 import { judgeStory, type Finding } from './judge';
@@ -14,10 +15,6 @@ import { judgeStory, type Finding } from './judge';
 
 const stories = selectedStories();
 
-type StorybookChannel = {
-  emit: (event: string, payload: unknown) => void;
-  on: (event: string, listener: (payload: never) => void) => void;
-};
 type StorybookWindow = {
   __STORYBOOK_ADDONS_CHANNEL__?: StorybookChannel;
   __STORYBOOK_PREVIEW__?: {

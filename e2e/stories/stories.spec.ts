@@ -10,6 +10,7 @@ import {
   viewportFor,
   widthsOf,
 } from './stories.mjs';
+import type { StorybookChannel } from './static-storybook.ts';
 
 const stories = selectedStories();
 
@@ -17,10 +18,6 @@ type Violation = { id: string; impact?: string; help: string; nodes: { target: u
 type Report = { type: string; status: string; result?: { violations?: Violation[] } };
 type StoryOutcome = { status: 'success' | 'error'; reporters: Report[]; errors: string[] };
 
-type StorybookChannel = {
-  emit: (event: string, payload: unknown) => void;
-  on: (event: string, listener: (payload: never) => void) => void;
-};
 type StorybookWindow = {
   __STORYBOOK_ADDONS_CHANNEL__?: StorybookChannel;
   __STORYBOOK_PREVIEW__?: {
