@@ -60,6 +60,31 @@ describe('the presses made before the page has hydrated (the inline loader)', ()
     expect(pressed).toEqual(['consent', 'submit', 'consent', 'submit']);
   });
 
+  it('keeps a held press from the page’s code until it is done again: a part already hydrated takes it once', async () => {
+    vi.useFakeTimers();
+    // The page's root, as React listens on it: below the document, taking what reaches it, prevented or not.
+    document.body.innerHTML = '<div id="root"><button type="button" id="plus">+</button><input id="q"></div>';
+    const root = document.getElementById('root')!;
+    const plus = document.getElementById('plus')!;
+    holdPressesUntilHydrated(pressableControls, pressAgain);
+    const taken: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'keydown', 'click'])
+      root.addEventListener(type, (event) => taken.push(`${type}:${(event.target as Element).id}`));
+    // The visitor's press (pointer down and up, the click) and Enter on the button, while the page hydrates.
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
+      plus.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    plus.click();
+    plus.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    // Typing elsewhere is the page's at once.
+    document.getElementById('q')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(taken).toEqual(['keydown:q']);
+    document.documentElement.setAttribute('data-hydrated', '');
+    await Promise.resolve();
+    vi.runAllTimers();
+    // Done again once: the press's own pointer down and up, and its click.
+    expect(taken).toEqual(['keydown:q', 'pointerdown:plus', 'pointerup:plus', 'click:plus']);
+  });
+
   it('leaves links alone', () => {
     page();
     holdPressesUntilHydrated(pressableControls, pressAgain);

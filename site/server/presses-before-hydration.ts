@@ -17,24 +17,44 @@ export function holdPressesUntilHydrated(
   // Presses are held until the held ones have been done again, not only until the page has hydrated:
   // one made in between would otherwise overtake them (a form sent before its consent box is ticked).
   let holding = true;
+  // A held press goes no further than the document: React listens below it and takes events for the parts it
+  // has hydrated while the rest still hydrates (as a transition, slices across frames on a slow phone), so
+  // a press that reached them now and again when done again counted twice (a quantity's + went 2 -> 4).
+  const heldControl = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(controls);
+    return control && !target?.closest('a[href]') ? control : null;
+  };
   const hold = (event: Event) => {
     if (!holding || event.defaultPrevented) return;
     if (event.type === 'submit') {
       const form = event.target as HTMLFormElement;
       const submitter = (event as SubmitEvent).submitter;
       event.preventDefault();
+      event.stopPropagation();
       held.push(() => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null));
       return;
     }
-    const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest<HTMLElement>(controls);
-    if (!control || target?.closest('a[href]')) return;
+    const control = heldControl(event);
+    if (!control) return;
     event.preventDefault();
+    event.stopPropagation();
     const pointerType = (event as Partial<PointerEvent>).pointerType || 'mouse';
     held.push(() => again(control, pointerType));
   };
+  // The rest of a held press (its pointer going down and up, Enter or Space on the control) stays out of the
+  // page's code too, which would take it as a press of its own (react-aria's and Radix's act on them): the
+  // browser's own default (focus) still happens. Done again, the press brings its own.
+  const pressParts = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'keydown', 'keyup'];
+  const keepOut = (event: Event) => {
+    if (!holding) return;
+    const key = (event as Partial<KeyboardEvent>).key;
+    if (event.type.startsWith('key') && key !== 'Enter' && key !== ' ') return;
+    if (heldControl(event)) event.stopPropagation();
+  };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  for (const type of pressParts) document.addEventListener(type, keepOut, true);
   new MutationObserver((_, observer) => {
     if (!root.hasAttribute('data-hydrated')) return;
     observer.disconnect();
@@ -44,6 +64,7 @@ export function holdPressesUntilHydrated(
       holding = false;
       document.removeEventListener('click', hold, true);
       document.removeEventListener('submit', hold, true);
+      for (const type of pressParts) document.removeEventListener(type, keepOut, true);
       for (const press of held.splice(0)) press();
     });
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
