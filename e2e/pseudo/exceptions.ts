@@ -98,14 +98,6 @@ const storyExceptions: { story: RegExp; kind: Finding['kind']; reason: string }[
     reason:
       'the poster’s caption is one line cut with an ellipsis on purpose; the play button names the whole title',
   },
-  {
-    story: /^ui-stepmoves--long-spanish-label$/,
-    kind: 'wider than the viewport',
-    reason:
-      'OPEN DEFECT, left for its own change: the ui Button does not wrap its label (whitespace-nowrap), so ' +
-      'a label longer than a phone (this story’s Spanish one, 477 px) widens the page; letting buttons wrap ' +
-      'changes many baselines',
-  },
 ];
 
 /** Why a finding is not a defect, or undefined when it is one. */

@@ -23,6 +23,13 @@ type StepMovesProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /**
+ * A move's label wraps when it is longer than the row (a long language, a long "Continuar con…" on a
+ * phone): the moves' row wraps first, so a move alone on its line takes the row's width and its words
+ * break into lines; a label that fits stays on one line, as every button's does.
+ */
+const wrapsWhenLonger = 'whitespace-normal py-2 text-start';
+
+/**
  * The back and next moves of a multi-step flow, placed after the step's content so that keyboard and
  * phone users reach next after their last choice. A move that is not available is `aria-disabled`, not
  * `disabled`: it keeps the focus when it becomes unavailable under the keyboard, and pressing it does
@@ -56,7 +63,7 @@ function StepMoves({
         <Button
           variant="secondary"
           aria-disabled={backDisabled || undefined}
-          className="aria-disabled:opacity-55 aria-disabled:hover:bg-secondary"
+          className={cn(wrapsWhenLonger, 'aria-disabled:opacity-55 aria-disabled:hover:bg-secondary')}
           onClick={() => {
             if (!backDisabled) onBack();
           }}
@@ -69,7 +76,7 @@ function StepMoves({
         <Button
           aria-disabled={nextDisabled || undefined}
           aria-describedby={hint ? hintId : undefined}
-          className="ml-auto aria-disabled:opacity-55 aria-disabled:hover:bg-primary"
+          className={cn(wrapsWhenLonger, 'ml-auto aria-disabled:opacity-55 aria-disabled:hover:bg-primary')}
           onClick={() => {
             if (!nextDisabled) onNext();
             else if (hint) setSaid({ text: hint, times: (said?.times ?? 0) + 1 });
