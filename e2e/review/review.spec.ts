@@ -164,7 +164,9 @@ test('a changed story is reviewed on the page and accepted from it, and only its
     // The story rendered in Storybook's preview (Storybook shows its root once it has), in the brand it was
     // judged in.
     const preview = page.frameLocator('#storybook-preview-iframe');
-    await expect(preview.locator('body')).toHaveClass(/sb-show-main/);
+    // As long as a designer waits for it: Storybook loads the story's files and runs its loaders first, which
+    // took over 5 s in a full run with the engines' browsers beside it.
+    await expect(preview.locator('body')).toHaveClass(/sb-show-main/, { timeout: 30_000 });
     await expect(preview.locator('#storybook-root [data-brand]').first()).toHaveAttribute(
       'data-brand',
       'solera',
