@@ -116,8 +116,11 @@ export class PuppeteerSession {
       if (/^downloadable font: download failed .*status=2152398850\b/.test(error.message)) return;
       // A module whose download Firefox abandoned as the journey left the page (the page's code was still
       // on its way): it reports the abandoned import as an error of the page being left. Counted only if the
-      // file does not answer, which a broken release would show (a missing file, a server error).
-      const module = /^error loading dynamically imported module: (\S+)$/.exec(error.message)?.[1];
+      // file does not answer, which a broken release would show (a missing file, a server error). Firefox
+      // words it with the error's name or without (`TypeError: error loading…` failed a shop journey in CI).
+      const module = /^(?:TypeError: )?error loading dynamically imported module: (\S+)$/.exec(
+        error.message,
+      )?.[1];
       if (module) {
         this.checks.push(
           fetch(module).then(
