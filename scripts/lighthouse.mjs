@@ -268,6 +268,48 @@ async function benchmarkIndex({ fresh = false } = {}) {
 }
 
 /**
+ * LIGHTHOUSE_LANTERN=<folder> writes, for each run, how Lighthouse's simulator timed the requests and tasks of
+ * its first and largest paints (`lantern-<time>.json`: the optimistic and pessimistic graphs, each node's
+ * simulated start and end): where a simulated LCP's milliseconds go, which the report cannot say.
+ */
+const lanternDir = process.env.LIGHTHOUSE_LANTERN;
+
+async function writeSimulatedPaints(url, artifacts) {
+  const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
+  const timings = Lantern.Simulation.Simulator.allNodeTimings;
+  const start = artifacts.Trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts ?? 0;
+  const graphs = {};
+  for (const [label, nodes] of timings) {
+    if (!/ContentfulPaint/.test(label)) continue;
+    graphs[label] = [...nodes.entries()]
+      .map(([node, timing]) => ({
+        start: Math.round(timing.startTime),
+        end: Math.round(timing.endTime),
+        type: node.type,
+        ...(node.type === 'network'
+          ? {
+              url: node.request.url.slice(0, 120),
+              priority: node.request.priority,
+              bytes: node.request.transferSize,
+            }
+          : {
+              events: node.childEvents
+                .filter((event) => event.dur > 200)
+                .map((event) => `${event.name} ${Math.round(event.dur / 1000)} ms`),
+            }),
+        observedStart: Math.round((node.startTime - start) / 1000),
+      }))
+      .sort((a, b) => a.start - b.start);
+  }
+  timings.clear();
+  fs.mkdirSync(lanternDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(lanternDir, `lantern-${Date.now()}.json`),
+    JSON.stringify({ url, graphs }, null, 1),
+  );
+}
+
+/**
  * One Lighthouse run of a page with its main-thread tasks timed by the CPU they used (`timeTasksByCpu`) and the
  * CPU slowdown calibrated to the machine: the CPU-time benchmark index just before the load (`before`) and just
  * after it (`after`); the slowdown is the one Lighthouse's calculator gives for their mean (`cpuMultiplierFor`),
@@ -286,6 +328,7 @@ async function calibratedRun(url, flags) {
   artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
   const run = await Runner.audit(artifacts, runnerOptions);
   if (!run?.lhr) throw new Error('Lighthouse returned no result');
+  if (lanternDir) await writeSimulatedPaints(url, artifacts);
   if (run.lhr.configSettings?.throttling?.cpuSlowdownMultiplier !== multiplier)
     throw new Error(`Lighthouse did not compute the run with the CPU slowdown ${multiplier}`);
   run.lhr.environment = {

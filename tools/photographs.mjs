@@ -1,6 +1,6 @@
 // Renders the embedded backend's photographs (features/core/src/backend/photographs.json) into a folder:
 // scenes of the kinds the fixtures draw (a bottle, a gift box, a glass, vines, a vineyard, the island, a
-// cellar, a tasting), at a CMS's sizes (1500 x 2000 or 2400 x 1350) with light, shading and grain, so that
+// cellar, a tasting; and the partners' logos, flat artwork), at a CMS's sizes (1500 x 2000 or 2400 x 1350) with light, shading and grain, so that
 // they weigh and compress as photographs do (0.9-1.4 MB as JPEG). Made here, the same bytes every time;
 // never downloaded.
 //
@@ -103,10 +103,31 @@ const grainTile = (() => {
 })();
 
 /**
+ * A partner's logo as a content system keeps it (`logo`): a flat mark on white, a round seal and two bars
+ * where its words would be (the page gives its name as the picture's text), at the size a designer
+ * exports one. No light, texture or grain: it is artwork, not a photograph.
+ */
+function renderLogo(kind, variant) {
+  const { width, height, palette } = kinds[kind];
+  const [r, g, b] = rgb(palette[(variant - 1) % palette.length]);
+  const bar = (y, length) =>
+    `<rect x="${height}" y="${y}" width="${length}" height="${height / 8}" rx="${height / 16}" fill="#2b2522"/>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>` +
+    `<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.32}" fill="rgb(${r},${g},${b})"/>` +
+    bar(height * 0.34, width * (0.42 + variant * 0.04)) +
+    bar(height * 0.54, width * 0.3) +
+    `</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/**
  * One photograph as JPEG: the scene drawn at a quarter of its size, lit from the top left with a
  * vignette, enlarged (soft, as a lens is), then the grain laid over it.
  */
 async function render(kind, variant) {
+  if (kind === 'logo') return renderLogo(kind, variant);
   const { width, height, palette } = kinds[kind];
   const rand = random(variant * 7919 + [...kind].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 7));
   const scene = sceneOf(kind, rgb(palette[(variant - 1) % palette.length]), rand);

@@ -120,7 +120,7 @@ test.describe('without JavaScript', () => {
     await expect(pictures.first()).toBeVisible();
     await expect.poll(() => allLoaded(relatedList)).toBe(true);
     // Only the copies show: the boxes waiting for the page's code take no room.
-    const boxes = relatedList.locator('img:not([srcset])');
+    const boxes = relatedList.locator('[data-slot="picture-box"]');
     expect(await boxes.count()).toBe(await pictures.count());
     for (const box of await boxes.all()) await expect(box).toBeHidden();
   });

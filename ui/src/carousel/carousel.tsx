@@ -38,8 +38,10 @@ const carouselSlideVariants = cva(
   {
     variants: {
       variant: {
+        // A wine's picture fills its square slide, shown whole; so does the box standing for it in a slide
+        // nobody has been near yet (`data-slot="picture-box"`, an empty drawing: `useSlideWanted`).
         product:
-          'flex aspect-square items-center justify-center bg-surface-muted [&_img]:size-full [&_img]:object-contain',
+          'flex aspect-square items-center justify-center bg-surface-muted [&_:is(img,[data-slot=picture-box])]:size-full [&_img]:object-contain',
         content: 'flex flex-col gap-3 bg-surface-muted p-6 md:p-8',
         quote: 'flex flex-col items-center justify-center px-4 py-8 md:px-12',
       },

@@ -5,7 +5,7 @@
  */
 
 /** The widths a page may ask for (the image service writes no other). */
-export const imageWidths = [160, 320, 480, 560, 640, 720, 800, 1080, 1280, 1600, 2000] as const;
+export const imageWidths = [160, 240, 320, 480, 560, 640, 720, 800, 1080, 1280, 1600, 2000] as const;
 /**
  * A picture across a page or half of it (a hero, a carousel's slide): up to a 2x phone's or a desktop's width.
  * 720: a phone's page width (380-400 px between its margins) at 1.75x, where 800 would be a fifth too many pixels.
@@ -16,6 +16,8 @@ export const cardWidths = [320, 480, 640, 720, 800, 1080] as const;
 /** A wine in a grid (the catalogue, the related wines, the club's catalogue): 220-260 px, or a phone's width. */
 export const productCardWidths = cardWidths;
 export const productCardSizes = '(min-width: 768px) 260px, calc(100vw - 2rem)';
+/** A partner's logo in the footer: 112 px wide, at a phone's 1.75-3x. */
+export const logoWidths = [160, 240, 320] as const;
 /** The formats it writes: WebP for every browser the site supports, JPEG where a browser takes no other. */
 export const imageFormats = ['webp', 'avif', 'jpeg'] as const;
 export type ImageFormat = (typeof imageFormats)[number];

@@ -7,6 +7,7 @@ export {
   imageUrl,
   imageWidths,
   cardWidths,
+  logoWidths,
   wideWidths,
   isServedPicture,
   type ImageFormat,

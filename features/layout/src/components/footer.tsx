@@ -3,6 +3,7 @@ import { HydrateOnDemand, preloadable } from '@cepa/core/page';
 import type { PageContent } from '@cepa/core';
 import { configuredTagManagerId } from '@cepa/core/consent';
 import { cn } from '@cepa/ui';
+import { Picture, PicturesWhenNear, logoWidths } from '@cepa/core/picture';
 import { RichParagraphs } from './rich-paragraphs';
 import { useLayoutMessages } from '../messages';
 import { requestConsentSettings } from '../consent/settings-request';
@@ -96,38 +97,41 @@ export function Footer({ page }: FooterProps) {
             <RichParagraphs html={footer.text_html} />
           </div>
           {footer.logos.length > 0 && (
-            <ul aria-label={t('layout.footer.logos')} className="flex flex-wrap items-center gap-4">
-              {footer.logos.map((logo) => {
-                const image = (
-                  // A fixed box: logos of any shape take their place before they load (no layout shift).
-                  // Below the fold on every page: asked for as the visitor scrolls near them, decoded off
-                  // the first paint's path.
-                  <img
-                    src={logo.src}
-                    alt={logo.alt}
-                    width={112}
-                    height={56}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-14 w-28 object-contain"
-                  />
-                );
-                return (
-                  <li key={logo.src}>
-                    {logo.href ? (
-                      <a
-                        href={logo.href}
-                        className="inline-block rounded focus-visible:outline-3 focus-visible:outline-focus"
-                      >
-                        {image}
-                      </a>
-                    ) : (
-                      image
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            // Below the fold on every page: each logo is its box until the visitor comes near it, off
+            // the first paint's path and its connection.
+            <PicturesWhenNear>
+              <ul aria-label={t('layout.footer.logos')} className="flex flex-wrap items-center gap-4">
+                {footer.logos.map((logo) => {
+                  const image = (
+                    // A fixed box: logos of any shape take their place before they load (no layout shift).
+                    <Picture
+                      src={logo.src}
+                      alt={logo.alt}
+                      width={112}
+                      height={56}
+                      sizes="112px"
+                      widths={logoWidths}
+                      className="h-14 w-28 object-contain"
+                    />
+                  );
+                  return (
+                    // Two partners may show the same file: the name tells them apart.
+                    <li key={`${logo.src} ${logo.alt}`}>
+                      {logo.href ? (
+                        <a
+                          href={logo.href}
+                          className="inline-block rounded focus-visible:outline-3 focus-visible:outline-focus"
+                        >
+                          {image}
+                        </a>
+                      ) : (
+                        image
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </PicturesWhenNear>
           )}
         </div>
       </div>

@@ -3,8 +3,8 @@ import { photographOr } from '@cepa/core/backend';
 /**
  * Drawn pictures for the fixtures, inline as SVG data URIs: the embedded backend never points the
  * page at an outside address, and screenshots always look the same. In the embedded backend's own
- * process each (the logos aside) is a photograph of the same kind instead (`photographOr`), of a CMS's
- * size and weight.
+ * process each is a photograph of the same kind instead (`photographOr`), of a CMS's size and weight
+ * (a logo: a logo file).
  */
 function svg(body: string, viewBox = '0 0 800 600'): string {
   return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${body}</svg>`)}`;
@@ -77,11 +77,18 @@ export function tasting(table = '#c9b79c', wine = '#7b1e2b'): string {
   );
 }
 
-/** A funding or certification logo: a round mark with a short word. */
+/**
+ * A funding or certification logo: a round mark with a short word; in the embedded backend's process, a
+ * logo file as a content system serves one (flat artwork, `tools/photographs.mjs`).
+ */
 export function logo(word: string, colour: string): string {
-  return svg(
-    `<rect width="240" height="96" rx="10" fill="#ffffff"/><circle cx="48" cy="48" r="30" fill="${colour}"/>` +
-      `<text x="92" y="58" font-family="sans-serif" font-size="26" font-weight="700" fill="#222">${word}</text>`,
-    '0 0 240 96',
+  return photographOr(
+    svg(
+      `<rect width="240" height="96" rx="10" fill="#ffffff"/><circle cx="48" cy="48" r="30" fill="${colour}"/>` +
+        `<text x="92" y="58" font-family="sans-serif" font-size="26" font-weight="700" fill="#222">${word}</text>`,
+      '0 0 240 96',
+    ),
+    'logo',
+    `${word} ${colour}`,
   );
 }
