@@ -270,7 +270,8 @@ async function benchmarkIndex({ fresh = false } = {}) {
 /**
  * LIGHTHOUSE_LANTERN=<folder> writes, for each run, how Lighthouse's simulator timed the requests and tasks of
  * its first and largest paints (`lantern-<time>.json`: the optimistic and pessimistic graphs, each node's
- * simulated start and end): where a simulated LCP's milliseconds go, which the report cannot say.
+ * simulated start and end), and the tasks it counted as blocking (50 ms and longer, simulated, with what ran
+ * in them): where a simulated LCP's or TBT's milliseconds go, which the report cannot say.
  */
 const lanternDir = process.env.LIGHTHOUSE_LANTERN;
 
@@ -280,8 +281,13 @@ async function writeSimulatedPaints(url, artifacts) {
   const start = artifacts.Trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts ?? 0;
   const graphs = {};
   for (const [label, nodes] of timings) {
-    if (!/ContentfulPaint/.test(label)) continue;
+    if (!/ContentfulPaint|TotalBlockingTime/.test(label)) continue;
+    // Of the blocking time's graphs (the whole page), the tasks that block: 50 ms and longer, simulated.
+    const blocking = /TotalBlockingTime/.test(label);
     graphs[label] = [...nodes.entries()]
+      .filter(
+        ([node, timing]) => !blocking || (node.type === 'cpu' && timing.endTime - timing.startTime >= 50),
+      )
       .map(([node, timing]) => ({
         start: Math.round(timing.startTime),
         end: Math.round(timing.endTime),
@@ -293,9 +299,15 @@ async function writeSimulatedPaints(url, artifacts) {
               bytes: node.request.transferSize,
             }
           : {
+              // Its length as traced (timed by its CPU: `timeTasksByCpu`), before the slowdown.
+              task: `${Math.round(node.event.dur / 1000)} ms`,
               events: node.childEvents
                 .filter((event) => event.dur > 200)
-                .map((event) => `${event.name} ${Math.round(event.dur / 1000)} ms`),
+                .map(
+                  (event) =>
+                    `${event.name} ${Math.round(event.dur / 1000)} ms` +
+                    (event.args?.data?.url ? ` ${event.args.data.url.replace(/^.*\/assets\//, '')}` : ''),
+                ),
             }),
         observedStart: Math.round((node.startTime - start) / 1000),
       }))
