@@ -44,6 +44,24 @@ describe('remoteAtom', () => {
     expect(store.get(remote)).toEqual({ state: 'hasData', data: 7 });
   });
 
+  it('tells its status readers nothing when another screen starts showing the same answer', async () => {
+    const { asked, request } = controlled<number>();
+    const remote = remoteAtom(request);
+    const store = createStore();
+    void store.set(remote, 'show', 'q');
+    asked[0]!.resolve(1);
+    await settle();
+    const before = store.get(remote.status);
+    const heard = vi.fn();
+    const unsubscribe = store.sub(remote.status, heard);
+    // The checkout's page and its forms both show the basket: the second changes no key and asks nothing.
+    void store.set(remote, 'show', 'q');
+    expect(store.get(remote.status)).toBe(before);
+    expect(heard).not.toHaveBeenCalled();
+    expect(asked).toHaveLength(1);
+    unsubscribe();
+  });
+
   it('forgets once nobody shows it: a later visit starts loading and asks afresh', async () => {
     const { asked, request } = controlled<number>();
     const remote = remoteAtom(request);
