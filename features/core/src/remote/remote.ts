@@ -120,8 +120,8 @@ export function remoteAtom<P, T>(
   };
 
   // The same object while the key and `asking` are (a screen starting to show what another already
-  // shows changes neither): a new one would render every screen reading it again, a whole checkout in one
-  // blocking task as the page hydrates. Immutable, so one kept for every store is safe.
+  // shows changes neither): a new one would render every screen reading it again. Immutable, so one kept
+  // for every store is safe.
   let lastStatus: RemoteStatus = { key: null, asking: false };
   const status = atom((get): RemoteStatus => {
     const { key, asking } = get(entryAtom);
