@@ -17,6 +17,17 @@ function controlled<T>() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A remote read a screen shows for 'q', its answer come. */
+async function answered<T>(value: T) {
+  const { asked, request } = controlled<T>();
+  const remote = remoteAtom(request);
+  const store = createStore();
+  void store.set(remote, 'show', 'q');
+  asked[0]!.resolve(value);
+  await settle();
+  return { asked, remote, store };
+}
+
 describe('remoteAtom', () => {
   it('is loading until a screen shows it, then asks once and holds the answer', async () => {
     const { asked, request } = controlled<string[]>();
@@ -45,12 +56,7 @@ describe('remoteAtom', () => {
   });
 
   it('tells its status readers nothing when another screen starts showing the same answer', async () => {
-    const { asked, request } = controlled<number>();
-    const remote = remoteAtom(request);
-    const store = createStore();
-    void store.set(remote, 'show', 'q');
-    asked[0]!.resolve(1);
-    await settle();
+    const { asked, remote, store } = await answered<number>(1);
     const before = store.get(remote.status);
     const heard = vi.fn();
     const unsubscribe = store.sub(remote.status, heard);
@@ -63,12 +69,7 @@ describe('remoteAtom', () => {
   });
 
   it('forgets once nobody shows it: a later visit starts loading and asks afresh', async () => {
-    const { asked, request } = controlled<number>();
-    const remote = remoteAtom(request);
-    const store = createStore();
-    void store.set(remote, 'show', 'q');
-    asked[0]!.resolve(1);
-    await settle();
+    const { asked, remote, store } = await answered<number>(1);
     await store.set(remote, 'hide', 'q');
     expect(store.get(remote)).toEqual(loading);
     void store.set(remote, 'show', 'q');
@@ -239,12 +240,7 @@ describe('remoteAtom: seeds, writes and local changes', () => {
 
 describe('remoteAtom: refreshing, and what follows the data', () => {
   it('refreshes with the data on screen, and drops the refresh when a write answered meanwhile', async () => {
-    const { asked, request } = controlled<number>();
-    const remote = remoteAtom(request);
-    const store = createStore();
-    void store.set(remote, 'show', 'q');
-    asked[0]!.resolve(1);
-    await settle();
+    const { asked, remote, store } = await answered<number>(1);
     void store.set(remote, 'refresh', 'q');
     expect(store.get(remote)).toEqual({ state: 'hasData', data: 1 });
     expect(store.get(remote.status).asking).toBe(true);
