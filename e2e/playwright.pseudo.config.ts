@@ -11,10 +11,6 @@ const port = Number(process.env.CEPA_STORYBOOK_PORT ?? 6008);
 export default defineConfig({
   testDir: './pseudo',
   outputDir: '../test-results/pseudo',
-  fullyParallel: true,
-  workers: Number(process.env.CEPA_STORY_WORKERS ?? 2),
-  retries: 0,
-  forbidOnly: true,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
     ['json', { outputFile: process.env.CEPA_PSEUDO_REPORT ?? '../reports/tmp/pseudo.json' }],

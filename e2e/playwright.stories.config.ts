@@ -14,11 +14,6 @@ export default defineConfig({
   // Another run's own folders (the review page's test runs the gate over a copy of the baselines).
   outputDir: process.env.CEPA_STORY_OUTPUT ?? '../test-results/stories',
   snapshotPathTemplate: `${baselineDir}/{arg}{ext}`,
-  fullyParallel: true,
-  workers: Number(process.env.CEPA_STORY_WORKERS ?? 2),
-  retries: 0,
-  // A focused test (.only) fails the run, in CI and locally.
-  forbidOnly: true,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
     ['json', { outputFile: process.env.CEPA_STORY_REPORT ?? '../reports/tmp/stories.json' }],
