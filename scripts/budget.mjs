@@ -24,6 +24,21 @@ if (!fs.existsSync('site/dist/app/server.mjs')) {
   process.exit(1);
 }
 
+// A production build holds only the languages people write: the pseudo-language (`qps`, development only;
+// ARCHITECTURE.md, "A language, added") in none of its files, neither its code nor a catalogue or entry of it.
+const pseudoLeft = (function filesNaming(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesNaming(file);
+    if (!/\.(m?js|json|html)$/.test(entry.name)) return [];
+    return /\bqps\b/.test(fs.readFileSync(file, 'utf8')) ? [file] : [];
+  });
+})('site/dist');
+if (pseudoLeft.length) {
+  console.error(`budget: the production build names the pseudo-language (qps) in ${pseudoLeft.join(', ')}`);
+  process.exit(1);
+}
+
 const chromiumArgs = chromiumArgsOfTools();
 
 const { origin, server } = await startProductionServer({ label: 'budget' });

@@ -1,7 +1,11 @@
 import type { Language, PageContent } from '@cepa/core';
+import { intlLocale } from '@cepa/core/i18n';
 
-/** The locale Open Graph names for each of the site's languages (a winery in Spain; English of Britain). */
-export const openGraphLocales: Record<Language, string> = { es: 'es_ES', en: 'en_GB', qps: 'en_GB' };
+/**
+ * The locale Open Graph names for a language: the one its numbers and dates are written in (`intlLocale`:
+ * es-ES, en-GB), as Open Graph writes it (es_ES, en_GB); so the languages' list is the only place to add one.
+ */
+export const openGraphLocaleOf = (language: Language) => intlLocale[language].replace('-', '_');
 
 /** Each brand's card for a shared link when a page has no picture of its own (1200×630, site/public/social/). */
 export const defaultCardImage = (brand: PageContent['brand']) => ({
@@ -47,10 +51,10 @@ export function socialTags(page: PageContent, origin: string): MetaTag[] {
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: page.layout.brand_name },
     { property: 'og:url', content: new URL(page.path, origin).href },
-    { property: 'og:locale', content: openGraphLocales[page.language] },
+    { property: 'og:locale', content: openGraphLocaleOf(page.language) },
     ...page.alternates.map((alternate) => ({
       property: 'og:locale:alternate',
-      content: openGraphLocales[alternate.language],
+      content: openGraphLocaleOf(alternate.language),
     })),
     { property: 'og:image', content: cardImageOf(page, origin) },
     ...(main
