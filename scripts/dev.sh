@@ -26,9 +26,12 @@ trap 'kill 0' EXIT INT TERM
 if [ -z "${CEPA_BACKEND_URL:-}" ]; then
   # The embedded backend as the production server starts it: built, then a process of its own. Restart
   # npm run dev to take a change to its handlers. Built with the pseudo-language, as the dev server has it
-  # (its pages at /qps/; tools/vite-messages.ts): a production build (npm run build) leaves it out.
-  (cd site && CEPA_PSEUDO_LANGUAGE=1 pnpm exec vite build -c vite.backend.config.ts --logLevel warn) >"$logs/backend.log" 2>&1
-  BACKEND_PORT="$backend_port" node site/dist/backend/server.mjs >>"$logs/backend.log" 2>&1 &
+  # (its pages at /qps/; tools/vite-messages.ts): a production build (npm run build) leaves it out. So it
+  # goes to site/.dev, never to site/dist: a production build's backend would otherwise list a language its
+  # site refuses (every page a 500 from npm start until the next build) and lose its photographs.
+  (cd site && CEPA_PSEUDO_LANGUAGE=1 CEPA_SITE_OUT_DIR=.dev pnpm exec vite build -c vite.backend.config.ts --logLevel warn &&
+    node ../tools/photographs.mjs .dev/backend/media) >"$logs/backend.log" 2>&1
+  BACKEND_PORT="$backend_port" node site/.dev/backend/server.mjs >>"$logs/backend.log" 2>&1 &
   backend=$!
   export CEPA_BACKEND_URL="http://127.0.0.1:$backend_port/api" CEPA_BACKEND_EMBEDDED=1 # the dev server does not ask it
   backend_name="embedded backend"
