@@ -63,7 +63,14 @@ await page.addInitScript(() => {
   });
 });
 // Another page for a one-off look (BUDGET_PATH=/es/tienda/solera-reserva-2016); the gate measures the home page.
-await page.goto(`${origin}${process.env.BUDGET_PATH ?? '/es/'}`);
+const answer = await page.goto(`${origin}${process.env.BUDGET_PATH ?? '/es/'}`);
+// The page itself, not the error page in its place (which hydrates too, on less code).
+if (answer?.status() !== 200) {
+  console.error(`budget: ${answer?.url()} answered ${answer?.status()}, not the page: nothing measured`);
+  await browser.close();
+  server.kill();
+  process.exit(1);
+}
 await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
 await page.waitForLoadState('networkidle');
 const { hydratedAt, resources } = await page.evaluate(() => ({
