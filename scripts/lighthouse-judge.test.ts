@@ -269,16 +269,7 @@ describe('the calibrated CPU slowdown', () => {
  * `pageBars` together, never loosened. A page that meets the goals again leaves both lists.
  */
 type Bars = { tbtMs?: number; performance?: number; lcpMs?: number };
-const ratchet: Record<string, Bars> = {
-  'solera-es-home': { tbtMs: 350, performance: 0.9 },
-  'brava-es-home': { tbtMs: 250, performance: 0.9 },
-  'solera-es-booking': { tbtMs: 250, performance: 0.9 },
-  'solera-es-product': { tbtMs: 300, performance: 0.9 },
-  'solera-es-checkout': { tbtMs: 300, performance: 0.9 },
-  'solera-es-press': { tbtMs: 250, performance: 0.9 },
-  'solera-es-contact': { tbtMs: 250, performance: 0.9 },
-  'solera-es-club': { tbtMs: 350, performance: 0.9 },
-};
+const ratchet: Record<string, Bars> = {};
 
 describe('the per-page bars (the pages short of the goals under calibrated throttling)', () => {
   it('are never looser than the committed ratchet', () => {
@@ -405,5 +396,57 @@ describe('a page kept out of search engines’ index by design (noindex)', () =>
   it('an indexed page found blocked fails on its SEO score', () => {
     expect(judgedAs(false, seoRun(0)).failures).toEqual(['seo score 0.18 is below 0.9']);
     expect(judgedAs(false, seoRun(1)).failures).toEqual([]);
+  });
+});
+
+describe('a run’s blocking time counted from its own simulation’s first paint', () => {
+  /** A run whose performance is TBT (weight 30) and LCP (weight 25), with the gate's own blocking time. */
+  const runWith = (lighthouseTbtMs: number, blocking?: { tbtMs: number; score: number }) => {
+    const run = lhr({ tbtMs: lighthouseTbtMs, performance: 0.84 });
+    return {
+      ...run,
+      categories: {
+        ...run.categories,
+        performance: {
+          score: 0.84,
+          auditRefs: [
+            { id: 'total-blocking-time', weight: 30 },
+            { id: 'largest-contentful-paint', weight: 25 },
+          ],
+        },
+      },
+      audits: {
+        ...run.audits,
+        'total-blocking-time': { numericValue: lighthouseTbtMs, score: 0.7 },
+        'largest-contentful-paint': { numericValue: 900, score: 1 },
+      },
+      environment: { ...run.environment, calibration: blocking && { blocking } },
+    };
+  };
+
+  it('is the TBT judged, with the performance score it gives; Lighthouse’s own is kept beside it', () => {
+    const run = judgeRuns(
+      { runs: [runWith(320, { tbtMs: 60, score: 1 })], medianRun: runWith(320) },
+      thresholdsFrom({}),
+    );
+    expect(run.metrics.tbtMs).toBe(60);
+    expect(run.metrics.lighthouseTbtMs).toBe(320);
+    expect(run.scores.performance).toBe(1);
+    expect(run.failures).toEqual([]);
+  });
+
+  it('fails a page whose own blocking time is over the bar, as Lighthouse’s would', () => {
+    const run = judgeRuns(
+      { runs: [runWith(120, { tbtMs: 180, score: 0.95 })], medianRun: runWith(120) },
+      thresholdsFrom({}),
+    );
+    expect(run.failures).toEqual(['TBT 180 ms is over 150 ms']);
+    expect(run.scores.performance).toBe(0.97);
+  });
+
+  it('is Lighthouse’s where a run has none', () => {
+    const run = judgeRuns({ runs: [runWith(320)], medianRun: runWith(320) }, thresholdsFrom({}));
+    expect(run.metrics.tbtMs).toBe(320);
+    expect(run.scores.performance).toBe(0.84);
   });
 });
