@@ -52,6 +52,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // npm run dev's embedded backend, built (scripts/dev.sh).
+      'site/.dev/**',
       'storybook-static/**',
       'test-results/**',
       'playwright-report/**',
