@@ -401,7 +401,10 @@ describe('a page kept out of search engines’ index by design (noindex)', () =>
 
 describe('a run’s blocking time counted from its own simulation’s first paint', () => {
   /** A run whose performance is TBT (weight 30) and LCP (weight 25), with the gate's own blocking time. */
-  const runWith = (lighthouseTbtMs: number, blocking?: { tbtMs: number; score: number }) => {
+  const runWith = (
+    lighthouseTbtMs: number,
+    blocking?: { tbtMs: number; score: number; paintMs?: number },
+  ) => {
     const run = lhr({ tbtMs: lighthouseTbtMs, performance: 0.84 });
     return {
       ...run,
@@ -426,11 +429,14 @@ describe('a run’s blocking time counted from its own simulation’s first pain
 
   it('is the TBT judged, with the performance score it gives; Lighthouse’s own is kept beside it', () => {
     const run = judgeRuns(
-      { runs: [runWith(320, { tbtMs: 60, score: 1 })], medianRun: runWith(320) },
+      { runs: [runWith(320, { tbtMs: 60, score: 1, paintMs: 1010 })], medianRun: runWith(320) },
       thresholdsFrom({}),
     );
     expect(run.metrics.tbtMs).toBe(60);
     expect(run.metrics.lighthouseTbtMs).toBe(320);
+    // The simulation's own first paint is reported; FCP stays Lighthouse's estimate.
+    expect(run.metrics.ownPaintMs).toBe(1010);
+    expect(run.metrics.fcpMs).toBe(780);
     expect(run.scores.performance).toBe(1);
     expect(run.failures).toEqual([]);
   });
