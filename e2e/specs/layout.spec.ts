@@ -211,7 +211,6 @@ test.describe('header', () => {
     test.skip(!isMobile, 'the menu button exists below 1024 px only; the phone project covers it');
     await page.goto(mobileMenu.path);
     const button = page.getByRole('button', { name: mobileMenu.button, exact: true });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
     const menu = page.getByRole('dialog', { name: mobileMenu.menu });
     await expect(menu).toBeVisible();
@@ -220,7 +219,6 @@ test.describe('header', () => {
     const closeBox = await page
       .getByRole('button', { name: mobileMenu.bannerClose, includeHidden: true })
       .boundingBox();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: mobileMenu.link.name })).toBeVisible();
     // On a phone the menu's panel covers the page from edge to edge: nothing beside it (the banner's close
     // button once showed next to the menu's own) can be taken for one of its controls.
@@ -255,23 +253,57 @@ test.describe('header', () => {
     return { release, asked: () => asked };
   }
 
-  test('the menu pressed before the header hydrated opens once its code is in', async ({
+  test('the menu pressed before the header hydrated opens at once, and the header takes it over open', async ({
     page,
     isMobile,
   }) => {
     test.skip(!isMobile, 'the menu button exists below 1024 px only; the phone project covers it');
     const header = await holdHeaderCode(page);
     await page.goto('/es/');
-    // The page is interactive (its content hydrated) and the header is still the server's HTML.
+    // The header is still the server's HTML: the browser runs the button's command itself.
     const button = page.getByRole('button', { name: 'Menú', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Menú principal' });
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('dialog', { name: 'Menú principal' })).toHaveCount(0);
-    // Once the browser is idle the header's code is asked for; the press is done once it is in.
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Tienda' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu).toBeVisible();
+    // Still the server's HTML: the header's part has not hydrated.
+    const headerPart = page.locator('[data-on-demand]', { has: page.locator('header') });
+    await expect(headerPart).not.toHaveAttribute('data-hydrated');
+    // Once the browser is idle the header's code is asked for; it hydrates the menu as it finds it, open.
     await expect.poll(header.asked).toBe(true);
     header.release();
-    await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(headerPart).toHaveAttribute('data-hydrated');
+    await expect(menu).toBeVisible();
+    // The page's code has it now: a link followed in it is an in-page navigation, and the menu closes.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await menu.getByRole('link', { name: 'Tienda' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the mobile menu opens and closes, and its links lead on', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the menu button exists below 1024 px only; the phone project covers it');
+      await page.goto('/es/');
+      const menu = page.getByRole('dialog', { name: 'Menú principal' });
+      await page.getByRole('button', { name: 'Menú', exact: true }).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Menú', exact: true }).click();
+      await menu.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Menú', exact: true }).click();
+      await menu.getByRole('link', { name: 'Tienda' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+    });
   });
 
   test('an in-page navigation before the header hydrated shows the next page whole, with its header', async ({

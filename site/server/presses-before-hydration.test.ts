@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdPressesUntilHydrated, pressableControls, pressAgain } from './presses-before-hydration';
+import {
+  holdPressesUntilHydrated,
+  needsCode,
+  pressableControls,
+  pressAgain,
+} from './presses-before-hydration';
 
 afterEach(async () => {
   // The page hydrates: every holder of a test lets go of the document.
@@ -38,7 +43,7 @@ describe('the presses made before the page has hydrated (the inline loader)', ()
   it('are held, then done again in the order they were made once the page has hydrated', async () => {
     vi.useFakeTimers();
     const { form, consent, send } = page();
-    holdPressesUntilHydrated(pressableControls, pressAgain);
+    holdPressesUntilHydrated(pressableControls, pressAgain, needsCode);
     const pressed: string[] = [];
     consent.addEventListener('click', (event) => !event.defaultPrevented && pressed.push('consent'));
     form.addEventListener('submit', (event) => {
@@ -60,13 +65,40 @@ describe('the presses made before the page has hydrated (the inline loader)', ()
     expect(pressed).toEqual(['consent', 'submit', 'consent', 'submit']);
   });
 
+  it.each([
+    { browser: 'carries out invoker commands', commands: true, heldAtFirst: false },
+    { browser: 'has no invoker commands', commands: false, heldAtFirst: true },
+  ])(
+    'leaves a button whose command the browser runs alone where it $browser',
+    async ({ commands, heldAtFirst }) => {
+      vi.useFakeTimers();
+      document.body.innerHTML =
+        '<button type="button" id="menu" command="show-modal" commandfor="drawer">Menú</button><dialog id="drawer"></dialog>';
+      const menu = document.getElementById('menu')!;
+      // jsdom has no invoker commands: the browser that has them says so on its buttons.
+      if (commands)
+        Object.defineProperty(menu, 'commandForElement', { value: document.getElementById('drawer') });
+      holdPressesUntilHydrated(pressableControls, pressAgain, needsCode);
+      const clicks: boolean[] = [];
+      menu.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+      menu.click();
+      // Not held: the click reaches the button unprevented, and the browser opens its dialog.
+      expect(clicks).toEqual(heldAtFirst ? [] : [false]);
+      document.documentElement.setAttribute('data-hydrated', '');
+      await Promise.resolve();
+      vi.runAllTimers();
+      // Held: done again once the page's code handles it, once.
+      expect(clicks).toEqual([false]);
+    },
+  );
+
   it('keeps a held press from the page’s code until it is done again: a part already hydrated takes it once', async () => {
     vi.useFakeTimers();
     // The page's root, as React listens on it: below the document, taking what reaches it, prevented or not.
     document.body.innerHTML = '<div id="root"><button type="button" id="plus">+</button><input id="q"></div>';
     const root = document.getElementById('root')!;
     const plus = document.getElementById('plus')!;
-    holdPressesUntilHydrated(pressableControls, pressAgain);
+    holdPressesUntilHydrated(pressableControls, pressAgain, needsCode);
     const taken: string[] = [];
     for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'keydown', 'click'])
       root.addEventListener(type, (event) => taken.push(`${type}:${(event.target as Element).id}`));
@@ -87,7 +119,7 @@ describe('the presses made before the page has hydrated (the inline loader)', ()
 
   it('leaves links alone', () => {
     page();
-    holdPressesUntilHydrated(pressableControls, pressAgain);
+    holdPressesUntilHydrated(pressableControls, pressAgain, needsCode);
     const link = document.getElementById('link')!;
     let prevented: boolean | null = null;
     link.addEventListener('click', (event) => (prevented = event.defaultPrevented));
@@ -99,7 +131,7 @@ describe('the presses made before the page has hydrated (the inline loader)', ()
     vi.useFakeTimers();
     document.body.innerHTML = '<button type="button" id="menu">Lucía</button>';
     const menu = document.getElementById('menu')!;
-    holdPressesUntilHydrated(pressableControls, pressAgain);
+    holdPressesUntilHydrated(pressableControls, pressAgain, needsCode);
     const seen: string[] = [];
     for (const type of ['pointerdown', 'pointerup', 'click'])
       menu.addEventListener(type, (event) => {
@@ -124,7 +156,7 @@ describe('the presses made before the page has hydrated (the inline loader)', ()
     document.body.innerHTML =
       '<button type="button" role="combobox" id="year" data-native-on-touch>Año</button>';
     const trigger = document.getElementById('year')!;
-    holdPressesUntilHydrated(pressableControls, pressAgain);
+    holdPressesUntilHydrated(pressableControls, pressAgain, needsCode);
     const pressed = vi.fn();
     for (const type of ['pointerdown', 'click'])
       trigger.addEventListener(type, (event) => !event.defaultPrevented && pressed(type));
@@ -143,7 +175,7 @@ describe('the presses made before the page has hydrated (the inline loader)', ()
     pointer('fine');
     document.body.innerHTML = '<button type="button" id="year" data-native-on-touch>Año</button>';
     const trigger = document.getElementById('year')!;
-    holdPressesUntilHydrated(pressableControls, pressAgain);
+    holdPressesUntilHydrated(pressableControls, pressAgain, needsCode);
     const seen: string[] = [];
     for (const type of ['pointerdown', 'click'])
       trigger.addEventListener(type, (event) => !event.defaultPrevented && seen.push(type));
@@ -158,7 +190,7 @@ describe('the presses made before the page has hydrated (the inline loader)', ()
     vi.useFakeTimers();
     document.body.innerHTML = '<button type="button">Cerrar</button>';
     const button = document.querySelector('button')!;
-    holdPressesUntilHydrated(pressableControls, pressAgain);
+    holdPressesUntilHydrated(pressableControls, pressAgain, needsCode);
     button.click();
     const clicked = vi.fn();
     button.addEventListener('click', clicked);

@@ -3,7 +3,8 @@
  * page has hydrated (`html[data-hydrated]`), a press on one of its controls or a submit is held, then done
  * again once React handles the page. The page's code loads after its first paint, so on a slow phone
  * the page shows a while before its controls work: a press then did nothing, and a form sent itself the
- * browser's way (a reload, everything typed lost). Links are left alone: they work without the code.
+ * browser's way (a reload, everything typed lost). Links are left alone: they work without the code, as do
+ * buttons whose command the browser carries out (`commandfor`, where it has invoker commands).
  * A part that hydrates on demand holds its own presses once the page has hydrated
  * (`HydrateOnDemand`); what this holds it leaves alone (the event comes to it already prevented).
  * Self-contained: it is written into the page as its source.
@@ -11,6 +12,7 @@
 export function holdPressesUntilHydrated(
   controls: string,
   again: (control: HTMLElement, pointerType: string) => void,
+  needsCode: (control: Element) => boolean,
 ) {
   const root = document.documentElement;
   const held: (() => void)[] = [];
@@ -23,7 +25,7 @@ export function holdPressesUntilHydrated(
   const heldControl = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(controls);
-    return control && !target?.closest('a[href]') ? control : null;
+    return control && needsCode(control) && !target?.closest('a[href]') ? control : null;
   };
   const hold = (event: Event) => {
     if (!holding || event.defaultPrevented) return;
@@ -70,4 +72,4 @@ export function holdPressesUntilHydrated(
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-export { pressableControls, pressAgain } from '@cepa/core/presses';
+export { needsCode, pressableControls, pressAgain } from '@cepa/core/presses';

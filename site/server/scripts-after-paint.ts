@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { modalDialogs, openModalDialogs } from './modal-dialogs';
-import { holdPressesUntilHydrated, pressableControls, pressAgain } from './presses-before-hydration';
+import {
+  holdPressesUntilHydrated,
+  needsCode,
+  pressableControls,
+  pressAgain,
+} from './presses-before-hydration';
 import { noteRestores, restoredAttribute } from '@cepa/core/session';
 import {
   consentBannerSelector,
@@ -140,7 +145,7 @@ export const loader =
   `(${openModalDialogs.toString()})(${JSON.stringify(modalDialogs)});` +
   `(${showConsentBannerBeforePaint.toString()})(${JSON.stringify(consentBannerSelector)},${JSON.stringify(consentCookie)},${consentVersion});` +
   `(${startScriptsAfterPaint.toString()})(${JSON.stringify(waitingScript)},${JSON.stringify(waitingEntry)},${JSON.stringify(waitingPreload)},${JSON.stringify(waitingEvaluate)},${JSON.stringify(fontsAfterPaint)});` +
-  `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)},${pressAgain.toString()});` +
+  `(${holdPressesUntilHydrated.toString()})(${JSON.stringify(pressableControls)},${pressAgain.toString()},${needsCode.toString()});` +
   `(${noteRestores.toString()})(${JSON.stringify(restoredAttribute)})`;
 
 /**

@@ -71,7 +71,15 @@ export {
   type AddedToBasketPopInProps,
 } from './pop-in';
 export { Popover, popoverVariants, type PopoverProps } from './popover';
-export { Drawer, DrawerTrigger, drawerVariants, type DrawerProps, type DrawerTriggerProps } from './drawer';
+export {
+  Drawer,
+  DrawerRoot,
+  DrawerTrigger,
+  drawerVariants,
+  type DrawerProps,
+  type DrawerRootProps,
+  type DrawerTriggerProps,
+} from './drawer';
 export {
   Menu,
   MenuItem,

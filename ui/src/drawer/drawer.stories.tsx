@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Drawer, DrawerTrigger } from './drawer';
+import { Drawer, DrawerRoot, DrawerTrigger, type DrawerProps, type DrawerRootProps } from './drawer';
+
+/** The story's controls: the drawer's, and how its root opens. */
+type DrawerStoryArgs = DrawerProps & Pick<DrawerRootProps, 'defaultOpen' | 'onOpenChange'>;
 
 const links = {
   es: ['Experiencias', 'Tienda', 'El club', 'Visítanos', 'Contacto'],
@@ -51,14 +54,16 @@ const meta = {
     title: { control: 'text' },
     children: { control: false },
   },
+  // The drawer after the header, not inside its landmark; the root ties it to its button.
   render: ({ onOpenChange, defaultOpen, ...args }) => (
-    <header className="flex items-center gap-3 border-b border-border pb-2">
-      <DrawerTrigger onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
-        <Drawer {...args} />
-      </DrawerTrigger>
-    </header>
+    <DrawerRoot onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
+      <header className="flex items-center gap-3 border-b border-border pb-2">
+        <DrawerTrigger />
+      </header>
+      <Drawer {...args} />
+    </DrawerRoot>
   ),
-} satisfies Meta<typeof Drawer>;
+} satisfies Meta<DrawerStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,12 +76,14 @@ export const Closed: Story = {
   args: { onOpenChange: fn() },
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Menú' });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // The button opens the drawer by the browser's own command (before the page's code, or without it).
+    await expect(trigger).toHaveAttribute('command', 'show-modal');
+    await expect(trigger).toHaveAttribute('commandfor', document.querySelector('dialog')!.id);
 
     await userEvent.click(trigger);
     const drawer = await screen.findByRole('dialog', { name: 'Menú principal' });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(true));
     // Focus goes to the first control, not to the dialog container (APG dialog pattern).
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
     await expect(document.documentElement).toHaveStyle({ overflow: 'hidden' });
@@ -85,14 +92,14 @@ export const Closed: Story = {
     await userEvent.keyboard('{Escape}');
     await expectClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
     await expect(document.documentElement).not.toHaveStyle({ overflow: 'hidden' });
 
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Menú principal' });
     await userEvent.click(document.querySelector<HTMLElement>('[data-slot="drawer-overlay"]')!);
     await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
 
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));

@@ -1,17 +1,7 @@
-import {
-  createContext,
-  use,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { createContext, use, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { openModal } from '../lib/modal-focus';
+import { wrapTab } from '../lib/modal-focus';
 import { buttonVariants } from '../button';
 import { Icon } from '../icon';
 import { useCommonStrings } from '../i18n/strings';
@@ -32,10 +22,47 @@ const drawerVariants = cva(
   },
 );
 
-/** The open state a DrawerTrigger holds for the Drawer inside it. */
-const DrawerTriggerContext = createContext<{ isOpen: boolean; setOpen: (isOpen: boolean) => void } | null>(
+/**
+ * Whether the browser carries out a button's `command` for the element its `commandfor` names (the
+ * invoker commands of HTML): it then opens and closes the drawer itself, before the page's code has
+ * hydrated and without it.
+ */
+function browserRunsCommands(): boolean {
+  return typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+}
+
+/** The drawer's id and its open state, shared by the DrawerRoot's trigger and drawer. */
+const DrawerContext = createContext<{ id: string; open: boolean; setOpen: (open: boolean) => void } | null>(
   null,
 );
+
+function useDrawerContext(part: string) {
+  const context = use(DrawerContext);
+  if (!context) throw new Error(`${part} belongs inside a DrawerRoot`);
+  return context;
+}
+
+type DrawerRootProps = {
+  /** Open state when controlled (closing it closes the drawer); the drawer's own otherwise. */
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  /** Called as the drawer opens and closes, however it does (the browser's own Escape included). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** The trigger and the drawer, anywhere below: the drawer need not be beside its button. */
+  children: React.ReactNode;
+};
+
+/** Ties a DrawerTrigger to its Drawer: the id the button names, and the state both show. */
+function DrawerRoot({ isOpen, defaultOpen = false, onOpenChange, children }: DrawerRootProps) {
+  const id = useId();
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = isOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  return <DrawerContext value={{ id, open, setOpen }}>{children}</DrawerContext>;
+}
 
 type DrawerProps = VariantProps<typeof drawerVariants> & {
   /** Names the panel for assistive technology ("Menú principal"). */
@@ -43,10 +70,6 @@ type DrawerProps = VariantProps<typeof drawerVariants> & {
   /** Keeps the title for assistive technology only, when the panel's content speaks for itself. */
   hideTitle?: boolean;
   children: React.ReactNode;
-  /** Open state when controlled; inside a DrawerTrigger the trigger owns it. */
-  isOpen?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
   /** Viewport width in px; growing to it closes the drawer, since that layout has no menu button. */
   closeAbove?: number;
   /** Where focus goes on open: the first control (the close button), or the title. */
@@ -56,26 +79,20 @@ type DrawerProps = VariantProps<typeof drawerVariants> & {
 };
 
 /**
- * The mobile menu: a modal side panel, on the browser's own modal `<dialog>` (`showModal()`): the page
- * behind it is inert and its scroll held (`ui/src/styles/system.css`), focus stays inside and comes back
- * to where it was; Escape, a press on the scrim, the close button or a viewport growing past
- * `closeAbove` close it. Nothing to measure or trap in script as it opens: on a phone's CPU, react-aria's
- * modal made opening the menu one task of up to 675 ms (docs/performance.md, "Presses on a phone").
+ * The mobile menu: a modal side panel, on the browser's own modal `<dialog>`, in the page's HTML from the
+ * server (closed) and opened by its DrawerTrigger's `command`: where the browser runs invoker commands
+ * (Chromium from 135, Firefox from 144), a press opens it at once, before the page's code has hydrated or
+ * without it, and the close button and a press on the scrim (`closedby`) close it the same way; elsewhere
+ * the page's code does (a press before hydration is held and done again, as every press is). The page
+ * behind is inert and its scroll held (`ui/src/styles/system.css`), focus goes to its first control and
+ * comes back to the button; Escape closes it, Tab wraps inside once the code is in, and a viewport growing
+ * past `closeAbove` closes it. Opening runs no React render: on a phone's CPU, rendering the drawer in the
+ * press made opening the menu one task of up to 675 ms (docs/performance.md, "Presses on a phone").
+ *
+ * Render it outside the landmark its button is in (after the header, not inside it), within the same
+ * DrawerRoot.
  */
-function Drawer({ isOpen, defaultOpen, onOpenChange, ...props }: DrawerProps) {
-  const trigger = use(DrawerTriggerContext);
-  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
-  const open = isOpen ?? trigger?.isOpen ?? ownOpen;
-  const close = () => {
-    setOwnOpen(false);
-    trigger?.setOpen(false);
-    onOpenChange?.(false);
-  };
-  return open ? <DrawerDialog {...props} onClose={close} /> : null;
-}
-
-/** The open drawer: mounted while it is open, it opens itself as modal and closes as it goes. */
-function DrawerDialog({
+function Drawer({
   title,
   hideTitle = false,
   children,
@@ -83,42 +100,86 @@ function DrawerDialog({
   initialFocus = 'first-control',
   side,
   className,
-  onClose,
-}: Omit<DrawerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void }) {
+}: DrawerProps) {
   const t = useCommonStrings();
+  const { id, open, setOpen } = useDrawerContext('Drawer');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  const close = useEffectEvent(onClose);
-
+  const titleId = `${id}-title`;
+  // The state the dialog was last seen in, and the latest setter: the listeners below are set once.
+  const seen = useRef<boolean | null>(null);
+  const latest = useRef({ setOpen, initialFocus });
   useLayoutEffect(() => {
+    latest.current = { setOpen, initialFocus };
+  });
+
+  // The dialog is the truth: opened or closed by the browser (a command, Escape, the scrim) or by the
+  // state below, the state follows it. At hydration it may already be open (pressed before).
+  useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Focus back where it was when the drawer opened (the menu button), as a modal dialog gives it.
-    const { requestClose, closeModal } = openModal(dialog, {
-      onClose: close,
-      title: initialFocus === 'title' ? titleRef.current : null,
-      returnFocusTo: before,
-    });
-    // The dialog is the scrim, the whole window; a press on it (not on the panel inside) closes it.
+    const follow = () => {
+      if (dialog.open === seen.current) return;
+      seen.current = dialog.open;
+      latest.current.setOpen(dialog.open);
+      if (dialog.open) {
+        if (latest.current.initialFocus === 'title') titleRef.current?.focus();
+        return;
+      }
+      // Focus back on the button, where the browser did not give it back (a tap that did not focus it).
+      if (document.activeElement === document.body || document.activeElement === null)
+        document
+          .querySelector<HTMLElement>(`[commandfor="${CSS.escape(id)}"]`)
+          ?.focus({ preventScroll: true });
+    };
+    const observer = new MutationObserver(follow);
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    if (dialog.open) follow();
+    else seen.current = false;
+    // The dialog is the scrim, the whole window; a press on it (not on the panel inside) closes it, where
+    // the browser does not (`closedby`).
     const scrim = (event: MouseEvent) => {
-      if (event.target === dialog) requestClose();
+      if (event.target === dialog) dialog.close();
+    };
+    // Escape however it comes: the browser's own cancel answers a key the visitor pressed only.
+    const keys = (event: KeyboardEvent) => {
+      wrapTab(event, dialog);
+      if (event.key !== 'Escape' || !dialog.open) return;
+      event.preventDefault();
+      dialog.close();
     };
     dialog.addEventListener('click', scrim);
+    dialog.addEventListener('keydown', keys);
+    const stopWatchingViewport = onViewportGrowsPast(closeAbove, () => dialog.close());
     return () => {
+      observer.disconnect();
       dialog.removeEventListener('click', scrim);
-      closeModal();
+      dialog.removeEventListener('keydown', keys);
+      stopWatchingViewport();
     };
-  }, [initialFocus]);
+  }, [id, closeAbove]);
 
-  useEffect(() => onViewportGrowsPast(closeAbove, () => close()), [closeAbove]);
+  // The state asks: the dialog opens or closes (a DrawerRoot opened by default, or closed by its owner).
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || seen.current === null || dialog.open === open) return;
+    if (open) dialog.showModal();
+    else dialog.close();
+  }, [open]);
+  // Opened by default: once the listeners above see it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    // At mount only: later changes are the layout effect's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  // At the end of the document, as a dialog of its own: not inside the landmark its button is in.
-  return createPortal(
+  return (
     // The dialog is the scrim, the whole window; the panel is inside it.
     <dialog
       ref={dialogRef}
+      id={id}
+      closedby="any"
       data-slot="drawer-overlay"
       aria-labelledby={titleId}
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden border-0 bg-scrim p-0 backdrop:bg-transparent"
@@ -145,9 +206,13 @@ function DrawerDialog({
             <button
               type="button"
               data-slot="drawer-close"
+              commandfor={id}
+              command="close"
               aria-label={t('close')}
               className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'ms-auto -me-2')}
-              onClick={onClose}
+              onClick={() => {
+                if (!browserRunsCommands()) dialogRef.current?.close();
+              }}
             >
               <Icon name="close" />
             </button>
@@ -157,60 +222,56 @@ function DrawerDialog({
           </div>
         </div>
       </div>
-    </dialog>,
-    document.body,
+    </dialog>
   );
 }
 
-type DrawerTriggerProps = Omit<React.ComponentProps<'button'>, 'children' | 'className' | 'type'> & {
+type DrawerTriggerProps = Omit<
+  React.ComponentProps<'button'>,
+  'children' | 'className' | 'type' | 'command' | 'commandfor'
+> & {
   /** Accessible name of the menu button; "Menú" / "Menu" by default. */
   label?: string;
-  isOpen?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
-  /** The `<Drawer>` the button opens. */
-  children: React.ReactNode;
   /** Classes for the menu button. */
   className?: string;
 };
 
-/** The menu button that opens a Drawer; it reports the drawer's state with aria-expanded. */
-function DrawerTrigger({
-  label,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  children,
-  className,
-  ...props
-}: DrawerTriggerProps) {
+/**
+ * The menu button that opens its DrawerRoot's Drawer (the browser's own `command`, or the page's code
+ * where the browser has none). No `aria-expanded`: a button with a `command` has its state from the
+ * browser (HTML forbids the attribute there).
+ */
+function DrawerTrigger({ label, className, ...props }: DrawerTriggerProps) {
   const t = useDrawerStrings();
-  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
-  const open = isOpen ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
+  const { id } = useDrawerContext('DrawerTrigger');
   return (
-    <DrawerTriggerContext value={{ isOpen: open, setOpen }}>
-      <button
-        type="button"
-        data-slot="drawer-trigger"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
-        {...props}
-        onClick={(event) => {
-          props.onClick?.(event);
-          if (!event.defaultPrevented) setOpen(true);
-        }}
-      >
-        <Icon name="menu" className="size-6" />
-        <span className="sr-only">{label ?? t('menu')}</span>
-      </button>
-      {children}
-    </DrawerTriggerContext>
+    <button
+      type="button"
+      data-slot="drawer-trigger"
+      commandfor={id}
+      command="show-modal"
+      aria-haspopup="dialog"
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
+      {...props}
+      onClick={(event) => {
+        props.onClick?.(event);
+        if (event.defaultPrevented || browserRunsCommands()) return;
+        const dialog = document.getElementById(id);
+        if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+      }}
+    >
+      <Icon name="menu" className="size-6" />
+      <span className="sr-only">{label ?? t('menu')}</span>
+    </button>
   );
 }
 
-export { Drawer, DrawerTrigger, drawerVariants, type DrawerProps, type DrawerTriggerProps };
+export {
+  Drawer,
+  DrawerRoot,
+  DrawerTrigger,
+  drawerVariants,
+  type DrawerProps,
+  type DrawerRootProps,
+  type DrawerTriggerProps,
+};

@@ -1,5 +1,5 @@
 import { memo, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { pointerTypeOf, pressableControls, pressAgain } from '../presses';
+import { needsCode, pointerTypeOf, pressableControls, pressAgain } from '../presses';
 import { whenIdle } from './when-idle';
 
 /** The fields whose value is not the one the server wrote: typed in before hydrating. */
@@ -193,7 +193,8 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
     gate.attach(element);
     if (!element || !gate.holding) return;
     waiting.add(gate);
-    // Links and fields work without React; a press on a control or a submit waits for it. React
+    // Links, fields and buttons whose command the browser runs work without React; a press on another
+    // control or a submit waits for it. React
     // stops a press inside a part it cannot hydrate yet, so these listen on the document, before it.
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
     const hold = (event: Event, again: () => void) => {
@@ -207,7 +208,8 @@ export const HydrateOnDemand = memo(function HydrateOnDemand({
       const target = event.target instanceof Element ? event.target : null;
       const control = target?.closest<HTMLElement>(pressableControls);
       const pointerType = pointerTypeOf(event);
-      if (control && !target?.closest('a[href]')) hold(event, () => pressAgain(control, pointerType));
+      if (control && needsCode(control) && !target?.closest('a[href]'))
+        hold(event, () => pressAgain(control, pointerType));
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;

@@ -10,6 +10,15 @@ export const pressableControls =
   'button, input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="button"]';
 
 /**
+ * Whether a press on `control` needs the page's code: a button whose command the browser carries out itself
+ * (`commandfor`, where the browser has invoker commands: the mobile menu's button, its close button) works
+ * without it, as a link does, and is left alone.
+ */
+export function needsCode(control: Element): boolean {
+  return !(control.hasAttribute('commandfor') && 'commandForElement' in control);
+}
+
+/**
  * Presses `control` again as the visitor did: the pointer going down and up on it, then the click. A
  * click alone is not a press for every control: a menu button or a list box opens as the pointer goes
  * down (Radix's triggers), and would stay shut. `pointerType` is the one the visitor used (`mouse` when

@@ -6,8 +6,11 @@ import { I18nProvider, renderedMemberAtom, sessionCallsHeldAtom } from '@cepa/co
 import { layoutPage } from '../fake/page-fixtures';
 import { Header, type HeaderProps } from './header';
 
-/** The navigation's links the header marks as the page shown, as the server renders it. */
-function currentLinks(props: HeaderProps): string[] {
+/**
+ * The navigation's links the header marks as the page shown, as the server renders it: the row's, and the
+ * drawer's column (in the page's HTML, closed, so that its button opens it before the page's code).
+ */
+function currentLinks(props: HeaderProps): { row: string[]; drawer: string[] } {
   // Rendered for a guest, the session's calls held: the header asks the backend nothing.
   const store = createStore();
   store.set(renderedMemberAtom, null);
@@ -20,13 +23,15 @@ function currentLinks(props: HeaderProps): string[] {
     </Provider>,
   );
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
-  return [...doc.querySelectorAll('nav a[aria-current]')].map(
-    (link) => `${link.textContent} ${link.getAttribute('aria-current')}`,
-  );
+  const current = (selector: string) =>
+    [...doc.querySelectorAll(`${selector} nav a[aria-current]`)].map(
+      (link) => `${link.textContent} ${link.getAttribute('aria-current')}`,
+    );
+  return { row: current('header'), drawer: current('dialog') };
 }
 
 describe('the header’s current page: only the link to the page shown is current', () => {
-  // Each navigation is drawn twice (the row, and the drawer's column once opened); the row is rendered.
+  // Each navigation is drawn twice, the row and the drawer's column: both mark the same link.
   it.each([
     ['the home page', { page: layoutPage() }, ['Inicio page']],
     ['a section’s page', { page: layoutPage({ path: '/es/tienda' }) }, ['Tienda page']],
@@ -39,6 +44,6 @@ describe('the header’s current page: only the link to the page shown is curren
       ['Contacto page'],
     ],
   ] satisfies [string, HeaderProps, string[]][])('on %s', (_, props, expected) => {
-    expect(currentLinks(props)).toEqual(expected);
+    expect(currentLinks(props)).toEqual({ row: expected, drawer: expected });
   });
 });

@@ -192,7 +192,7 @@ export const MobileMenuOpen: Story = {
     await expect(within(drawer).getByRole('link', { name: 'English' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // Focus comes back to the menu button once the drawer has unmounted.
+    // Focus comes back to the menu button once the drawer has closed.
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Menú principal' });

@@ -15,21 +15,10 @@ import {
   type PageContent,
 } from '@cepa/core';
 import { whenIdle } from '@cepa/core/page';
-import { CountBadge, Icon, buttonVariants, cn } from '@cepa/ui';
+import { CountBadge, Drawer, DrawerRoot, DrawerTrigger, Icon, buttonVariants, cn } from '@cepa/ui';
 import { useLayoutMessages } from '../messages';
-import type { MobileMenuProps } from './mobile-menu';
 
-// The drawer and the profile menu load when first needed, not with every page.
-/** The drawer's component once its code is in: rendered at once, without suspending. */
-let LoadedMobileMenu: React.ComponentType<MobileMenuProps> | undefined;
-const loadMobileMenu = () =>
-  import('./mobile-menu').then((module) => {
-    LoadedMobileMenu = module.default;
-    return module;
-  });
-// A component that suspends is shown no sooner than React's throttle allows (300 ms after its fallback):
-// the menu's code is usually in before the tap (loaded at idle), so it suspends only when it is not.
-const MobileMenu = lazy(loadMobileMenu);
+// The profile menu loads when first needed, not with every page.
 const ProfileMenu = lazy(() => import('../profile-menu/profile-menu'));
 
 /** What the header hands the basket preview it opens (the shop's: the site composes the two slices). */
@@ -129,112 +118,65 @@ export function Header({ page, currentPath = page.path, onLanguageChange, basket
     ));
 
   return (
-    <header data-slot="layout-header" className="border-b border-border bg-surface">
-      <div className="mx-auto flex min-h-16 max-w-page items-center gap-1 px-2 md:px-6">
-        <div className="lg:hidden">
-          <MenuButton
-            label={t('layout.header.menuButton')}
-            title={t('layout.header.menuTitle')}
-            path={`${language}${page.path}`}
+    <MenuRoot path={`${language}${page.path}`}>
+      <header data-slot="layout-header" className="border-b border-border bg-surface">
+        <div className="mx-auto flex min-h-16 max-w-page items-center gap-1 px-2 md:px-6">
+          <div className="lg:hidden">
+            <DrawerTrigger label={t('layout.header.menuButton')} />
+          </div>
+          <a
+            href={`/${language}/`}
+            aria-label={t('layout.header.home', { brand: layout.brand_name })}
+            className={cn(linkClass, 'px-2 font-display text-xl whitespace-nowrap text-fg-accent')}
           >
-            <div className="flex flex-col gap-4">
-              {navList('column')}
-              {languageLink('w-fit')}
-            </div>
-          </MenuButton>
+            <span aria-hidden="true">{layout.brand_name}</span>
+          </a>
+          {/* It may shrink, its links wrapping, where a longer language's do not fit on one line. */}
+          <div className="ms-4 hidden min-w-0 lg:block">{navList('row')}</div>
+          <div className="ms-auto flex items-center gap-1">
+            {languageLink('hidden sm:inline-flex')}
+            <BasketLink path={layout.basket_path} />
+            {basketPreview && (
+              <BasketPreviewButton
+                load={basketPreview}
+                basketPath={layout.basket_path}
+                cataloguePath={layout.catalogue_path}
+                path={`${language}${page.path}`}
+              />
+            )}
+            <MemberAccess page={page} />
+          </div>
         </div>
-        <a
-          href={`/${language}/`}
-          aria-label={t('layout.header.home', { brand: layout.brand_name })}
-          className={cn(linkClass, 'px-2 font-display text-xl whitespace-nowrap text-fg-accent')}
-        >
-          <span aria-hidden="true">{layout.brand_name}</span>
-        </a>
-        {/* It may shrink, its links wrapping, where a longer language's do not fit on one line. */}
-        <div className="ms-4 hidden min-w-0 lg:block">{navList('row')}</div>
-        <div className="ms-auto flex items-center gap-1">
-          {languageLink('hidden sm:inline-flex')}
-          <BasketLink path={layout.basket_path} />
-          {basketPreview && (
-            <BasketPreviewButton
-              load={basketPreview}
-              basketPath={layout.basket_path}
-              cataloguePath={layout.catalogue_path}
-              path={`${language}${page.path}`}
-            />
-          )}
-          <MemberAccess page={page} />
+      </header>
+      {/* The navigation's drawer below 1024 px, after the header: a dialog of its own, not in its landmark. On
+      phones it takes the whole width: a strip of the page beside it showed the funding banner's close button
+      next to the menu's own, two close buttons side by side. */}
+      <Drawer title={t('layout.header.menuTitle')} className="w-full sm:w-[min(22rem,calc(100%-3rem))]">
+        <div className="flex flex-col gap-4">
+          {navList('column')}
+          {languageLink('w-fit')}
         </div>
-      </div>
-    </header>
+      </Drawer>
+    </MenuRoot>
   );
 }
 
-/** The mobile menu button; it reports the drawer's state with aria-expanded. */
-function MenuButton({
-  label,
-  title,
-  path,
-  children,
-}: {
-  label: string;
-  title: string;
-  /** The page shown; a followed link that leads to another page closes the menu. */
-  path: string;
-  children: React.ReactNode;
-}) {
+/**
+ * The mobile menu's state: the drawer is in the page's HTML and its button opens it (before the page's code
+ * has hydrated, where the browser runs the button's command); a followed link that leads to another page
+ * (`path`) closes it.
+ */
+function MenuRoot({ path, children }: { path: string; children: React.ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  // How the drawer is rendered, decided once at the first press: its component itself when its code is
-  // in, else the lazy one under Suspense (switching between the two would mount the drawer afresh).
-  const [wanted, setWanted] = useState<'loaded' | 'lazy' | false>(false);
   const [openedOn, setOpenedOn] = useState(path);
-  const trigger = useRef<HTMLButtonElement>(null);
   if (openedOn !== path) {
     setOpenedOn(path);
     setOpen(false);
   }
-  // Where the button shows (a phone), the drawer's code loads once the browser is idle after the header
-  // has hydrated: a tap then waits for the drawer's render, not for its file too (evaluated in the tap's
-  // wait, the menu answered 1.2-1.7 s after the tap at a phone's speed). A failure is left to the tap.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        if (trigger.current?.checkVisibility?.()) loadMobileMenu().catch(() => {});
-      }),
-    [],
-  );
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        data-slot="drawer-trigger"
-        aria-expanded={isOpen}
-        aria-haspopup="dialog"
-        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-        onPointerEnter={() => void loadMobileMenu()}
-        onFocus={() => void loadMobileMenu()}
-        onClick={() => {
-          setWanted((was) => was || (LoadedMobileMenu ? 'loaded' : 'lazy'));
-          setOpen(true);
-        }}
-      >
-        <Icon name="menu" className="size-6" />
-        <span className="sr-only">{label}</span>
-      </button>
-      {wanted &&
-        (wanted === 'loaded' && LoadedMobileMenu ? (
-          <LoadedMobileMenu title={title} isOpen={isOpen} onOpenChange={setOpen}>
-            {children}
-          </LoadedMobileMenu>
-        ) : (
-          <Suspense fallback={null}>
-            <MobileMenu title={title} isOpen={isOpen} onOpenChange={setOpen}>
-              {children}
-            </MobileMenu>
-          </Suspense>
-        ))}
-    </>
+    <DrawerRoot isOpen={isOpen} onOpenChange={setOpen}>
+      {children}
+    </DrawerRoot>
   );
 }
 
