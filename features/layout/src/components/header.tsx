@@ -234,18 +234,22 @@ function BasketPreviewButton({
   }
   // With something in the basket, the preview's code loads once the browser is idle: a press then waits
   // for the preview's render, not for its file too (about 130 ms to evaluate on a phone's CPU). An empty
-  // basket, every anonymous first visit's, loads nothing until the pointer or the focus comes.
+  // basket, every anonymous first visit's, loads nothing until the pointer or the focus comes. Once in,
+  // the preview is mounted (closed: it renders nothing), so that a press renders it in the press's own
+  // task, not in one React schedules after the promise (a phone waited for that task in every first press).
   const hasLines = useAtomValue(basketLineCountAtom) > 0;
+  const adopt = (module: { default: React.ComponentType<BasketPreviewProps> }) =>
+    setPreview(() => module.default);
   useEffect(() => {
     if (!hydrated || !hasLines) return;
     // A failed load is tried again on the press, which reports it.
-    return whenIdle(() => void load().catch(() => {}));
+    return whenIdle(() => void load().then(adopt, () => {}));
   }, [hydrated, hasLines, load]);
   if (!hydrated) return <span className="inline-block w-7" aria-hidden="true" />;
 
   const prefetch = () => {
     // A failed prefetch is tried again on the press, which reports it.
-    load().catch(() => {});
+    load().then(adopt, () => {});
   };
   const open = () => {
     if (Preview) return setOpen(true);
