@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import { Controller, useFormState, type ControllerRenderProps } from 'react-hook-form';
 import { postedErrorsOf, useFormErrorText, useFormScope, type FromTypedText } from './form-scope';
 
@@ -77,15 +77,36 @@ export function KitField({
   return (
     <Controller
       name={name}
-      render={({ field, fieldState }) =>
-        render({
-          id: `${scope.id}-${name}`,
-          label: label ?? scope.label(name),
-          error: errorText(fieldState.error?.message ?? postedError) ?? error,
-          field,
-          nativeTwin: scope.posted?.nativeTwins.includes(name) ?? false,
-        })
-      }
+      render={({ field, fieldState }) => (
+        <ShownError error={errorText(fieldState.error?.message ?? postedError) ?? error}>
+          {(shownError) =>
+            render({
+              id: `${scope.id}-${name}`,
+              label: label ?? scope.label(name),
+              error: shownError,
+              field,
+              nativeTwin: scope.posted?.nativeTwins.includes(name) ?? false,
+            })
+          }
+        </ShownError>
+      )}
     />
   );
+}
+
+/**
+ * A field's error as it is shown: a change of it renders after the press that made it has painted its
+ * answer (React's deferred value). A failed submit's answer is the error summary, which takes the focus:
+ * on a phone's CPU, every field's error rendered and laid out in the same task made the visitor wait for
+ * all of them before seeing the summary (docs/performance.md, "Presses on a phone"). The errors a page
+ * arrives with (a post the server refused) show at once.
+ */
+function ShownError({
+  error,
+  children,
+}: {
+  error: string | undefined;
+  children: (error: string | undefined) => React.ReactElement;
+}) {
+  return children(useDeferredValue(error));
 }
