@@ -104,39 +104,6 @@ export const FocusOnMount: Story = {
   },
 };
 
-/**
- * A field the summary lists already has the focus (a field the server refused, focused by its form as it
- * said so): the summary appears without taking the focus from it.
- */
-export const FieldAlreadyFocused: Story = {
-  args: { focusOnMount: true },
-  render: function Render(args) {
-    const [shown, setShown] = useState(false);
-    return (
-      <div className="flex max-w-shipping-form flex-col gap-6">
-        {shown && <ErrorSummary {...args} />}
-        <BookingFields />
-        <Button
-          onClick={() => {
-            document.getElementById('visitor-email')?.focus();
-            setShown(true);
-          }}
-        >
-          Enviar
-        </Button>
-      </div>
-    );
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
-    await canvas.findByRole('region', { name: 'Revisa los siguientes campos' });
-    const email = canvas.getByRole('textbox', { name: 'Correo electrónico (obligatorio)' });
-    // The summary's focus would come after its paint: give it the frames it would take.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await expect(email).toHaveFocus();
-  },
-};
-
 export const NoErrors: Story = {
   args: { errors: [] },
   render: (args) => (

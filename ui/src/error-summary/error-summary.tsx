@@ -65,17 +65,12 @@ function ErrorSummary({
 
   // Once, the first time it has errors: a summary whose errors were all fixed and then came back as the
   // visitor typed (a date incomplete at its first digit) must not take the focus from the field.
-  // Nor from a field it lists that has the focus already: a field the server refused, which its form
-  // focused as it said so (the summary came a moment later and took the focus from it).
   const focused = useRef(false);
-  const listed = errors.map((error) => error.fieldId).join(' ');
   useEffect(() => {
     if (!focusOnMount || !hasErrors || focused.current) return;
     focused.current = true;
-    const active = document.activeElement;
-    if (active?.id && listed.split(' ').includes(active.id)) return;
     ownRef.current?.focus();
-  }, [focusOnMount, hasErrors, listed]);
+  }, [focusOnMount, hasErrors]);
 
   if (!hasErrors) return null;
   const Heading = `h${headingLevel}` as const;
