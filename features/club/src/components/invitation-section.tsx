@@ -157,9 +157,9 @@ function InvitationForm({
   const send = async (values: InvitationInput) => {
     const result = await onSend(toInvitationPayload(values));
     if (result.ok) return true;
-    // A field error is no failure to retry: the field says what to change.
-    if (result.kind === 'field')
-      form.setError(result.field, { message: result.message }, { shouldFocus: true });
+    // A field error is no failure to retry: the field says what to change, and the error summary, which
+    // lists it, takes the focus (as after the form's own errors).
+    if (result.kind === 'field') form.setError(result.field, { message: result.message });
     return result.kind === 'field' || result;
   };
 

@@ -137,13 +137,15 @@ export const InvitationSent: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /^Apellidos/ }), 'Ibáñez');
     await userEvent.type(form.getByRole('textbox', { name: /^Número de documento/ }), '00000001R');
     await userEvent.type(form.getByRole('textbox', { name: /^Correo electrónico/ }), 'lucia@example.com');
-    await step('EMAIL_IN_USE on the e-mail', async () => {
+    await step('EMAIL_IN_USE on the e-mail: the error summary lists it and takes focus', async () => {
       await userEvent.click(form.getByRole('button', { name: 'Enviar invitación' }));
       const email = form.getByRole('textbox', { name: /^Correo electrónico/ });
       await waitFor(() =>
         expect(email).toHaveAccessibleDescription('Este correo electrónico ya está en uso.'),
       );
-      await expect(email).toHaveFocus();
+      const summary = form.getByRole('region', { name: 'Revisa los siguientes campos' });
+      await expect(summary).toHaveTextContent('Este correo electrónico ya está en uso.');
+      await waitFor(() => expect(summary).toHaveFocus());
     });
     await step('DOCUMENT_NUMBER_IN_USE on the document number', async () => {
       const email = form.getByRole('textbox', { name: /^Correo electrónico/ });
