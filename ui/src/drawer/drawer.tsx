@@ -238,8 +238,8 @@ type DrawerTriggerProps = Omit<
 
 /**
  * The menu button that opens its DrawerRoot's Drawer (the browser's own `command`, or the page's code
- * where the browser has none). No `aria-expanded`: a button with a `command` has its state from the
- * browser (HTML forbids the attribute there).
+ * where the browser has none). No `aria-expanded`: HTML forbids it on a button with a `command`, and the
+ * drawer is modal: while it is open, its button is inert behind it.
  */
 function DrawerTrigger({ label, className, ...props }: DrawerTriggerProps) {
   const t = useDrawerStrings();
