@@ -117,13 +117,16 @@ function Checkbox({
           aria-labelledby={ids.labelId}
           aria-describedby={[ids.describedBy, describedBy].filter(Boolean).join(' ') || undefined}
           aria-invalid={invalid ?? (error ? true : undefined)}
-          className={checkboxVariants()}
+          className={cn(checkboxVariants(), 'group')}
           {...props}
         >
-          <CheckboxPrimitive.Indicator className="group inline-flex">
+          {/* The tick drawn by the box's own state, not Radix's Indicator: its Presence reads the computed
+          style of each mounting tick, which forced the page's style in the commit of every form that mounts
+          with ticked boxes (the club's, about 200 ms at a phone's speed: docs/performance.md). */}
+          <span className="pointer-events-none hidden group-data-[state=checked]:inline-flex group-data-[state=indeterminate]:inline-flex">
             <Icon name="check" className="size-4 group-data-[state=indeterminate]:hidden" />
             <Icon name="minus" className="hidden size-4 group-data-[state=indeterminate]:block" />
-          </CheckboxPrimitive.Indicator>
+          </span>
         </CheckboxPrimitive.Root>
       )}
     />
