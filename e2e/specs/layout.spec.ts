@@ -289,21 +289,30 @@ test.describe('header', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the mobile menu opens and closes, and its links lead on', async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'the menu button exists below 1024 px only; the phone project covers it');
-      await page.goto('/es/');
-      const menu = page.getByRole('dialog', { name: 'Menú principal' });
-      await page.getByRole('button', { name: 'Menú', exact: true }).click();
-      await expect(menu).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await page.getByRole('button', { name: 'Menú', exact: true }).click();
-      await menu.getByRole('button', { name: 'Cerrar' }).click();
-      await expect(menu).toBeHidden();
-      await page.getByRole('button', { name: 'Menú', exact: true }).click();
-      await menu.getByRole('link', { name: 'Tienda' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
-    });
+    for (const site of [
+      { path: '/es/', button: 'Menú', menu: 'Menú principal', close: 'Cerrar', link: 'Tienda' },
+      { path: '/en/', button: 'Menu', menu: 'Main menu', close: 'Close', link: 'Shop' },
+    ]) {
+      test(`the mobile menu opens and closes, and its links lead on (${site.path})`, async ({
+        page,
+        isMobile,
+      }) => {
+        test.skip(!isMobile, 'the menu button exists below 1024 px only; the phone project covers it');
+        await page.goto(site.path);
+        const button = page.getByRole('button', { name: site.button, exact: true });
+        const menu = page.getByRole('dialog', { name: site.menu });
+        await button.click();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await button.click();
+        await menu.getByRole('button', { name: site.close }).click();
+        await expect(menu).toBeHidden();
+        await button.click();
+        await menu.getByRole('link', { name: site.link }).click();
+        await expect(page.getByRole('heading', { level: 1, name: site.link })).toBeVisible();
+      });
+    }
   });
 
   test('an in-page navigation before the header hydrated shows the next page whole, with its header', async ({
