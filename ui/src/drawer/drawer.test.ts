@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onViewportGrowsPast } from './viewport';
+import { onViewportGrowsPast, viewportIsPast } from './viewport';
 
-function fakeMatchMedia() {
+function fakeMatchMedia(wide = false) {
   const listeners = new Set<(event: { matches: boolean }) => void>();
   const queries: string[] = [];
   const matchMedia = (query: string) => {
     queries.push(query);
     return {
+      matches: wide,
       addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
         listeners.add(listener),
       removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
@@ -44,5 +45,16 @@ describe('onViewportGrowsPast', () => {
     media.resize(true);
     expect(onGrow).not.toHaveBeenCalled();
     expect(media.listeners.size).toBe(0);
+  });
+});
+
+describe('viewportIsPast', () => {
+  it.each([
+    { now: 'at least the width', wide: true },
+    { now: 'narrower', wide: false },
+  ])('says whether the viewport is past the breakpoint when it is $now', ({ wide }) => {
+    const media = fakeMatchMedia(wide);
+    expect(viewportIsPast(1024, media.matchMedia)).toBe(wide);
+    expect(media.queries).toEqual(['(min-width: 1024px)']);
   });
 });

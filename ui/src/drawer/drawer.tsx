@@ -7,7 +7,7 @@ import { Icon } from '../icon';
 import { useCommonStrings } from '../i18n/strings';
 import type { DialogInitialFocus } from '../pop-in/dialog-heading';
 import { useDrawerStrings } from './strings';
-import { onViewportGrowsPast } from './viewport';
+import { onViewportGrowsPast, viewportIsPast } from './viewport';
 
 const drawerVariants = cva(
   ['fixed inset-y-0 flex w-[min(22rem,calc(100%-3rem))] flex-col', 'bg-surface-raised text-fg shadow-lg'],
@@ -132,6 +132,10 @@ function Drawer({
           .querySelector<HTMLElement>(`[commandfor="${CSS.escape(id)}"]`)
           ?.focus({ preventScroll: true });
     };
+    // Opened before the code came (the browser's command), and the viewport has grown past since (a
+    // phone turned while the page loaded): that change went unseen, and the layout has no menu button.
+    // Closed before the state follows the dialog, so that nothing opens it again.
+    if (dialog.open && viewportIsPast(closeAbove)) dialog.close();
     const observer = new MutationObserver(follow);
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     if (dialog.open) follow();
