@@ -6,7 +6,9 @@ import fs from 'node:fs';
 export function chromiumArgsOfTools() {
   const text = fs.readFileSync(new URL('./chromium.ts', import.meta.url), 'utf8');
   const list = text.match(/chromiumArgs\s*=\s*\[([^\]]*)\]/)?.[1] ?? '';
-  const args = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  // Comments beside a flag say why it is there; their words are not flags.
+  const code = list.replace(/\/\/.*$/gm, '');
+  const args = [...code.matchAll(/'([^']+)'/g)].map((m) => m[1]);
   if (!args.includes('--headless=new')) throw new Error('could not read chromiumArgs from tools/chromium.ts');
   return args;
 }
