@@ -76,6 +76,9 @@ export const AfterPlay: Story = {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     // Focus goes to the player that replaced the button, not back to the top of the page.
     await waitFor(() => expect(frame).toHaveFocus());
+    // Chromium draws the player's focus ring once the player's frame has loaded, a moment after the
+    // focus (the story's click is a script's, not a pointer's, so a ring shows): the screenshot waits for it.
+    await waitFor(() => expect(frame!.matches(':focus-visible')).toBe(true), { timeout: 5000 });
   },
 };
 
@@ -88,6 +91,9 @@ export const PlayWithKeyboard: Story = {
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).toHaveAttribute('title', 'Cata comentada');
     await waitFor(() => expect(frame).toHaveFocus());
+    // The keyboard visitor sees where the focus went: Chromium draws the player's ring once its frame
+    // has loaded, a moment after the focus, and the screenshot is of the ring.
+    await waitFor(() => expect(frame!.matches(':focus-visible')).toBe(true), { timeout: 5000 });
   },
 };
 

@@ -1,6 +1,6 @@
 import { inLanguage } from '@cepa/core/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Language } from '@cepa/core';
 import { BlockView } from './block-renderer';
 import { blockStory, fixtureBlock, blockCodeLoaders } from './block-story-helpers';
@@ -46,6 +46,9 @@ const meta = {
       'autoplay; encrypted-media; fullscreen; picture-in-picture',
     );
     await expect(player).toHaveFocus();
+    // The keyboard visitor sees where the focus went. Chromium draws the player's ring once its frame has
+    // loaded, a moment after the focus: the screenshot is of the ring, not of the moment before.
+    await waitFor(() => expect(player.matches(':focus-visible')).toBe(true), { timeout: 5000 });
   },
 } satisfies Meta<typeof BlockView>;
 
