@@ -19,6 +19,7 @@ export const chromiumArgs = [
   // Each new window (a test's context) otherwise loads the address bar's pop-up pages
   // (chrome://omnibox-popup.top-chrome/), two WebUI documents no headless test shows: layout.spec.ts and
   // shop.spec.ts took 0.78x the time and 0.83x the CPU without them (three alternating runs each).
-  // Chromium merges this list with the one Playwright passes.
+  // Chromium merges this list with the one Playwright passes (a renderer's command line shows both); a
+  // second list of ours would take this one's place: one list, here.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
