@@ -469,15 +469,41 @@ test.describe('header', () => {
     await page.getByLabel('Contraseña').fill(member.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL('/es/');
-    // The member presses their name once the home page is shown: the address changes before the page
-    // arrives, and until it does the login page's frame is still the one on screen (its header is not
-    // the home page's: a menu opened in it closes as the page arrives).
-    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Acceso socios' })).toHaveCount(0);
     await page.getByRole('button', { name: member.name }).click();
     await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem')).toHaveCount(0);
+  });
+
+  test('the member’s menu opened as the next page arrives after logging in stays open: the frame is kept', async ({
+    page,
+  }) => {
+    await page.goto('/login?next=%2Fes%2F');
+    // About the in-page move from the login page to the next one, which the login does once hydrated.
+    await hydrated(page);
+    // The home page's data is held back until the member has pressed their name in the header.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/es/index.pageContext.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(member.email);
+    await page.getByLabel('Contraseña').fill(member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    // Still the login page, in the home page's frame, whose header now knows the member.
+    await page.getByRole('button', { name: member.name }).click();
+    const logout = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+    await expect(logout).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
+    // The page changed inside the same frame: the menu the member opened is still open, the focus in it.
+    await expect(logout).toBeVisible();
+    await expect(page.getByRole('menu')).toContainText('Cerrar sesión');
+    await expect(page.locator(':focus')).toHaveCount(1);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
   });
 });
 

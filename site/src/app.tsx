@@ -8,7 +8,8 @@ import { useSiteMessages } from './messages';
 import { ErrorPage, PageFailed } from './pages/error-page';
 import { RegisteredPage } from './registry';
 import { navigate } from './routing';
-import type { LoginAttempt } from './site-data';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { ErrorReason, LoginAttempt, SiteData } from './site-data';
 
 /** `/login`'s page, loaded on demand (preloaded before `/login` hydrates or shows). */
 export const LoginPage = preloadable(retryOnce(() => loginPage().then((m) => m.LoginPage)));
@@ -161,18 +162,14 @@ function MarkHydrated() {
   return null;
 }
 
-/** A page resolved through page content: the layout and the slice page of its page type. */
-export function SitePage({ page, query, loaded }: { page: PageContent; query: string; loaded?: unknown }) {
+/** A page resolved through page content: the slice page of its page type (its frame is `SiteRoute`'s). */
+function SitePageContent({ page, query, loaded }: { page: PageContent; query: string; loaded?: unknown }) {
   const t = useSiteMessages();
   const hash = useHash();
   const key = `${page.language}${page.path}`;
   useEffect(() => applyHead(page), [page]);
   return (
-    <LayoutShell
-      page={page}
-      onLanguageChange={switchLanguage}
-      basketPreview={basketPreviewFor(page.page_type)}
-    >
+    <>
       <ErrorBoundary
         context="site: rendering the page"
         resetKey={key}
@@ -195,16 +192,31 @@ export function SitePage({ page, query, loaded }: { page: PageContent; query: st
         pageKey={key}
         announcement={t('site.navigated', { title: `${page.title} · ${page.layout.brand_name}` })}
       />
-    </LayoutShell>
+    </>
   );
 }
 
 /**
- * The site's frame for the pages that have no page content of their own (`/login`, the error pages):
- * the header, footer and banner of the language's home page. Without it (the content system does not
- * answer) the page stands alone in its own `main`.
+ * Every page's frame, at the same place in each (`SiteRoute`), so that React keeps it from one page to the
+ * next, whatever the page: a content page's own, or, for the pages that have no page content of their own
+ * (`/login`, the error pages), the header, footer and banner of the language's home page, none of whose
+ * links is current (they pass `currentPath` null). Without it (the content system does not answer) the page stands
+ * alone in its own `main`.
  */
-export function SiteFrame({ frame, children }: { frame: PageContent | null; children: React.ReactNode }) {
+export function SiteFrame({
+  frame,
+  currentPath,
+  shownPath,
+  onLanguageChange,
+  children,
+}: {
+  frame: PageContent | null;
+  currentPath?: string | null;
+  /** The address shown (the header's open menu closes when it changes). */
+  shownPath?: string;
+  onLanguageChange?: (language: Language, path: string) => void;
+  children: React.ReactNode;
+}) {
   if (!frame) {
     return (
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page outline-none">
@@ -213,52 +225,80 @@ export function SiteFrame({ frame, children }: { frame: PageContent | null; chil
     );
   }
   return (
-    // The frame is the home page's content, but the home page is not the page shown: no link is current.
-    <LayoutShell page={frame} currentPath={null} basketPreview={basketPreviewFor(frame.page_type)}>
+    <LayoutShell
+      page={frame}
+      currentPath={currentPath}
+      shownPath={shownPath}
+      onLanguageChange={onLanguageChange}
+      basketPreview={basketPreviewFor(frame.page_type)}
+    >
       {children}
     </LayoutShell>
   );
 }
 
-/** An error page (SPEC §2) in the site's frame, in the language of the address that failed. */
-export function ErrorRoute({
-  frame,
-  status,
-  reference,
-}: {
-  frame: PageContent | null;
-  status: number;
-  reference?: string;
-}) {
+/** An error page (SPEC §2), in the language of the address that failed (its frame is `SiteRoute`'s). */
+function ErrorContent({ status, reference }: { status: number; reference?: string }) {
   const t = useSiteMessages();
   return (
-    <SiteFrame frame={frame}>
+    <>
       <ErrorPage status={status} reference={reference} />
       <MarkHydrated />
       <AfterNavigation pageKey={`error-${status}`} announcement={t('site.navigationFailed', { status })} />
-    </SiteFrame>
+    </>
   );
 }
 
-/** `/login` in the site's frame, in the language of `next`. */
-export function LoginRoute({
-  frame,
-  next,
-  title,
-  attempt,
-}: {
-  frame: PageContent | null;
-  next: string;
-  title: string;
-  attempt?: LoginAttempt;
-}) {
+/** `/login`, in the language of `next` (its frame is `SiteRoute`'s). */
+function LoginContent({ next, title, attempt }: { next: string; title: string; attempt?: LoginAttempt }) {
   return (
-    <SiteFrame frame={frame}>
+    <>
       <Suspense fallback={<DelayedLoading />}>
         <LoginPage next={next} attempt={attempt} />
         <MarkHydrated />
       </Suspense>
       <AfterNavigation pageKey="login" announcement={title} />
+    </>
+  );
+}
+
+/** Vike's error page: its id ends so (`site/src/pages/_error`), on the server and in the browser alike. */
+const isErrorPage = (pageId: string | null | undefined) => !!pageId?.endsWith('/_error');
+
+/**
+ * Every page of the site: Vike's three pages (the pages of page content, `/login`, the error pages) all
+ * render this one component, with the frame first. As one page replaces another in the browser, React
+ * then keeps the frame (the header with a menu the visitor opened meanwhile and the focus in it, the
+ * footer) and changes only what is inside it; with a component of its own per page, the whole frame was
+ * made again, and a press on the header as the next page arrived (the member's menu, opened at once after
+ * logging in) was lost.
+ */
+export function SiteRoute() {
+  const pageContext = usePageContext();
+  if (isErrorPage(pageContext.pageId)) {
+    const { abortStatusCode, abortReason, is404 } = pageContext;
+    const status = typeof abortStatusCode === 'number' ? abortStatusCode : is404 ? 404 : 500;
+    const reason = abortReason as ErrorReason | undefined;
+    return (
+      <SiteFrame frame={reason?.frame ?? null} currentPath={null} shownPath={pageContext.urlPathname}>
+        <ErrorContent status={status} reference={reason?.reference} />
+      </SiteFrame>
+    );
+  }
+  const data = pageContext.data as SiteData;
+  if (data.kind === 'login')
+    return (
+      <SiteFrame frame={data.frame} currentPath={null} shownPath={pageContext.urlPathname}>
+        <LoginContent next={data.next} title={data.title} attempt={data.attempt} />
+      </SiteFrame>
+    );
+  return (
+    <SiteFrame frame={data.page} shownPath={pageContext.urlPathname} onLanguageChange={switchLanguage}>
+      <SitePageContent
+        page={data.page}
+        query={pageContext.urlParsed?.searchOriginal ?? ''}
+        loaded={data.loaded}
+      />
     </SiteFrame>
   );
 }

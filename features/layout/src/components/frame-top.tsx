@@ -18,7 +18,10 @@ export async function preloadFrameTop(): Promise<void> {
   if (configuredTagManagerId()) await ConsentControls.preload();
 }
 
-export type FrameTopProps = Pick<HeaderProps, 'currentPath' | 'onLanguageChange' | 'basketPreview'> & {
+export type FrameTopProps = Pick<
+  HeaderProps,
+  'currentPath' | 'shownPath' | 'onLanguageChange' | 'basketPreview'
+> & {
   page: PageContent;
 };
 
@@ -27,7 +30,7 @@ export type FrameTopProps = Pick<HeaderProps, 'currentPath' | 'onLanguageChange'
  * order, fixed at the viewport's foot; shown before the first paint when the visitor has not chosen,
  * hydrated once idle), the funding banner (while active) and the header.
  */
-export function FrameTop({ page, currentPath, onLanguageChange, basketPreview }: FrameTopProps) {
+export function FrameTop({ page, currentPath, shownPath, onLanguageChange, basketPreview }: FrameTopProps) {
   const { banner } = page.layout;
   const tagManagerId = configuredTagManagerId();
   // The same element across renders: the part waiting to hydrate is left alone.
@@ -51,6 +54,7 @@ export function FrameTop({ page, currentPath, onLanguageChange, basketPreview }:
       <Header
         page={page}
         currentPath={currentPath}
+        shownPath={shownPath}
         onLanguageChange={onLanguageChange}
         basketPreview={basketPreview}
       />

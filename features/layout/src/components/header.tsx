@@ -43,6 +43,12 @@ export type HeaderProps = {
    * error pages, shown in the home page's frame), so no link claims to be the page shown.
    */
   currentPath?: string | null;
+  /**
+   * The address of the page shown: an open menu closes when it changes (a link followed in it). `page`'s
+   * own unless said otherwise; a frame kept from one page to the next (the login page's and the error
+   * pages' frame is the home page's) says which page it frames.
+   */
+  shownPath?: string;
   /** Called instead of following the language link, for a site that switches language in place. */
   onLanguageChange?: (language: PageContent['language'], path: string) => void;
   /**
@@ -58,7 +64,13 @@ const linkClass = cn(
 );
 
 /** The site header: brand, navigation (a drawer below 1024 px), language, basket and member access. */
-export function Header({ page, currentPath = page.path, onLanguageChange, basketPreview }: HeaderProps) {
+export function Header({
+  page,
+  currentPath = page.path,
+  shownPath,
+  onLanguageChange,
+  basketPreview,
+}: HeaderProps) {
   const t = useLayoutMessages();
   // The basket count and the member shown here stay current when Back or Forward restores the page.
   useSessionFreshOnRestore();
@@ -118,7 +130,7 @@ export function Header({ page, currentPath = page.path, onLanguageChange, basket
     ));
 
   return (
-    <MenuRoot path={`${language}${page.path}`}>
+    <MenuRoot path={shownPath ?? `${language}${page.path}`}>
       <header data-slot="layout-header" className="border-b border-border bg-surface">
         <div className="mx-auto flex min-h-16 max-w-page items-center gap-1 px-2 md:px-6">
           <div className="lg:hidden">

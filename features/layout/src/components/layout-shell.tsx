@@ -35,6 +35,8 @@ export type LayoutShellProps = {
   children: React.ReactNode;
   /** The page shown when `page` only frames it (the header's `currentPath`): `null` for none of its links. */
   currentPath?: HeaderProps['currentPath'];
+  /** The address of the page shown, when `page` frames another page (the header's `shownPath`). */
+  shownPath?: HeaderProps['shownPath'];
   onLanguageChange?: HeaderProps['onLanguageChange'];
   basketPreview?: HeaderProps['basketPreview'];
 };
@@ -44,6 +46,7 @@ export function LayoutShell({
   page,
   children,
   currentPath,
+  shownPath,
   onLanguageChange,
   basketPreview,
 }: LayoutShellProps) {
@@ -56,11 +59,12 @@ export function LayoutShell({
       <FrameTop
         page={page}
         currentPath={currentPath}
+        shownPath={shownPath}
         onLanguageChange={onLanguageChange}
         basketPreview={basketPreview}
       />
     ),
-    [page, currentPath, onLanguageChange, basketPreview],
+    [page, currentPath, shownPath, onLanguageChange, basketPreview],
   );
   const footer = useMemo(() => <Footer page={page} />, [page]);
   const ageGate = useMemo(() => <AgeGate brandName={page.layout.brand_name} />, [page.layout.brand_name]);

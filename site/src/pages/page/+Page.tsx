@@ -1,10 +1,2 @@
-import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
-import { SitePage } from '../../app';
-import type { PageData } from '../../site-data';
-
-export default function Page() {
-  const { page, loaded } = useData<PageData>();
-  const { urlParsed } = usePageContext();
-  return <SitePage page={page} query={urlParsed.searchOriginal ?? ''} loaded={loaded} />;
-}
+// Every page of the site is `SiteRoute`, so that its frame stays as one page replaces another.
+export { SiteRoute as default } from '../../app';
