@@ -23,6 +23,19 @@ async function checkConsent(consent: Locator) {
   await expect(consent).toBeChecked();
 }
 
+/** Holds the page's requests for `url` back until `release` is called; `asked` says whether one came. */
+async function holdRequests(page: Page, url: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
   const emailLabel = 'Suscríbete a la newsletter de Casa Solera';
   const consentLabel = 'Acepto recibir la newsletter de Casa Solera y la política de privacidad';
@@ -45,12 +58,7 @@ test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
     const address = `antes.${testInfo.project.name}.${testInfo.repeatEachIndex}@example.com`;
     await slowPhoneCpu(page);
     // The form's code is held back until the visitor has typed, ticked and sent.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/chunks/newsletter-form-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const code = await holdRequests(page, '**/assets/chunks/newsletter-form-*.js');
     await page.goto('/es/');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/newsletter/') && r.method() === 'POST');
     await footer(page).getByRole('textbox', { name: emailLabel }).fill(address);
@@ -60,7 +68,7 @@ test.describe('newsletter signup in the footer (SPEC §5, §7, §8)', () => {
     // Nothing happened yet, and nothing was sent the browser's way (no address with the e-mail in it).
     await expect(consent).not.toBeChecked();
     expect(page.url()).toMatch(/\/es\/$/);
-    release();
+    code.release();
     expect((await sent).postDataJSON()).toMatchObject({ email: address, origin: 'footer' });
     // Sent only with the consent ticked (the form refuses it otherwise), and then the form is reset.
     await expect(page.getByRole('dialog', { name: '¡Gracias por suscribirte!' })).toBeVisible();
@@ -241,17 +249,7 @@ test.describe('header', () => {
   });
 
   /** Holds the frame's code (the banner and header) back until `release` is called. */
-  async function holdHeaderCode(page: Page) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route('**/assets/chunks/frame-top-*.js', async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
-    return { release, asked: () => asked };
-  }
+  const holdHeaderCode = (page: Page) => holdRequests(page, '**/assets/chunks/frame-top-*.js');
 
   test('the menu pressed before the header hydrated opens at once, and the header takes it over open', async ({
     page,
@@ -483,12 +481,7 @@ test.describe('header', () => {
     // About the in-page move from the login page to the next one, which the login does once hydrated.
     await hydrated(page);
     // The home page's data is held back until the member has pressed their name in the header.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/es/index.pageContext.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const homeData = await holdRequests(page, '**/es/index.pageContext.json');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(member.email);
     await page.getByLabel('Contraseña').fill(member.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -497,7 +490,7 @@ test.describe('header', () => {
     const logout = page.getByRole('menuitem', { name: 'Cerrar sesión' });
     await expect(logout).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toHaveCount(0);
-    release();
+    homeData.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Solera' })).toBeVisible();
     // The page changed inside the same frame: the menu the member opened is still open, the focus in it.
     await expect(logout).toBeVisible();
